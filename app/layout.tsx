@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from 'next';
+import { site } from '@/content';
+import { checkContent } from '@/lib/check-content';
+import { bodyFont, displayFont } from '@/lib/fonts';
+import { absoluteUrl } from '@/lib/paths';
+import './globals.scss';
+
+// A broken entry in content/ stops `next build` here, naming the entry and the field.
+checkContent();
+
+export const metadata: Metadata = {
+  metadataBase: new URL(absoluteUrl('/')),
+  title: {
+    default: `${site.fullName} · ${site.role}`,
+    template: `%s · ${site.fullName}`,
+  },
+  description: site.intro,
+  applicationName: `${site.fullName} — Portfolio`,
+  authors: [{ name: site.fullName }],
+  creator: site.fullName,
+  formatDetection: { telephone: false, email: false, address: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0f172a',
+  colorScheme: 'light',
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`}>
+      <body>{children}</body>
+    </html>
+  );
+}

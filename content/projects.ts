@@ -1,0 +1,182 @@
+import type { Project } from './types';
+
+/**
+ * The ten showcased projects. Ids 1-5 are slider panel 1, ids 6-10 panel 2.
+ * SAMPLE VALUES: replace names, descriptions, covers and video links with yours.
+ * Covers live in `public/images/projects/` (1200x900 WebP) or on Cloudinary under the same id.
+ */
+export const projects: Project[] = [
+  {
+    id: 1,
+    image: 'projects/persuratan-upana',
+    imageWidth: 1200,
+    imageHeight: 900,
+    alt: 'Persuratan Upana dashboard listing incoming letters with status badges',
+    name: 'Persuratan Upana',
+    kind: 'Document-management app',
+    width: '26rem',
+    class: 'landscape',
+    factoryX: 0.2,
+    factoryY: 0.3,
+    description:
+      'A document-management app that tracks incoming and outgoing letters for a university office, with numbering, dispositions and archive search. I built the Laravel Blade views and the letter workflow screens, and wrote the search filters that cut lookup time from minutes to seconds.',
+    stack: ['Laravel', 'Blade', 'MySQL', 'Bootstrap'],
+  },
+  {
+    id: 2,
+    image: 'projects/confie-id',
+    imageWidth: 1200,
+    imageHeight: 900,
+    alt: 'Confie.id landing page with a hero headline and feature cards',
+    name: 'Confie.id',
+    kind: 'Frontend job built with React',
+    width: '20rem',
+    class: 'portrait',
+    factoryX: 0.4,
+    factoryY: 0.2,
+    description:
+      'A freelance frontend job for a confidence-coaching startup. I turned Figma designs into reusable React components, wired the booking form to their REST API with Axios, and kept every page responsive down to 320 px.',
+    stack: ['React', 'Axios', 'Sass', 'REST API'],
+  },
+  {
+    id: 3,
+    image: 'projects/sebuah-teman',
+    imageWidth: 1200,
+    imageHeight: 900,
+    alt: 'Sebuah Teman chat screen with an AI companion answering a message',
+    name: 'Sebuah Teman',
+    kind: 'Next.js AI companion site',
+    width: '24rem',
+    class: 'square',
+    factoryX: 0.3,
+    factoryY: 0.4,
+    description:
+      'An AI companion site where visitors chat with a friendly assistant in Indonesian. I built it with Next.js and streamed replies from the model so answers appear word by word. I also designed the chat interface and its dark mode.',
+    stack: ['Next.js', 'TypeScript', 'OpenAI API', 'Tailwind'],
+  },
+  {
+    id: 4,
+    image: 'projects/tokoku',
+    imageWidth: 1200,
+    imageHeight: 900,
+    alt: 'TokoKu storefront grid of products with prices and a cart button',
+    name: 'TokoKu',
+    kind: 'E-commerce store with Google login',
+    width: '28rem',
+    class: 'landscape',
+    factoryX: 0.15,
+    factoryY: 0.25,
+    description:
+      'An e-commerce store with product search, a persistent cart and Google sign-in. I implemented the OAuth login flow, the cart state with Redux, and the checkout pages, and tested the flow on slow mobile connections.',
+    stack: ['React', 'Redux', 'Firebase Auth', 'Express'],
+  },
+  {
+    id: 5,
+    image: 'projects/digides-faq',
+    imageWidth: 1200,
+    imageHeight: 900,
+    alt: 'Digides FAQ page with collapsible questions grouped by topic',
+    name: 'Digides FAQ',
+    kind: 'FAQ page built with Bootstrap',
+    width: '21rem',
+    class: 'portrait',
+    factoryX: 0.35,
+    factoryY: 0.15,
+    description:
+      'An FAQ page for a village digital-services platform, built with Bootstrap. I grouped more than sixty questions into topics with accessible accordions and added a client-side search so residents find answers quickly.',
+    stack: ['HTML', 'Bootstrap', 'JavaScript'],
+  },
+  {
+    id: 6,
+    image: 'projects/urban-print',
+    imageWidth: 1200,
+    imageHeight: 900,
+    alt: 'Urban Print order board with print jobs moving through stages',
+    name: 'Urban Print',
+    kind: 'Print-order workflow app',
+    width: '27rem',
+    class: 'landscape',
+    factoryX: 0.25,
+    factoryY: 0.35,
+    description:
+      'A print-order workflow app that moves every job from upload through proofing, printing and pick-up. I built the order board in Vue, the file upload with progress, and the status notifications for customers.',
+    stack: ['Vue.js', 'CodeIgniter', 'PostgreSQL'],
+    url: 'https://www.youtube.com/watch?v=ysz5S6PUM-U',
+  },
+  {
+    id: 7,
+    image: 'projects/e-katalogue',
+    imageWidth: 1200,
+    imageHeight: 900,
+    alt: 'E Katalogue product catalogue with category filters on the left',
+    name: 'E Katalogue',
+    kind: 'Vue e-catalogue',
+    width: '22rem',
+    class: 'square',
+    factoryX: 0.45,
+    factoryY: 0.2,
+    description:
+      'An e-catalogue for a local furniture maker, built with Vue. I wrote the filterable product grid, the product detail pages and an admin form for new items, and made the images lazy-load to keep the catalogue fast.',
+    stack: ['Vue.js', 'Vue Router', 'Axios'],
+    // Written without its protocol on purpose: the loader adds https://.
+    url: 'www.youtube.com/watch?v=jNQXAC9IVRw',
+  },
+  {
+    id: 8,
+    image: 'projects/kampusku',
+    imageWidth: 1200,
+    imageHeight: 900,
+    alt: 'Kampusku campus website home page with news and an events calendar',
+    name: 'Kampusku',
+    kind: 'PHP campus site',
+    width: '20rem',
+    class: 'portrait',
+    factoryX: 0.3,
+    factoryY: 0.45,
+    description:
+      'A campus website with news, an events calendar and study-programme pages, built in PHP. I designed the database schema, built the admin panel for editors, and made the public pages readable on phones.',
+    stack: ['PHP', 'MySQL', 'Bootstrap'],
+  },
+  {
+    id: 9,
+    image: 'projects/car-rental',
+    imageWidth: 1200,
+    imageHeight: 900,
+    alt: 'Car Rental search results filtered by seats, transmission and price',
+    name: 'Car Rental',
+    kind: 'Car rental site with filtering',
+    width: '25rem',
+    class: 'landscape',
+    factoryX: 0.2,
+    factoryY: 0.1,
+    description:
+      'A car rental site where visitors filter cars by date, seats, transmission and price. I built the filter logic and the results grid in React, keeping the filters in the URL so a search can be shared.',
+    stack: ['React', 'React Router', 'Tailwind'],
+  },
+  {
+    id: 10,
+    image: 'projects/personal-website',
+    imageWidth: 1200,
+    imageHeight: 900,
+    alt: 'Personal Website AI assistant answering questions about a portfolio',
+    name: 'Personal Website',
+    kind: 'AI app built with the OpenAI API',
+    width: '23rem',
+    class: 'square',
+    factoryX: 0.4,
+    factoryY: 0.3,
+    description:
+      'A personal website with an AI assistant that answers questions about my work, built on the OpenAI API. I wrote the prompt and the retrieval of my project notes, and added rate limiting so the API key is never abused.',
+    stack: ['Next.js', 'OpenAI API', 'Node.js'],
+    url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=12s',
+  },
+];
+
+/**
+ * Project ids of the two desktop slider panels (spec: section1 and section2), five each.
+ * Mobile shows the same order as one grid.
+ */
+export const sliderPanels: number[][] = [
+  [1, 2, 3, 4, 5],
+  [6, 7, 8, 9, 10],
+];

@@ -1,0 +1,139 @@
+/**
+ * The shapes of everything the owner edits in `content/`.
+ * Plain strings and numbers only, so the same data feeds pages, metadata, JSON-LD and tests.
+ */
+
+/** How a project image sits in the desktop slider. Allowed: 'portrait' | 'landscape' | 'square'. */
+export type ProjectLayout = 'portrait' | 'landscape' | 'square';
+
+/** One showcased project. Ids 1-5 form slider panel 1, ids 6-10 panel 2. */
+export interface Project {
+  /** Stable number 1-10; also the `/portofolio/[id]` URL segment. */
+  id: number;
+  /** Image public id: a Cloudinary public id, and the file `public/images/<image>.webp` locally. */
+  image: string;
+  /** Intrinsic width of the cover image in pixels. */
+  imageWidth: number;
+  /** Intrinsic height of the cover image in pixels. */
+  imageHeight: number;
+  /** What the cover shows, for people who cannot see it. */
+  alt: string;
+  /** Project name as written; pages upper-case it where the design asks. */
+  name: string;
+  /** One line on what kind of product it is, used on cards and share images. */
+  kind: string;
+  /** Width of the image in the desktop slider, as a CSS size string (e.g. '26rem'). */
+  width: string;
+  /** Slider layout and hover-width variant of the card. */
+  class: ProjectLayout;
+  /** Horizontal mouse-parallax factor, 0.1-0.5. */
+  factoryX: number;
+  /** Vertical mouse-parallax factor, 0.1-0.5. */
+  factoryY: number;
+  /** Two to four sentences on the tech stack and the owner's role. */
+  description: string;
+  /** The main tools used, shortest first is not required; shown as tags. */
+  stack: string[];
+  /** Optional demo video link (YouTube). A missing `https://` is added by the loader. */
+  url?: string;
+}
+
+/** One job or internship in the Experience section. */
+export interface ExperienceEntry {
+  /** Stable key, used for element ids. */
+  id: string;
+  /** First month, as shown (e.g. 'Oct 2022'). */
+  start: string;
+  /** Last month, as shown (e.g. 'Jan 2023'). */
+  end: string;
+  /** Role name (e.g. 'Frontend Developer Intern'). */
+  role: string;
+  /** Company or organisation. */
+  company: string;
+  /** What the owner did there, a few sentences; truncated until the entry is expanded. */
+  description: string;
+}
+
+/** One tool or skill shown with its logo. */
+export interface Skill {
+  /** Stable key, also the logo file name `public/skills/<id>.svg`. */
+  id: string;
+  /** Display name, exactly as the spec spells it. */
+  name: string;
+  /** One short sentence on how the owner uses it. */
+  description: string;
+  /** Path of the logo under `public/`, e.g. '/skills/react.svg'. */
+  logo: string;
+}
+
+/** A titled group of skills. Allowed titles: 'Language' | 'Library' | 'Frameworks' | 'Other'. */
+export interface SkillGroup {
+  /** Stable key. */
+  id: string;
+  /** Group title as shown. */
+  title: 'Language' | 'Library' | 'Frameworks' | 'Other';
+  /** The skills in display order. */
+  items: Skill[];
+}
+
+/** A link to one of the owner's social profiles. */
+export interface SocialLink {
+  /** Which network, also picks the icon. Allowed: 'instagram' | 'github' | 'linkedin'. */
+  network: 'instagram' | 'github' | 'linkedin';
+  /** Visible or accessible label, e.g. 'GitHub'. */
+  label: string;
+  /** Absolute profile URL. */
+  href: string;
+}
+
+/** One in-page navigation target. */
+export interface NavItem {
+  /** Id of the section element on the home page. */
+  sectionId: string;
+  /** Label in the top bar (spec spelling: Sumary, My Work, Experience, Skils). */
+  label: string;
+  /** Label of the earlier bar variant repeated in the quick-view overlay (SUMMARY, ...). */
+  overlayLabel: string;
+}
+
+/** The owner's identity and everything site-wide. */
+export interface Site {
+  /** First name, shown as the brand. */
+  firstName: string;
+  /** Full name for titles, metadata and JSON-LD. */
+  fullName: string;
+  /** Hero greeting, e.g. "Hi, I'm Raka". */
+  greeting: string;
+  /** Hero role text, e.g. 'Junior Frontend Developer'. */
+  role: string;
+  /** One or two sentences under the role; also the default meta description. */
+  intro: string;
+  /** Where the owner is based, for JSON-LD and the footer. */
+  location: string;
+  /** Owner's e-mail address: mailto fallback of the contact form. */
+  email: string;
+  /** Profile photo public id: `public/images/<photo>.webp` locally. */
+  photo: string;
+  /** Alt text of the profile photo. */
+  photoAlt: string;
+  /** Intrinsic size of the profile photo. */
+  photoWidth: number;
+  /** Intrinsic size of the profile photo. */
+  photoHeight: number;
+  /** Social profiles shown as round icons in the hero and the footer. */
+  socials: SocialLink[];
+  /** Chat link that opens a messaging app (e.g. https://wa.me/<number>). */
+  chatUrl: string;
+  /** Label of the chat link. */
+  chatLabel: string;
+  /** Path of the CV PDF under `public/`. */
+  cvPath: string;
+  /** File name offered when the CV is downloaded. */
+  cvFileName: string;
+  /** The four section links of the top bar. */
+  nav: NavItem[];
+  /** Label of the top bar's call-to-action button; it targets the contact section. */
+  contactLabel: string;
+  /** Id of the contact section. */
+  contactSectionId: string;
+}

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** What went wrong while a page was open: console errors, uncaught errors and failed requests. */
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  failedRequests: string[];
+}
+
+/** Starts recording a page's problems; read the returned object after the page has settled. */
+export function watchPage(page: Page): PageProblems {
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // Next's router probes prefetched routes with HEAD and cancels the probe once it has the
+    // route's payload: that cancellation is the framework's own, not a broken link.
+    if (request.method() === 'HEAD' && reason === 'net::ERR_ABORTED') return;
+    problems.failedRequests.push(`${request.method()} ${request.url()}: ${reason}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      problems.failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+    }
+  });
+  return problems;
+}
+
+/** Runs axe (WCAG 2.2 A/AA and best practices) on the page and expects zero violations. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join('\n    ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** The base test, with `problems` recording console errors and failed requests of `page`. */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page }, use) => {
+    await use(watchPage(page));
+  },
+});
+
+/** Whether the current project is the mobile one (Pixel 7). */
+export function isMobileProject(testInfo: { project: { name: string } }): boolean {
+  return testInfo.project.name === 'mobile';
+}

@@ -1,0 +1,19 @@
+export interface TestSite {
+  /** Short name used by tests, e.g. 'main'. */
+  name: string;
+  /** Where `next build` output is moved to. */
+  outDir: string;
+  /** The folder the static server serves (the parent of outDir for base-path builds). */
+  serveDir: string;
+  /** 127.0.0.1 port. */
+  port: number;
+  /** NEXT_PUBLIC_BASE_PATH of the build, '' for none. */
+  basePath: string;
+  /** Build-time environment. */
+  env: Record<string, string>;
+}
+export declare const EMAILJS_MOCK_PORT: number;
+export declare const EMAILJS_MOCK_ORIGIN: string;
+export declare const TEST_EMAILJS: { publicKey: string; serviceId: string; templateId: string };
+export declare const testSites: TestSite[];
+export declare function siteOrigin(name: string): string;

@@ -1,0 +1,22 @@
+/**
+ * Build-time content check: validates `content/` against the files in `public/`.
+ * Server only (reads the file system); the root layout calls it so a bad entry stops `next build`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { experience, rawProjects, site, skillGroups, sliderPanels } from '../content';
+import { assertValidContent } from './validate-content';
+
+const publicDir = path.join(process.cwd(), 'public');
+
+let checked = false;
+
+/** Throws a ContentError naming each broken entry and field; runs once per process. */
+export function checkContent(): void {
+  if (checked) return;
+  assertValidContent(
+    { projects: rawProjects, sliderPanels, experience, skillGroups, site },
+    { publicFileExists: (publicPath) => fs.existsSync(path.join(publicDir, publicPath)) },
+  );
+  checked = true;
+}

@@ -1,0 +1,188 @@
+/**
+ * Content validation, run by the build (root layout) and by unit tests.
+ * Every problem names the entry and the field, so the owner knows exactly what to fix.
+ */
+import type { ExperienceEntry, Project, Site, SkillGroup } from '../content/types';
+import { getVideoId } from './video';
+
+/** Spec §9: ten projects, ids 1-10, two slider panels of five. */
+export const PROJECT_COUNT = 10;
+export const PANEL_COUNT = 2;
+export const PROJECTS_PER_PANEL = 5;
+/** Spec §3: parallax factors lie between 0.1 and 0.5. */
+export const PARALLAX_FACTOR_MIN = 0.1;
+export const PARALLAX_FACTOR_MAX = 0.5;
+
+export interface ContentToValidate {
+  projects: Project[];
+  sliderPanels: number[][];
+  experience: ExperienceEntry[];
+  skillGroups: SkillGroup[];
+  site: Site;
+}
+
+export interface ValidationOptions {
+  /** Tells whether a file exists under `public/` (path starts with `/`). Omit to skip file checks. */
+  publicFileExists?: (publicPath: string) => boolean;
+}
+
+/** Thrown when content is invalid; `problems` lists each broken entry and field. */
+export class ContentError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(
+      `Invalid content in content/ (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n'),
+    );
+    this.name = 'ContentError';
+  }
+}
+
+function isBlank(value: unknown): boolean {
+  return typeof value !== 'string' || value.trim() === '';
+}
+
+function projectLabel(project: Project, index: number): string {
+  const name = typeof project.name === 'string' && project.name.trim() ? ` "${project.name}"` : '';
+  return `project ${project.id ?? `#${index + 1}`}${name}`;
+}
+
+/** Every problem with the projects and their slider panels; empty when all is well. */
+export function findProjectProblems(
+  projects: Project[],
+  sliderPanels: number[][],
+  options: ValidationOptions = {},
+): string[] {
+  const problems: string[] = [];
+  if (projects.length !== PROJECT_COUNT) {
+    problems.push(`projects: expected exactly ${PROJECT_COUNT} projects, found ${projects.length}`);
+  }
+  const seenIds = new Set<number>();
+  projects.forEach((project, index) => {
+    const label = projectLabel(project, index);
+    if (!Number.isInteger(project.id) || project.id < 1 || project.id > PROJECT_COUNT) {
+      problems.push(`${label}: field "id" must be a whole number from 1 to ${PROJECT_COUNT}`);
+    } else if (seenIds.has(project.id)) {
+      problems.push(`${label}: field "id" repeats id ${project.id}; ids must be unique`);
+    }
+    seenIds.add(project.id);
+    for (const field of ['name', 'image', 'alt', 'description', 'width', 'kind'] as const) {
+      if (isBlank(project[field])) problems.push(`${label}: field "${field}" must not be empty`);
+    }
+    for (const field of ['factoryX', 'factoryY'] as const) {
+      const value = project[field];
+      if (
+        typeof value !== 'number' ||
+        Number.isNaN(value) ||
+        value < PARALLAX_FACTOR_MIN ||
+        value > PARALLAX_FACTOR_MAX
+      ) {
+        problems.push(
+          `${label}: field "${field}" must be between ${PARALLAX_FACTOR_MIN} and ${PARALLAX_FACTOR_MAX}, got ${String(value)}`,
+        );
+      }
+    }
+    for (const field of ['imageWidth', 'imageHeight'] as const) {
+      if (!Number.isInteger(project[field]) || project[field] <= 0) {
+        problems.push(`${label}: field "${field}" must be a positive whole number of pixels`);
+      }
+    }
+    if (!['portrait', 'landscape', 'square'].includes(project.class)) {
+      problems.push(`${label}: field "class" must be 'portrait', 'landscape' or 'square'`);
+    }
+    if (!Array.isArray(project.stack) || project.stack.length === 0) {
+      problems.push(`${label}: field "stack" must list at least one tool`);
+    }
+    if (project.url !== undefined && !getVideoId(project.url)) {
+      problems.push(
+        `${label}: field "url" is not a video link with an id after "v=" (got "${project.url}")`,
+      );
+    }
+    if (options.publicFileExists && !isBlank(project.image)) {
+      const file = `/images/${project.image}.webp`;
+      if (!options.publicFileExists(file)) {
+        problems.push(`${label}: field "image" names a missing file public${file}`);
+      }
+    }
+  });
+
+  if (sliderPanels.length !== PANEL_COUNT) {
+    problems.push(`sliderPanels: expected ${PANEL_COUNT} panels, found ${sliderPanels.length}`);
+  }
+  const placed = new Set<number>();
+  sliderPanels.forEach((panel, panelIndex) => {
+    const label = `sliderPanels[${panelIndex}] (section${panelIndex + 1})`;
+    if (panel.length !== PROJECTS_PER_PANEL) {
+      problems.push(`${label}: expected ${PROJECTS_PER_PANEL} projects, found ${panel.length}`);
+    }
+    for (const id of panel) {
+      if (!seenIds.has(id)) problems.push(`${label}: names project ${id}, which does not exist`);
+      if (placed.has(id)) problems.push(`${label}: project ${id} is already in a panel`);
+      placed.add(id);
+    }
+  });
+  return problems;
+}
+
+/** Every problem with experience entries and skill groups. */
+export function findOtherProblems(
+  experience: ExperienceEntry[],
+  skillGroups: SkillGroup[],
+  options: ValidationOptions = {},
+): string[] {
+  const problems: string[] = [];
+  experience.forEach((entry, index) => {
+    const label = `experience entry ${entry.id ? `"${entry.id}"` : `#${index + 1}`}`;
+    for (const field of ['id', 'start', 'end', 'role', 'company', 'description'] as const) {
+      if (isBlank(entry[field])) problems.push(`${label}: field "${field}" must not be empty`);
+    }
+  });
+  const seenSkillIds = new Set<string>();
+  skillGroups.forEach((group) => {
+    group.items.forEach((item, index) => {
+      const label = `skill ${item.id ? `"${item.id}"` : `#${index + 1}`} in group "${group.title}"`;
+      for (const field of ['id', 'name', 'description', 'logo'] as const) {
+        if (isBlank(item[field])) problems.push(`${label}: field "${field}" must not be empty`);
+      }
+      if (seenSkillIds.has(item.id)) problems.push(`${label}: field "id" repeats "${item.id}"`);
+      seenSkillIds.add(item.id);
+      if (options.publicFileExists && !isBlank(item.logo) && !options.publicFileExists(item.logo)) {
+        problems.push(`${label}: field "logo" names a missing file public${item.logo}`);
+      }
+    });
+  });
+  return problems;
+}
+
+/** Throws a ContentError listing every problem, or returns quietly when the content is valid. */
+export function assertValidContent(content: ContentToValidate, options: ValidationOptions = {}) {
+  const problems = [
+    ...findProjectProblems(content.projects, content.sliderPanels, options),
+    ...findOtherProblems(content.experience, content.skillGroups, options),
+    ...findSiteProblems(content.site, options),
+  ];
+  if (problems.length > 0) throw new ContentError(problems);
+}
+
+/** Problems with the owner's identity: names, links and the files it points at. */
+export function findSiteProblems(site: Site, options: ValidationOptions = {}): string[] {
+  const problems: string[] = [];
+  for (const field of ['firstName', 'fullName', 'role', 'email', 'photo', 'cvPath', 'chatUrl'] as const) {
+    if (isBlank(site[field])) problems.push(`site: field "${field}" must not be empty`);
+  }
+  site.socials.forEach((social) => {
+    if (!/^https?:\/\//.test(social.href)) {
+      problems.push(`site social "${social.network}": field "href" must be an absolute URL`);
+    }
+  });
+  if (site.nav.length !== 4) problems.push(`site: field "nav" must list the four sections`);
+  if (options.publicFileExists) {
+    if (!isBlank(site.cvPath) && !options.publicFileExists(site.cvPath)) {
+      problems.push(`site: field "cvPath" names a missing file public${site.cvPath}`);
+    }
+    const photo = `/images/${site.photo}.webp`;
+    if (!isBlank(site.photo) && !options.publicFileExists(photo)) {
+      problems.push(`site: field "photo" names a missing file public${photo}`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+
+/**
+ * Optional sub-path the site is served from, e.g. `/portfolio` for a GitHub Pages project site.
+ * Empty for a site served from the domain root.
+ */
+const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+
+const nextConfig: NextConfig = {
+  // Static HTML export: `next build` writes the whole site to `out/`.
+  output: 'export',
+  basePath: basePath || undefined,
+  // `/portofolio/3` is written as `portofolio/3.html`; hosts map clean URLs (see README).
+  trailingSlash: false,
+  images: {
+    // No image server behind a static export: images are pre-sized files or Cloudinary URLs.
+    unoptimized: true,
+  },
+  sassOptions: {
+    // Lets every module write `@use 'tokens' as *;` instead of a relative path.
+    loadPaths: [path.join(process.cwd(), 'styles')],
+  },
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default nextConfig;

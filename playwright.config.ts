@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+import { resolveChromium } from './e2e/chromium';
+import { testSites } from './e2e/sites.mjs';
+
+const chromiumPath = resolveChromium();
+
+// Chromium's own calls home are refused on a closed network; these flags keep it quiet and fast.
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
+const main = testSites.find((site) => site.name === 'main')!;
+
+export default defineConfig({
+  // Browser specs only; unit tests sit beside the code and run under Jest.
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  // Tests are independent; run them in parallel across the workers.
+  fullyParallel: true,
+  // A stray `test.only` must never hide the rest of the suite on CI.
+  forbidOnly: !!process.env.CI,
+  // One retry on CI absorbs a rare timing hiccup on a loaded 2-core machine; none locally.
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    // Every spec talks to the main exported build unless it asks for another site.
+    baseURL: `http://127.0.0.1:${main.port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1920, height: 1080 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
+  ],
+  // Each exported build is served as static hosts serve it: clean URLs, 404.html with status 404.
+  webServer: testSites.map((site) => ({
+    command: `npx serve ${site.serveDir} --listen tcp://127.0.0.1:${site.port} --no-clipboard --no-request-logging`,
+    url: `http://127.0.0.1:${site.port}${site.basePath}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  })),
+});
