@@ -4,8 +4,14 @@
  * Plain .mjs so the build script can import it without a TypeScript runner.
  */
 
+/**
+ * Shifts every port, so several checkouts can run their browser tests side by side
+ * (e.g. E2E_PORT_OFFSET=100). The same offset must be set for building and testing.
+ */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 /** Local imitation of the EmailJS API (e2e/emailjs-mock-server.mjs). */
-export const EMAILJS_MOCK_PORT = 4319;
+export const EMAILJS_MOCK_PORT = 4319 + PORT_OFFSET;
 export const EMAILJS_MOCK_ORIGIN = `http://127.0.0.1:${EMAILJS_MOCK_PORT}`;
 
 /** Values the test builds are configured with; the mock checks them. */
@@ -22,10 +28,10 @@ export const testSites = [
     name: 'main',
     outDir: 'out',
     serveDir: 'out',
-    port: 4173,
+    port: 4173 + PORT_OFFSET,
     basePath: '',
     env: {
-      NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:4173',
+      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4173 + PORT_OFFSET}`,
       NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: TEST_EMAILJS.publicKey,
       NEXT_PUBLIC_EMAILJS_SERVICE_ID: TEST_EMAILJS.serviceId,
       NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: TEST_EMAILJS.templateId,
@@ -37,16 +43,16 @@ export const testSites = [
     name: 'nokeys',
     outDir: '.e2e-builds/nokeys',
     serveDir: '.e2e-builds/nokeys',
-    port: 4174,
+    port: 4174 + PORT_OFFSET,
     basePath: '',
-    env: { NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:4174' },
+    env: { NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4174 + PORT_OFFSET}` },
   },
   {
     // A GitHub Pages project site: everything under /portfolio.
     name: 'basepath',
     outDir: '.e2e-builds/basepath/portfolio',
     serveDir: '.e2e-builds/basepath',
-    port: 4175,
+    port: 4175 + PORT_OFFSET,
     basePath: '/portfolio',
     env: {
       NEXT_PUBLIC_SITE_URL: 'https://example.github.io',
