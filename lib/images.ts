@@ -1,9 +1,32 @@
+import { getCldImageUrl } from 'next-cloudinary';
 import { withBasePath } from './paths';
 
 /** Cloudinary cloud name; empty means images are served from `public/images/`. */
 export const cloudinaryCloudName = process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME ?? '';
 
+/** Whether images are delivered by Cloudinary. */
+export function usesCloudinary(): boolean {
+  return cloudinaryCloudName !== '';
+}
+
 /** The local file of an image public id, base path included: `/images/<id>.webp`. */
 export function localImagePath(publicId: string): string {
   return withBasePath(`/images/${publicId}.webp`);
+}
+
+/** Widths offered to the browser, capped at the image's own width. */
+const CANDIDATE_WIDTHS = [320, 480, 640, 960, 1200, 1600];
+
+/** Cloudinary URLs (auto format and quality) for an image at several widths. */
+export function cloudinarySrcSet(publicId: string, intrinsicWidth: number) {
+  const widths = CANDIDATE_WIDTHS.filter((w) => w < intrinsicWidth).concat(intrinsicWidth);
+  const url = (width: number) =>
+    getCldImageUrl(
+      { src: publicId, width, format: 'auto', quality: 'auto' },
+      { cloud: { cloudName: cloudinaryCloudName } },
+    );
+  return {
+    src: url(intrinsicWidth),
+    srcSet: widths.map((width) => `${url(width)} ${width}w`).join(', '),
+  };
 }

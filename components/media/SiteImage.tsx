@@ -1,6 +1,5 @@
 import Image from 'next/image';
-import { CloudinaryImage } from '@/components/media/CloudinaryImage';
-import { cloudinaryCloudName, localImagePath } from '@/lib/images';
+import { cloudinarySrcSet, localImagePath, usesCloudinary } from '@/lib/images';
 
 export interface SiteImageProps {
   /** Image public id, e.g. 'projects/tokoku' (Cloudinary id, or `public/images/<id>.webp`). */
@@ -17,19 +16,25 @@ export interface SiteImageProps {
 
 /**
  * Every content image goes through here. With NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME set, the image is
- * delivered by Cloudinary through next-cloudinary; otherwise the pre-sized WebP in `public/` is
- * served as is (a static export has no image optimiser). Width and height always reserve space.
+ * delivered by Cloudinary (URLs built by next-cloudinary on the server, so no image JavaScript
+ * ships); otherwise the pre-sized WebP in `public/` is served as is, since a static export has no
+ * image optimiser. Width and height always reserve the space, so nothing shifts.
  */
 export function SiteImage({ publicId, alt, width, height, sizes, priority, className }: SiteImageProps) {
-  if (cloudinaryCloudName) {
+  if (usesCloudinary()) {
+    const { src, srcSet } = cloudinarySrcSet(publicId, width);
     return (
-      <CloudinaryImage
-        src={publicId}
+      // eslint-disable-next-line @next/next/no-img-element -- Cloudinary resizes; next/image's loader would be client JS.
+      <img
+        src={src}
+        srcSet={srcSet}
+        sizes={sizes}
         alt={alt}
         width={width}
         height={height}
-        sizes={sizes}
-        priority={priority}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
         className={className}
       />
     );
