@@ -54,11 +54,27 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
-/** The base test, with `problems` recording console errors and failed requests of `page`. */
-export const test = base.extend<{ problems: PageProblems }>({
+/**
+ * The base test. `problems` records console errors and failed requests of `page`;
+ * `cspGuard` runs for every test and fails it on any Content-Security-Policy violation, so the
+ * whole suite runs with the shipped policy on.
+ */
+export const test = base.extend<{ problems: PageProblems; cspGuard: void }>({
   problems: async ({ page }, use) => {
     await use(watchPage(page));
   },
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        if (/Content Security Policy/i.test(text)) violations.push(text);
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** Whether the current project is the mobile one (Pixel 7). */

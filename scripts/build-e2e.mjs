@@ -30,7 +30,7 @@ const ordered = [...testSites.filter((s) => s.name !== 'main'), ...testSites.fil
 for (const site of ordered) {
   const started = Date.now();
   console.log(`\n▶ Building test site "${site.name}" → ${site.outDir}`);
-  const result = spawnSync('npx', ['next', 'build'], {
+  const result = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...baseEnv, NEXT_TELEMETRY_DISABLED: '1', ...site.env },

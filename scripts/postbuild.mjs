@@ -1,0 +1,56 @@
+/**
+ * Runs after `next build` (see the `build` script). Hardens the static export in out/:
+ * - a per-page Content-Security-Policy <meta> tag allowing exactly the page's own inline scripts
+ *   (by SHA-256 hash), for hosts that cannot send headers;
+ * - a `_headers` file with the same policies plus frame-ancestors and the other security headers,
+ *   for Netlify and Cloudflare Pages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  buildContentSecurityPolicy,
+  buildHeadersFile,
+  findInlineScripts,
+  injectMetaPolicy,
+  scriptHash,
+} from '../lib/security-headers.mjs';
+
+const outDir = path.resolve(import.meta.dirname, '..', 'out');
+const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+const emailjsOrigin = process.env.NEXT_PUBLIC_EMAILJS_API_ORIGIN || undefined;
+const cloudinary = Boolean(process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME);
+
+if (!fs.existsSync(outDir)) {
+  console.error('postbuild: out/ does not exist; run `next build` first.');
+  process.exit(1);
+}
+
+/** @param {string} dir @returns {string[]} */
+function htmlFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+    // _not-found.html is Next's internal copy of 404.html; no URL serves it.
+    return entry.name.endsWith('.html') && entry.name !== '_not-found.html' ? [full] : [];
+  });
+}
+
+/** The URL paths a static host answers with this file. */
+function urlPaths(file) {
+  const relative = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
+  const clean = relative.replace(/\.html$/, '').replace(/\/index$/, '/');
+  const paths = new Set([`${basePath}${relative}`, `${basePath}${clean}`]);
+  if (clean === '/') paths.add(basePath || '/');
+  return [...paths];
+}
+
+const pages = [];
+for (const file of htmlFiles(outDir)) {
+  const html = fs.readFileSync(file, 'utf8');
+  const scriptHashes = findInlineScripts(html).map(scriptHash);
+  const common = { scriptHashes, emailjsOrigin, cloudinary };
+  fs.writeFileSync(file, injectMetaPolicy(html, buildContentSecurityPolicy(common)));
+  pages.push({ paths: urlPaths(file), policy: buildContentSecurityPolicy({ ...common, forHeader: true }) });
+}
+fs.writeFileSync(path.join(outDir, '_headers'), buildHeadersFile(pages));
+console.log(`postbuild: Content-Security-Policy added to ${pages.length} pages and out/_headers`);
