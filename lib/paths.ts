@@ -25,7 +25,7 @@ export function withBasePath(publicPath: string): string {
 /** The absolute URL of a route or file, e.g. for canonical links, Open Graph and the sitemap. */
 export function absoluteUrl(routePath = '/'): string {
   const withSlash = routePath.startsWith('/') ? routePath : `/${routePath}`;
-  const full = `${siteUrl}${basePath}${withSlash}`;
-  // The home page is `${origin}${basePath}/` at the root and `${origin}/portfolio` under a path.
-  return withSlash === '/' && basePath ? full.replace(/\/$/, '') : full;
+  // The home page keeps its trailing slash under a base path too (`…/portfolio/`): hosts redirect
+  // the bare folder URL, and a canonical URL must not be a redirect.
+  return `${siteUrl}${basePath}${withSlash}`;
 }
