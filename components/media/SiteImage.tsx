@@ -12,6 +12,8 @@ export interface SiteImageProps {
   sizes?: string;
   /** The LCP image: loaded eagerly with high fetch priority and preloaded. */
   priority?: boolean;
+  /** Without priority: 'eager' for images needed soon but below the fold; default 'lazy'. */
+  loading?: 'eager' | 'lazy';
   className?: string;
 }
 
@@ -20,7 +22,16 @@ export interface SiteImageProps {
  * delivered by Cloudinary through next-cloudinary; otherwise the pre-sized WebP in `public/` is
  * served as is (a static export has no image optimiser). Width and height always reserve space.
  */
-export function SiteImage({ publicId, alt, width, height, sizes, priority, className }: SiteImageProps) {
+export function SiteImage({
+  publicId,
+  alt,
+  width,
+  height,
+  sizes,
+  priority,
+  loading,
+  className,
+}: SiteImageProps) {
   if (cloudinaryCloudName) {
     return (
       <CloudinaryImage
@@ -30,6 +41,7 @@ export function SiteImage({ publicId, alt, width, height, sizes, priority, class
         height={height}
         sizes={sizes}
         priority={priority}
+        loading={priority ? undefined : loading}
         className={className}
       />
     );
@@ -42,7 +54,7 @@ export function SiteImage({ publicId, alt, width, height, sizes, priority, class
       height={height}
       sizes={sizes}
       priority={priority}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : (loading ?? 'lazy')}
       className={className}
     />
   );
