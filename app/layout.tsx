@@ -34,7 +34,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     // The head script marks <html> (data-js, data-device) before first paint, hence the warning
     // suppression on that one element.
-    <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`} suppressHydrationWarning>
+    <html
+      lang="en"
+      className={`${bodyFont.variable} ${displayFont.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         <DeviceScript />
       </head>

@@ -15,7 +15,9 @@ function menuButton(page: Page): Locator {
 
 /** The bar's computed background as [r, g, b]. */
 async function barBackground(page: Page): Promise<number[]> {
-  const colour = await topBar(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+  const colour = await topBar(page).evaluate(
+    (element) => getComputedStyle(element).backgroundColor,
+  );
   return (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
 }
 
@@ -100,13 +102,13 @@ test.describe('top bar', () => {
 
   test('scrolls instantly when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
-      'auto',
-    );
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('auto');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
-      'smooth',
-    );
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('smooth');
   });
 
   test('offers a skip link to the main content as the first stop', async ({ page }) => {

@@ -38,21 +38,30 @@ test.describe('My Work slider (desktop)', () => {
     const links = slider(page).getByRole('link');
     await expect(links).toHaveCount(10);
     for (const project of [...panel1, ...panel2]) {
-      await expect(slider(page).getByRole('link', { name: project.name, exact: true })).toHaveAttribute(
-        'href',
-        `/portofolio/${project.id}`,
-      );
+      await expect(
+        slider(page).getByRole('link', { name: project.name, exact: true }),
+      ).toHaveAttribute('href', `/portofolio/${project.id}`);
     }
-    await expect(slider(page).getByRole('listitem', { name: 'Projects 1 to 5' }).getByRole('link')).toHaveCount(5);
-    await expect(slider(page).getByRole('listitem', { name: 'Projects 6 to 10' }).getByRole('link')).toHaveCount(5);
+    await expect(
+      slider(page).getByRole('listitem', { name: 'Projects 1 to 5' }).getByRole('link'),
+    ).toHaveCount(5);
+    await expect(
+      slider(page).getByRole('listitem', { name: 'Projects 6 to 10' }).getByRole('link'),
+    ).toHaveCount(5);
   });
 
   test('loads the first panel eagerly and the second lazily', async ({ page }) => {
     for (const project of panel1) {
-      await expect(slider(page).getByRole('img', { name: project.alt })).toHaveAttribute('loading', 'eager');
+      await expect(slider(page).getByRole('img', { name: project.alt })).toHaveAttribute(
+        'loading',
+        'eager',
+      );
     }
     for (const project of panel2) {
-      await expect(slider(page).getByRole('img', { name: project.alt })).toHaveAttribute('loading', 'lazy');
+      await expect(slider(page).getByRole('img', { name: project.alt })).toHaveAttribute(
+        'loading',
+        'lazy',
+      );
     }
   });
 
@@ -62,7 +71,9 @@ test.describe('My Work slider (desktop)', () => {
         .getByRole('link', { name: project.name, exact: true })
         .locator('xpath=ancestor::li[1]');
       await expect(card).toHaveAttribute('data-layout', project.class);
-      expect(await card.evaluate((element) => element.style.getPropertyValue('--card-width'))).toBe(project.width);
+      expect(await card.evaluate((element) => element.style.getPropertyValue('--card-width'))).toBe(
+        project.width,
+      );
     }
   });
 
@@ -121,7 +132,9 @@ test.describe('My Work slider (desktop)', () => {
       const isFullyInside = async (name: string) => {
         const box = await slider(page).boundingBox();
         const card = await slider(page).getByRole('link', { name, exact: true }).boundingBox();
-        return !!box && !!card && card.x >= box.x - 1 && card.x + card.width <= box.x + box.width + 1;
+        return (
+          !!box && !!card && card.x >= box.x - 1 && card.x + card.width <= box.x + box.width + 1
+        );
       };
       for (const project of panel1) expect(await isFullyInside(project.name)).toBe(true);
       await page.getByRole('button', { name: 'Next projects' }).click();
@@ -130,7 +143,9 @@ test.describe('My Work slider (desktop)', () => {
       await expect(page.getByRole('button', { name: 'Next projects' })).toBeHidden();
       for (const project of panel2) expect(await isFullyInside(project.name)).toBe(true);
       // The step is the whole range: there is nothing further right for a hidden arrow to hide.
-      const max = await slider(page).evaluate((element) => element.scrollWidth - element.clientWidth);
+      const max = await slider(page).evaluate(
+        (element) => element.scrollWidth - element.clientWidth,
+      );
       expect(Math.round(max)).toBeLessThanOrEqual(SLIDER_STEP + 1);
     });
   }
@@ -162,7 +177,10 @@ test.describe('My Work slider (desktop)', () => {
     const offsets = await layers.evaluateAll((elements) =>
       elements.slice(0, 5).map((element) => {
         const match = element.style.transform.match(/translate3d\(([-\d.]+)px, ([-\d.]+)px/);
-        return { x: Number(match?.[1]), factor: Number((element as HTMLElement).dataset.parallaxX) };
+        return {
+          x: Number(match?.[1]),
+          factor: Number((element as HTMLElement).dataset.parallaxX),
+        };
       }),
     );
     // A larger factor moves further, in the same direction.
@@ -207,7 +225,9 @@ test.describe('My Work grid (mobile)', () => {
     await page.goto('/');
   });
 
-  test('shows ten cards in two columns with name, image and clamped description', async ({ page }) => {
+  test('shows ten cards in two columns with name, image and clamped description', async ({
+    page,
+  }) => {
     await expect(slider(page)).toBeHidden();
     const section = page.locator('#my-work');
     for (const project of projects) {

@@ -12,7 +12,10 @@ describe('getSliderState', () => {
   });
 
   it('keeps the right arrow up to 1295 px', () => {
-    expect(getSliderState(ARROW_THRESHOLD - 1)).toMatchObject({ showPrevious: false, showNext: true });
+    expect(getSliderState(ARROW_THRESHOLD - 1)).toMatchObject({
+      showPrevious: false,
+      showNext: true,
+    });
   });
 
   it('hides the right arrow and shows the left one from 1296 px', () => {
@@ -42,7 +45,10 @@ describe('getParallaxOffset', () => {
   const centre = { x: 960, y: 400 };
 
   it('does not move an image when the pointer is at the centre', () => {
-    expect(getParallaxOffset(centre, centre, { factoryX: 0.5, factoryY: 0.5 })).toEqual({ x: 0, y: 0 });
+    expect(getParallaxOffset(centre, centre, { factoryX: 0.5, factoryY: 0.5 })).toEqual({
+      x: 0,
+      y: 0,
+    });
   });
 
   it('moves against the pointer, scaled by each factor', () => {

@@ -14,7 +14,14 @@ export interface SectionHeadingProps {
 }
 
 /** The heading block every home section opens with. */
-export function SectionHeading({ id, eyebrow, title, lead, tone = 'light', className }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  tone = 'light',
+  className,
+}: SectionHeadingProps) {
   return (
     <div className={`${styles.heading} ${className ?? ''}`} data-tone={tone}>
       <p className={styles.eyebrow}>{eyebrow}</p>

@@ -31,7 +31,13 @@ export function SkillsSection() {
                   <li key={item.id} className={styles.item} title={item.description}>
                     <span className={styles.logo}>
                       {/* eslint-disable-next-line @next/next/no-img-element -- a 40 px SVG needs no optimiser; the name beside it is the text */}
-                      <img src={withBasePath(item.logo)} alt="" width={40} height={40} loading="lazy" />
+                      <img
+                        src={withBasePath(item.logo)}
+                        alt=""
+                        width={40}
+                        height={40}
+                        loading="lazy"
+                      />
                     </span>
                     <span className={styles.name}>{item.name}</span>
                   </li>

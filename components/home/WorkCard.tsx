@@ -32,7 +32,11 @@ export function WorkCard({ project }: WorkCardProps) {
           <span className={styles.description}>{project.description}</span>
         </span>
       </Link>
-      <QuickViewButton projectId={project.id} projectName={project.name} className={styles.quickView}>
+      <QuickViewButton
+        projectId={project.id}
+        projectName={project.name}
+        className={styles.quickView}
+      >
         <Icon name="eye" size={18} />
       </QuickViewButton>
     </li>
