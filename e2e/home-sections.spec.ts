@@ -120,6 +120,8 @@ test.describe('experience', () => {
 
 test.describe('tools and skills', () => {
   test('shows the four groups with every item, its logo and its name', async ({ page }) => {
+    // Many steps (or a whole-page axe scan): give it the slow-test budget on a busy 2-core box.
+    test.slow();
     await page.goto('/');
     const section = page.locator('#skills');
     await expect(section.getByRole('heading', { level: 2, name: 'Tools & Skills' })).toBeVisible();
@@ -176,6 +178,8 @@ test.describe('layout', () => {
   }
 
   test('has no axe violations on the whole page', async ({ page }) => {
+    // Many steps (or a whole-page axe scan): give it the slow-test budget on a busy 2-core box.
+    test.slow();
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page);

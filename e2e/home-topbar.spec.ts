@@ -90,6 +90,8 @@ test.describe('top bar', () => {
   test('each link scrolls to its section with the heading clear of the bar', async ({
     page,
   }, testInfo) => {
+    // Many steps (or a whole-page axe scan): give it the slow-test budget on a busy 2-core box.
+    test.slow();
     test.skip(isMobileProject(testInfo), 'the mobile menu has its own test');
     for (const item of [...site.nav].reverse()) {
       await topBar(page).getByRole('link', { name: item.label, exact: true }).click();
@@ -120,6 +122,8 @@ test.describe('top bar', () => {
   });
 
   test('has no axe violations at the top and with the dark bar', async ({ page }) => {
+    // Many steps (or a whole-page axe scan): give it the slow-test budget on a busy 2-core box.
+    test.slow();
     await expectNoAxeViolations(page);
     await page.mouse.wheel(0, 900);
     await expect(topBar(page)).toHaveAttribute('data-scrolled', 'true');
@@ -158,6 +162,8 @@ test.describe('mobile menu', () => {
   });
 
   test('closes the menu after a link is picked and scrolls to the section', async ({ page }) => {
+    // Many steps (or a whole-page axe scan): give it the slow-test budget on a busy 2-core box.
+    test.slow();
     for (const item of [site.nav[3]!, site.nav[1]!]) {
       await menuButton(page).click();
       await page
@@ -183,6 +189,8 @@ test.describe('mobile menu', () => {
   });
 
   test('has no axe violations with the menu open', async ({ page }) => {
+    // Many steps (or a whole-page axe scan): give it the slow-test budget on a busy 2-core box.
+    test.slow();
     await menuButton(page).click();
     await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
     await expectNoAxeViolations(page);

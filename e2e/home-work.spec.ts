@@ -127,6 +127,7 @@ test.describe('My Work slider (desktop)', () => {
 
   for (const width of [1280, 1440, 2560]) {
     test(`keeps both panels reachable and the arrows truthful at ${width} px`, async ({ page }) => {
+      test.slow();
       await page.setViewportSize({ width, height: 1000 });
       await page.locator('#my-work').scrollIntoViewIfNeeded();
       const isFullyInside = async (name: string) => {
