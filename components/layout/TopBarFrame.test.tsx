@@ -6,11 +6,11 @@ function setup() {
   render(
     <TopBarFrame
       menuId="menu"
-      brand={<a href="/">Raka</a>}
-      action={<a href="/#contact">Get In Touch</a>}
+      brand={<a href="#top">Raka</a>}
+      action={<a href="#contact">Get In Touch</a>}
     >
       <nav id="menu" aria-label="Sections">
-        <a href="/#skills">Skils</a>
+        <a href="#skills">Skils</a>
       </nav>
     </TopBarFrame>,
   );
