@@ -3,6 +3,10 @@ import { site } from '@/content';
 import { checkContent } from '@/lib/check-content';
 import { bodyFont, displayFont } from '@/lib/fonts';
 import { absoluteUrl } from '@/lib/paths';
+import { DeviceScript } from '@/components/layout/DeviceScript';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SkipLink } from '@/components/layout/SkipLink';
+import { TopBar } from '@/components/layout/TopBar';
 import './globals.scss';
 
 // A broken entry in content/ stops `next build` here, naming the entry and the field.
@@ -28,8 +32,22 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`}>
-      <body>{children}</body>
+    // The head script marks <html> (data-js, data-device) before first paint, hence the warning
+    // suppression on that one element.
+    <html
+      lang="en"
+      className={`${bodyFont.variable} ${displayFont.variable}`}
+      suppressHydrationWarning
+    >
+      <head>
+        <DeviceScript />
+      </head>
+      <body>
+        <SkipLink />
+        <TopBar />
+        {children}
+        <SiteFooter />
+      </body>
     </html>
   );
 }

@@ -11,6 +11,8 @@ export interface SiteImageProps {
   sizes?: string;
   /** The LCP image: loaded eagerly with high fetch priority and preloaded. */
   priority?: boolean;
+  /** Without priority: 'eager' for images needed soon but below the fold; default 'lazy'. */
+  loading?: 'eager' | 'lazy';
   className?: string;
 }
 
@@ -20,7 +22,17 @@ export interface SiteImageProps {
  * ships); otherwise the pre-sized WebP in `public/` is served as is, since a static export has no
  * image optimiser. Width and height always reserve the space, so nothing shifts.
  */
-export function SiteImage({ publicId, alt, width, height, sizes, priority, className }: SiteImageProps) {
+export function SiteImage({
+  publicId,
+  alt,
+  width,
+  height,
+  sizes,
+  priority,
+  loading,
+  className,
+}: SiteImageProps) {
+  const loadingMode = priority ? 'eager' : (loading ?? 'lazy');
   if (usesCloudinary()) {
     const { src, srcSet } = cloudinarySrcSet(publicId, width);
     return (
@@ -32,7 +44,7 @@ export function SiteImage({ publicId, alt, width, height, sizes, priority, class
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={loadingMode}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className={className}
@@ -47,7 +59,7 @@ export function SiteImage({ publicId, alt, width, height, sizes, priority, class
       height={height}
       sizes={sizes}
       priority={priority}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={loadingMode}
       className={className}
     />
   );

@@ -1,0 +1,35 @@
+import { site } from '@/content';
+import { Icon } from '@/components/icons/Icon';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { SectionHeading } from '@/components/home/SectionHeading';
+import styles from './ContactSection.module.scss';
+
+/** Get In Touch: a short invitation, the owner's e-mail and the contact form. */
+export function ContactSection() {
+  return (
+    <section id={site.contactSectionId} aria-labelledby="contact-title" className={styles.section}>
+      <div className={styles.inner}>
+        <div className={styles.intro}>
+          <SectionHeading
+            id="contact-title"
+            eyebrow="Let's talk"
+            title={site.contactLabel}
+            lead="Hiring for a junior frontend role, or have a project in mind? Send me a message and I will reply within two working days."
+          />
+          <a href={`mailto:${site.email}`} className={styles.mail}>
+            <span className={styles.mailIcon}>
+              <Icon name="mail" size={20} />
+            </span>
+            <span className={styles.mailText}>
+              <span className={styles.mailLabel}>Or e-mail me at</span>
+              {site.email}
+            </span>
+          </a>
+        </div>
+        <div className={styles.card}>
+          <ContactForm />
+        </div>
+      </div>
+    </section>
+  );
+}

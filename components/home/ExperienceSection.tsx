@@ -1,0 +1,42 @@
+import { experience, site } from '@/content';
+import { withBasePath } from '@/lib/paths';
+import { Icon } from '@/components/icons/Icon';
+import { ExperienceItem } from '@/components/home/ExperienceItem';
+import { SectionHeading } from '@/components/home/SectionHeading';
+import styles from './ExperienceSection.module.scss';
+
+/** Experience: the internships, newest first, and the CV download. */
+export function ExperienceSection() {
+  return (
+    <section id="experience" aria-labelledby="experience-title" className={styles.section}>
+      <div className={styles.inner}>
+        <div className={styles.aside}>
+          <SectionHeading
+            id="experience-title"
+            eyebrow="Where I have worked"
+            title="Experience"
+            lead="Two internships where I shipped real screens for real users, in real teams."
+          />
+          <a href={withBasePath(site.cvPath)} download={site.cvFileName} className={styles.cv}>
+            <Icon name="download" size={20} />
+            Download CV
+            <span className={styles.cvMeta}>PDF</span>
+          </a>
+        </div>
+        <ol className={styles.list}>
+          {experience.map((entry) => (
+            <li key={entry.id} className={styles.entry}>
+              <ExperienceItem
+                id={entry.id}
+                period={`${entry.start} – ${entry.end}`}
+                role={entry.role}
+                company={entry.company}
+                description={entry.description}
+              />
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { projects, site } from '@/content';
+import { Icon } from '@/components/icons/Icon';
+import { SocialLinks } from '@/components/layout/SocialLinks';
+import { SiteImage } from '@/components/media/SiteImage';
+import styles from './Hero.module.scss';
+
+/**
+ * The first screen (section "Sumary"): greeting, role, intro, social and chat links, the profile
+ * photo (the LCP image, preloaded) and the See My Portfolio hint. No script, no entrance
+ * animation: everything is visible in the HTML.
+ */
+export function Hero() {
+  return (
+    <section id="summary" aria-labelledby="summary-title" className={styles.hero}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <p className={styles.greeting}>
+            <span className={styles.pulse} aria-hidden="true" />
+            {site.greeting}
+          </p>
+          <h1 id="summary-title" className={styles.title}>
+            {site.role}
+          </h1>
+          <p className={styles.intro}>{site.intro}</p>
+          <div className={styles.actions}>
+            <a
+              href={site.chatUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.chat}
+            >
+              <Icon name="chat" size={20} />
+              {site.chatLabel}
+              <span className={styles.srOnly}> (opens in a new tab)</span>
+              <Icon name="arrowUpRight" size={16} className={styles.chatArrow} />
+            </a>
+            <SocialLinks />
+          </div>
+        </div>
+        <div className={styles.visual}>
+          <div className={styles.photoFrame}>
+            <SiteImage
+              publicId={site.photo}
+              alt={site.photoAlt}
+              width={site.photoWidth}
+              height={site.photoHeight}
+              sizes="(min-width: 1024px) 28rem, 70vw"
+              className={styles.photo}
+              priority
+            />
+          </div>
+          <p className={`${styles.badge} ${styles.badgeProjects}`}>
+            <strong>{projects.length}</strong> projects shipped
+          </p>
+          <p className={`${styles.badge} ${styles.badgePlace}`}>{site.location}</p>
+        </div>
+      </div>
+      <a href="#my-work" className={styles.hint}>
+        See My Portfolio
+        <span className={styles.hintIcon}>
+          <Icon name="arrowDown" size={18} />
+        </span>
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import type { Project } from '@/content';
+import { Icon } from '@/components/icons/Icon';
+import { SiteImage } from '@/components/media/SiteImage';
+import { QuickViewButton } from '@/components/quick-view/QuickViewButton';
+import styles from './SliderCard.module.scss';
+
+export interface SliderCardProps {
+  project: Project;
+  /** Load the cover right away (first panel) instead of when it nears the viewport. */
+  eager?: boolean;
+}
+
+/**
+ * One image of the desktop slider. `project.width` sizes it, `project.class` picks its shape and
+ * its place in the row; the outer layer carries the parallax factors for WorkSlider.
+ * Hover or keyboard focus shows the project's name.
+ */
+export function SliderCard({ project, eager = false }: SliderCardProps) {
+  const nameId = `slide-name-${project.id}`;
+  return (
+    <li
+      className={styles.card}
+      data-layout={project.class}
+      style={{ '--card-width': project.width } as React.CSSProperties}
+    >
+      <div
+        className={styles.layer}
+        data-parallax-x={project.factoryX}
+        data-parallax-y={project.factoryY}
+      >
+        <Link href={`/portofolio/${project.id}`} className={styles.link} aria-labelledby={nameId}>
+          <span className={styles.frame}>
+            <SiteImage
+              publicId={project.image}
+              alt={project.alt}
+              width={project.imageWidth}
+              height={project.imageHeight}
+              sizes={`min(${project.width}, 30vw)`}
+              loading={eager ? 'eager' : 'lazy'}
+              className={styles.image}
+            />
+          </span>
+          <span className={styles.label}>
+            <span id={nameId} className={styles.name}>
+              {project.name}
+            </span>
+            <span className={styles.kind}>{project.kind}</span>
+          </span>
+        </Link>
+        <QuickViewButton
+          projectId={project.id}
+          projectName={project.name}
+          className={styles.quickView}
+        >
+          <Icon name="eye" size={18} />
+        </QuickViewButton>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import { getProjectSections } from '@/content';
+import { QuickViewProvider } from '@/components/quick-view/QuickViewProvider';
+import { SectionHeading } from '@/components/home/SectionHeading';
+import { SliderCard } from '@/components/home/SliderCard';
+import { WorkCard } from '@/components/home/WorkCard';
+import { WorkSlider } from '@/components/home/WorkSlider';
+import styles from './WorkSection.module.scss';
+
+/**
+ * My Work: the desktop slider (two panels of five) and the mobile two-column grid are both in
+ * the HTML; CSS shows one of them (width or the root's data-device), so nothing flashes.
+ */
+export function WorkSection() {
+  const panels = getProjectSections();
+  return (
+    <QuickViewProvider>
+      <section id="my-work" aria-labelledby="my-work-title" className={styles.section}>
+        <div className={styles.head}>
+          <SectionHeading
+            id="my-work-title"
+            eyebrow="Selected projects"
+            title="My Work"
+            lead="Ten things I designed, built and shipped: from dashboards and stores to AI apps."
+          />
+        </div>
+        <div className={styles.desktop}>
+          <WorkSlider>
+            <ol className={styles.panels}>
+              {panels.map((panel, index) => (
+                <li
+                  key={index}
+                  className={styles.panel}
+                  aria-label={`Projects ${index * panel.length + 1} to ${(index + 1) * panel.length}`}
+                >
+                  <ul className={styles.row}>
+                    {panel.map((project) => (
+                      <SliderCard key={project.id} project={project} eager={index === 0} />
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+          </WorkSlider>
+        </div>
+        <ul className={styles.grid}>
+          {panels.flat().map((project) => (
+            <WorkCard key={project.id} project={project} />
+          ))}
+        </ul>
+      </section>
+    </QuickViewProvider>
+  );
+}

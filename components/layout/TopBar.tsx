@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { site } from '@/content';
+import { TopBarFrame } from '@/components/layout/TopBarFrame';
+import styles from './TopBar.module.scss';
+
+/** Id of the menu the hamburger button controls. */
+const MENU_ID = 'site-menu';
+
+/**
+ * The sticky top bar: brand, the four section links and the Get In Touch button.
+ * Links are `/#section` so they also lead home from a project page; Next scrolls to the section
+ * (smoothly, per the global scroll-behavior) and scroll-padding-top keeps it clear of the bar.
+ */
+export function TopBar() {
+  return (
+    <TopBarFrame
+      menuId={MENU_ID}
+      brand={
+        <Link href="/" className={styles.brand}>
+          {site.firstName}
+          <span className={styles.brandDot} aria-hidden="true">
+            .
+          </span>
+        </Link>
+      }
+      action={
+        <Link href={`/#${site.contactSectionId}`} className={styles.cta}>
+          {site.contactLabel}
+        </Link>
+      }
+    >
+      <nav id={MENU_ID} aria-label="Sections" className={styles.nav}>
+        <ul className={styles.links}>
+          {site.nav.map((item) => (
+            <li key={item.sectionId}>
+              <Link href={`/#${item.sectionId}`} className={styles.link}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </TopBarFrame>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '@/components/icons/Icon';
+import styles from './TopBar.module.scss';
+
+export interface TopBarFrameProps {
+  /** Id of the navigation element the hamburger opens and closes. */
+  menuId: string;
+  brand: React.ReactNode;
+  /** The call-to-action link, always visible. */
+  action: React.ReactNode;
+  /** The navigation, rendered on the server. */
+  children: React.ReactNode;
+}
+
+/**
+ * The interactive shell of the top bar: `data-scrolled` (light at the top, dark once scrolled)
+ * and the mobile menu's open state. Everything inside is rendered on the server.
+ */
+export function TopBarFrame({ menuId, brand, action, children }: TopBarFrameProps) {
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > 0);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [menuOpen]);
+
+  // Picking any link in the bar closes the menu; the link itself does the scrolling.
+  const closeOnLink = (event: React.MouseEvent) => {
+    if ((event.target as Element).closest('a')) setMenuOpen(false);
+  };
+
+  return (
+    <header
+      ref={headerRef}
+      className={styles.bar}
+      data-scrolled={scrolled}
+      data-menu-open={menuOpen}
+      onClick={closeOnLink}
+    >
+      <div className={styles.inner}>
+        {brand}
+        {children}
+        <div className={styles.actions}>
+          {action}
+          <button
+            ref={buttonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label="Menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,229 @@
+import { site } from '@/content';
+import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 14; SM-X910) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+
+function topBar(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+function menuButton(page: Page): Locator {
+  return topBar(page).getByRole('button', { name: 'Menu' });
+}
+
+/** The bar's computed background as [r, g, b]. */
+async function barBackground(page: Page): Promise<number[]> {
+  const colour = await topBar(page).evaluate(
+    (element) => getComputedStyle(element).backgroundColor,
+  );
+  return (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+}
+
+function isDark([r = 255, g = 255, b = 255]: number[]): boolean {
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 60;
+}
+
+function isLight([r = 0, g = 0, b = 0]: number[]): boolean {
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 230;
+}
+
+/** Checks that a section's heading sits in view, below the sticky bar. */
+async function expectHeadingClearOfBar(page: Page, sectionId: string) {
+  const heading = page.locator(`#${sectionId}`).getByRole('heading').first();
+  await expect(heading).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const barBox = await topBar(page).boundingBox();
+      const headingBox = await heading.boundingBox();
+      return barBox && headingBox ? headingBox.y - (barBox.y + barBox.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+}
+
+test.describe('top bar', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('shows the brand, the four section links and the Get In Touch button', async ({
+    page,
+  }, testInfo) => {
+    await expect(topBar(page).getByRole('link', { name: site.firstName })).toBeVisible();
+    await expect(topBar(page).getByRole('link', { name: site.contactLabel })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
+    if (isMobileProject(testInfo)) await menuButton(page).click();
+    const nav = topBar(page).getByRole('navigation', { name: 'Sections' });
+    await expect(nav.getByRole('link')).toHaveText(site.nav.map((item) => item.label));
+    for (const item of site.nav) {
+      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+        'href',
+        `/#${item.sectionId}`,
+      );
+    }
+  });
+
+  test('is light at the top, dark once scrolled, and light again back at the top', async ({
+    page,
+  }) => {
+    await expect(topBar(page)).toHaveAttribute('data-scrolled', 'false');
+    await expect.poll(() => barBackground(page).then(isLight)).toBe(true);
+
+    await page.mouse.wheel(0, 900);
+    await expect(topBar(page)).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(() => barBackground(page).then(isDark)).toBe(true);
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(topBar(page)).toHaveAttribute('data-scrolled', 'false');
+    await expect.poll(() => barBackground(page).then(isLight)).toBe(true);
+  });
+
+  test('stays at the top of the window while the page scrolls', async ({ page }) => {
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+    await expect(topBar(page)).toBeInViewport();
+    expect((await topBar(page).boundingBox())?.y).toBe(0);
+  });
+
+  test('each link scrolls to its section with the heading clear of the bar', async ({
+    page,
+  }, testInfo) => {
+    // Many steps (or a whole-page axe scan): give it the slow-test budget on a busy 2-core box.
+    test.slow();
+    test.skip(isMobileProject(testInfo), 'the mobile menu has its own test');
+    for (const item of [...site.nav].reverse()) {
+      await topBar(page).getByRole('link', { name: item.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${item.sectionId}$`));
+      await expectHeadingClearOfBar(page, item.sectionId);
+    }
+    await topBar(page).getByRole('link', { name: site.contactLabel }).click();
+    await expectHeadingClearOfBar(page, site.contactSectionId);
+  });
+
+  test('scrolls instantly when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('auto');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('smooth');
+  });
+
+  test('offers a skip link to the main content as the first stop', async ({ page }) => {
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await expect(skip).toHaveAttribute('href', '#main');
+  });
+
+  // The whole page is scanned in home-sections.spec.ts; here the bar in both of its states.
+  test('has no axe violations in the light bar at the top', async ({ page }) => {
+    await expect.poll(() => barBackground(page).then(isLight)).toBe(true);
+    await expectNoAxeViolations(page, 'header');
+  });
+
+  test('has no axe violations in the dark bar once scrolled', async ({ page }) => {
+    await page.mouse.wheel(0, 900);
+    await expect(topBar(page)).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(() => barBackground(page).then(isDark)).toBe(true);
+    await expectNoAxeViolations(page, 'header');
+  });
+
+  test('works from a project page, leading back to the section', async ({ page }, testInfo) => {
+    await page.goto('/portofolio/3');
+    if (isMobileProject(testInfo)) await menuButton(page).click();
+    await topBar(page).getByRole('link', { name: 'Experience', exact: true }).click();
+    await expect(page).toHaveURL(/\/#experience$/);
+    await expectHeadingClearOfBar(page, 'experience');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(!isMobileProject(testInfo), 'the hamburger menu is the mobile layout');
+    await page.goto('/');
+  });
+
+  test('opens and closes with the hamburger button', async ({ page }) => {
+    const button = menuButton(page);
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAttribute('aria-controls', 'site-menu');
+    await expect(nav).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await expect(nav).toHaveAttribute('id', 'site-menu');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+  });
+
+  test('closes the menu after a link is picked and scrolls to the section', async ({ page }) => {
+    // Many steps (or a whole-page axe scan): give it the slow-test budget on a busy 2-core box.
+    test.slow();
+    for (const item of [site.nav[3]!, site.nav[1]!]) {
+      await menuButton(page).click();
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('link', { name: item.label, exact: true })
+        .click();
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
+      await expectHeadingClearOfBar(page, item.sectionId);
+    }
+  });
+
+  test('closes on Escape and returns focus to the button', async ({ page }) => {
+    await menuButton(page).click();
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'My Work' })
+      .focus();
+    await page.keyboard.press('Escape');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton(page)).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
+  });
+
+  test('has no axe violations with the menu open', async ({ page }) => {
+    // Many steps (or a whole-page axe scan): give it the slow-test budget on a busy 2-core box.
+    test.slow();
+    await menuButton(page).click();
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('mobile user agent on a wide window', () => {
+  test('gets the hamburger menu at 1024 px', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent: MOBILE_UA,
+      viewport: { width: 1024, height: 768 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-device', 'mobile');
+    await expect(menuButton(page)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('keeps the section links reachable in the bar', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    for (const item of site.nav) {
+      await expect(nav.getByRole('link', { name: item.label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  });
+});

@@ -1,0 +1,271 @@
+import { getProjectSections, projects } from '@/content';
+import { ARROW_THRESHOLD, SLIDER_STEP } from '@/lib/slider';
+import { expect, isMobileProject, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 14; SM-X910) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+
+const [panel1 = [], panel2 = []] = getProjectSections();
+
+function slider(page: Page) {
+  return page.getByRole('region', { name: 'Project slider' });
+}
+
+function indicator(page: Page) {
+  return page.locator('#my-work p[aria-live="polite"]');
+}
+
+function scrollLeft(page: Page): Promise<number> {
+  return slider(page).evaluate((element) => Math.round(element.scrollLeft));
+}
+
+async function setScrollLeft(page: Page, value: number) {
+  await slider(page).evaluate((element, left) => {
+    element.scrollLeft = left;
+  }, value);
+}
+
+test.describe('My Work slider (desktop)', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(isMobileProject(testInfo), 'the slider is the desktop layout');
+    await page.goto('/');
+    await page.locator('#my-work').scrollIntoViewIfNeeded();
+  });
+
+  test('shows two panels of five images, each linking to its project page', async ({ page }) => {
+    await expect(slider(page)).toBeVisible();
+    const links = slider(page).getByRole('link');
+    await expect(links).toHaveCount(10);
+    for (const project of [...panel1, ...panel2]) {
+      await expect(
+        slider(page).getByRole('link', { name: project.name, exact: true }),
+      ).toHaveAttribute('href', `/portofolio/${project.id}`);
+    }
+    await expect(
+      slider(page).getByRole('listitem', { name: 'Projects 1 to 5' }).getByRole('link'),
+    ).toHaveCount(5);
+    await expect(
+      slider(page).getByRole('listitem', { name: 'Projects 6 to 10' }).getByRole('link'),
+    ).toHaveCount(5);
+  });
+
+  test('loads the first panel eagerly and the second lazily', async ({ page }) => {
+    for (const project of panel1) {
+      await expect(slider(page).getByRole('img', { name: project.alt })).toHaveAttribute(
+        'loading',
+        'eager',
+      );
+    }
+    for (const project of panel2) {
+      await expect(slider(page).getByRole('img', { name: project.alt })).toHaveAttribute(
+        'loading',
+        'lazy',
+      );
+    }
+  });
+
+  test('sizes each image by its project width', async ({ page }) => {
+    for (const project of panel1) {
+      const card = slider(page)
+        .getByRole('link', { name: project.name, exact: true })
+        .locator('xpath=ancestor::li[1]');
+      await expect(card).toHaveAttribute('data-layout', project.class);
+      expect(await card.evaluate((element) => element.style.getPropertyValue('--card-width'))).toBe(
+        project.width,
+      );
+    }
+  });
+
+  test('arrows scroll by exactly 1800 px and the indicator follows', async ({ page }) => {
+    const next = page.getByRole('button', { name: 'Next projects' });
+    const previous = page.getByRole('button', { name: 'Previous projects' });
+    await expect(next).toBeVisible();
+    await expect(previous).toBeHidden();
+    await expect(indicator(page)).toHaveText(/01\s*\/\s*02/);
+
+    await next.click();
+    await expect.poll(() => scrollLeft(page)).toBe(SLIDER_STEP);
+    await expect(next).toBeHidden();
+    await expect(previous).toBeVisible();
+    await expect(indicator(page)).toHaveText(/02\s*\/\s*02/);
+    // The focused arrow hid itself: focus moved to the other one instead of being lost.
+    await expect(previous).toBeFocused();
+
+    await previous.click();
+    await expect.poll(() => scrollLeft(page)).toBe(0);
+    await expect(next).toBeVisible();
+    await expect(previous).toBeHidden();
+    await expect(indicator(page)).toHaveText(/01\s*\/\s*02/);
+  });
+
+  test('swaps the arrows exactly at the 1296 px threshold, both ways', async ({ page }) => {
+    const next = page.getByRole('button', { name: 'Next projects' });
+    const previous = page.getByRole('button', { name: 'Previous projects' });
+    await setScrollLeft(page, ARROW_THRESHOLD - 1);
+    await expect.poll(() => scrollLeft(page)).toBe(ARROW_THRESHOLD - 1);
+    await expect(next).toBeVisible();
+    await expect(previous).toBeHidden();
+
+    await setScrollLeft(page, ARROW_THRESHOLD);
+    await expect.poll(() => scrollLeft(page)).toBe(ARROW_THRESHOLD);
+    await expect(next).toBeHidden();
+    await expect(previous).toBeVisible();
+
+    await setScrollLeft(page, ARROW_THRESHOLD - 1);
+    await expect(next).toBeVisible();
+    await expect(previous).toBeHidden();
+  });
+
+  test('is wide enough at 1920 px for a full step', async ({ page }) => {
+    const { scrollWidth, clientWidth } = await slider(page).evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThanOrEqual(SLIDER_STEP + clientWidth - 1);
+  });
+
+  for (const width of [1280, 1440, 2560]) {
+    test(`keeps both panels reachable and the arrows truthful at ${width} px`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 1000 });
+      await page.locator('#my-work').scrollIntoViewIfNeeded();
+      const isFullyInside = async (name: string) => {
+        const box = await slider(page).boundingBox();
+        const card = await slider(page).getByRole('link', { name, exact: true }).boundingBox();
+        return (
+          !!box && !!card && card.x >= box.x - 1 && card.x + card.width <= box.x + box.width + 1
+        );
+      };
+      for (const project of panel1) expect(await isFullyInside(project.name)).toBe(true);
+      await page.getByRole('button', { name: 'Next projects' }).click();
+      await expect.poll(() => scrollLeft(page)).toBe(SLIDER_STEP);
+      await expect(indicator(page)).toHaveText(/02\s*\/\s*02/);
+      await expect(page.getByRole('button', { name: 'Next projects' })).toBeHidden();
+      for (const project of panel2) expect(await isFullyInside(project.name)).toBe(true);
+      // The step is the whole range: there is nothing further right for a hidden arrow to hide.
+      const max = await slider(page).evaluate(
+        (element) => element.scrollWidth - element.clientWidth,
+      );
+      expect(Math.round(max)).toBeLessThanOrEqual(SLIDER_STEP + 1);
+    });
+  }
+
+  test('shows the project name on hover', async ({ page }) => {
+    const project = panel1[1]!;
+    const label = slider(page).getByText(project.name, { exact: true });
+    await expect(label).toBeHidden();
+    await slider(page).getByRole('link', { name: project.name, exact: true }).hover();
+    await expect(label).toBeVisible();
+  });
+
+  test('shows the project name on keyboard focus', async ({ page }) => {
+    const project = panel1[0]!;
+    const label = slider(page).getByText(project.name, { exact: true });
+    await expect(label).toBeHidden();
+    await slider(page).getByRole('link', { name: project.name, exact: true }).focus();
+    await expect(label).toBeVisible();
+  });
+
+  test('moves the images with the mouse by their own factors', async ({ page }) => {
+    const box = (await slider(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + 40, box.y + 20, { steps: 4 });
+    const layers = slider(page).locator('[data-parallax-x]');
+    await expect
+      .poll(() => layers.first().evaluate((element) => element.style.transform))
+      .toMatch(/translate3d\(/);
+    const offsets = await layers.evaluateAll((elements) =>
+      elements.slice(0, 5).map((element) => {
+        const match = element.style.transform.match(/translate3d\(([-\d.]+)px, ([-\d.]+)px/);
+        return {
+          x: Number(match?.[1]),
+          factor: Number((element as HTMLElement).dataset.parallaxX),
+        };
+      }),
+    );
+    // A larger factor moves further, in the same direction.
+    const sorted = [...offsets].sort((a, b) => a.factor - b.factor);
+    expect(Math.abs(sorted.at(-1)!.x)).toBeGreaterThan(Math.abs(sorted[0]!.x));
+  });
+
+  test('has no parallax when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await page.locator('#my-work').scrollIntoViewIfNeeded();
+    const box = (await slider(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + 40, box.y + 20, { steps: 4 });
+    await page.waitForTimeout(300);
+    const transforms = await slider(page)
+      .locator('[data-parallax-x]')
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).transform));
+    expect(new Set(transforms)).toEqual(new Set(['none']));
+  });
+
+  test('has a quick-view button on every slider card', async ({ page }) => {
+    for (const project of projects) {
+      await expect(
+        slider(page).getByRole('button', { name: `Quick view: ${project.name}` }),
+      ).toHaveCount(1);
+    }
+  });
+
+  test('hides the mobile grid', async ({ page }) => {
+    // Hidden headings are out of the accessibility tree, so count the elements themselves.
+    await expect(page.locator('#my-work h3')).toHaveCount(10);
+    for (const heading of await page.locator('#my-work h3').all()) {
+      await expect(heading).toBeHidden();
+    }
+  });
+});
+
+test.describe('My Work grid (mobile)', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(!isMobileProject(testInfo), 'the grid is the mobile layout');
+    await page.goto('/');
+  });
+
+  test('shows ten cards in two columns with name, image and clamped description', async ({
+    page,
+  }) => {
+    await expect(slider(page)).toBeHidden();
+    const section = page.locator('#my-work');
+    for (const project of projects) {
+      const card = section.getByRole('listitem').filter({
+        has: page.getByRole('heading', { name: project.name, exact: true }),
+      });
+      await expect(card).toBeVisible();
+      await expect(card.getByRole('img', { name: project.alt })).toBeVisible();
+      await expect(card.getByRole('link', { name: project.name, exact: true })).toHaveAttribute(
+        'href',
+        `/portofolio/${project.id}`,
+      );
+      await expect(card.getByRole('button', { name: `Quick view: ${project.name}` })).toBeVisible();
+      const clamp = await card
+        .getByText(project.description)
+        .evaluate((element) => getComputedStyle(element).webkitLineClamp);
+      expect(clamp).toBe('3');
+    }
+    const first = await section.getByRole('heading', { name: projects[0]!.name }).boundingBox();
+    const second = await section.getByRole('heading', { name: projects[1]!.name }).boundingBox();
+    expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
+    expect(second!.x).toBeGreaterThan(first!.x);
+  });
+});
+
+test.describe('My Work with a mobile user agent at 1024 px', () => {
+  test('gets the grid, not the slider', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent: MOBILE_UA,
+      viewport: { width: 1024, height: 768 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(slider(page)).toBeHidden();
+    await expect(
+      page.locator('#my-work').getByRole('heading', { name: projects[0]!.name, exact: true }),
+    ).toBeVisible();
+    await context.close();
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Device rules (spec: device detection). Pure functions, no React.
+ * Width is handled by CSS media queries; the user-agent rule runs as a tiny inline script in the
+ * document head (`deviceScript`), built from the same pattern so the two can never drift apart.
+ */
+
+/** Spec §9: a window narrower than 768 px is mobile. Mirrors the 'md' breakpoint in _tokens.scss. */
+export const MOBILE_BREAKPOINT = 768;
+
+/** Spec: the user agent contains mobile, android or iphone (any case). */
+export const MOBILE_USER_AGENT_PATTERN = /mobile|android|iphone/i;
+
+/** Whether a user agent string names a mobile device. */
+export function isMobileUserAgent(userAgent: string): boolean {
+  return MOBILE_USER_AGENT_PATTERN.test(userAgent);
+}
+
+/** Spec: mobile when the user agent says so, or when the window is narrower than 768 px. */
+export function isMobileDevice(userAgent: string, windowWidth: number): boolean {
+  return isMobileUserAgent(userAgent) || windowWidth < MOBILE_BREAKPOINT;
+}
+
+/**
+ * The inline head script. Before first paint it marks the root element with
+ * `data-js` (scripts run, so interactive-only styles may apply) and, for a mobile user agent,
+ * `data-device="mobile"`, which the stylesheets read to give the mobile layout at any width.
+ */
+export function deviceScript(): string {
+  return (
+    '(function(){var r=document.documentElement;r.setAttribute("data-js","");' +
+    `if(${MOBILE_USER_AGENT_PATTERN.toString()}.test(navigator.userAgent))` +
+    'r.setAttribute("data-device","mobile")})();'
+  );
+}
