@@ -1,7 +1,19 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { experience, getProjectSections, site, skillGroups } from '@/content';
-import { SiteImage } from '@/components/media/SiteImage';
+import { personJsonLd } from '@/lib/jsonld';
+import { buildMetadata } from '@/lib/metadata';
 import { withBasePath } from '@/lib/paths';
+import { SiteImage } from '@/components/media/SiteImage';
+import { QuickViewButton } from '@/components/quick-view/QuickViewButton';
+import { QuickViewProvider } from '@/components/quick-view/QuickViewProvider';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const metadata: Metadata = buildMetadata({
+  description: `${site.fullName}, ${site.role}. ${site.intro}`,
+  path: '/',
+  type: 'profile',
+});
 
 // Plain rendering of the real content; the home-page issue designs each section.
 export default function HomePage() {
@@ -22,15 +34,19 @@ export default function HomePage() {
       </section>
       <section id="my-work" aria-labelledby="my-work-title">
         <h2 id="my-work-title">My Work</h2>
-        {sections.map((panel, index) => (
-          <ul key={index}>
-            {panel.map((project) => (
-              <li key={project.id}>
-                <Link href={`/portofolio/${project.id}`}>{project.name}</Link>
-              </li>
-            ))}
-          </ul>
-        ))}
+        {/* Placeholder until the home-page gallery lands: it wraps its cards the same way. */}
+        <QuickViewProvider>
+          {sections.map((panel, index) => (
+            <ul key={index}>
+              {panel.map((project) => (
+                <li key={project.id}>
+                  <Link href={`/portofolio/${project.id}`}>{project.name}</Link>{' '}
+                  <QuickViewButton projectId={project.id} projectName={project.name} />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </QuickViewProvider>
       </section>
       <section id="experience" aria-labelledby="experience-title">
         <h2 id="experience-title">Experience</h2>
@@ -60,6 +76,7 @@ export default function HomePage() {
           </div>
         ))}
       </section>
+      <JsonLd data={personJsonLd(site)} />
     </main>
   );
 }

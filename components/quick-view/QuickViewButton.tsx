@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuickView } from './QuickViewProvider';
+import { useQuickView } from './QuickViewContext';
 
 export interface QuickViewButtonProps {
   projectId: number;
