@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: ProjectPageProps): Promise<Me
   if (!project) return {};
   return buildMetadata({
     title: project.name,
-    description: `${project.kind} by ${site.fullName}. ${project.description}`,
+    description: project.description,
     path: `/portofolio/${project.id}`,
     image: {
       path: shareImagePath(project.id),
