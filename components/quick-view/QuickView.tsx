@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Project } from '@/content';
 import { SiteImage } from '@/components/media/SiteImage';
 import styles from './QuickView.module.scss';
@@ -50,11 +50,15 @@ function lockPageScroll(): () => void {
 export function QuickView({ project, nav, onClose }: QuickViewProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const layoutRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // A layout effect, so the dialog is closed (and the page behind live again) before it is removed.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    // Focus starts on the X rather than on the first section link.
+    closeRef.current?.focus();
     const unlock = lockPageScroll();
     return () => {
       unlock();
@@ -110,10 +114,10 @@ export function QuickView({ project, nav, onClose }: QuickViewProps) {
         </nav>
         <article className={styles.panel}>
           <button
+            ref={closeRef}
             type="button"
             className={styles.close}
             aria-label="Close"
-            autoFocus
             onClick={onClose}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

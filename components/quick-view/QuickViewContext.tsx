@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { QuickView, type QuickViewNavItem, type QuickViewProject } from './QuickView';
 
 /** What a gallery card passes to open the quick view. */
@@ -40,10 +40,14 @@ export function QuickViewState({ projects, nav, children }: QuickViewStateProps)
     setOpenProjectId(projectId);
   }, []);
 
-  const close = useCallback(() => {
-    setOpenProjectId(null);
-    triggerRef.current?.focus({ preventScroll: true });
-  }, []);
+  const close = useCallback(() => setOpenProjectId(null), []);
+
+  // Focus goes back once the dialog has left the page: while it is open, the rest is inert.
+  useEffect(() => {
+    if (openProjectId !== null || !triggerRef.current) return;
+    triggerRef.current.focus({ preventScroll: true });
+    triggerRef.current = null;
+  }, [openProjectId]);
 
   const value = useMemo(() => ({ open, close, openProjectId }), [open, close, openProjectId]);
   const project = projects.find((candidate) => candidate.id === openProjectId);
