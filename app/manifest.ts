@@ -19,7 +19,12 @@ export default function manifest(): MetadataRoute.Manifest {
     icons: [
       { src: withBasePath('/icons/icon-192.png'), sizes: '192x192', type: 'image/png' },
       { src: withBasePath('/icons/icon-512.png'), sizes: '512x512', type: 'image/png' },
-      { src: withBasePath('/icons/icon-512.png'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      {
+        src: withBasePath('/icons/icon-512.png'),
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
     ],
   };
 }

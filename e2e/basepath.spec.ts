@@ -20,7 +20,9 @@ async function referencedUrls(page: Page): Promise<string[]> {
       if (value) urls.push(new URL(value, document.baseURI).href);
     };
     document.querySelectorAll('a[href], link[href]').forEach((el) => push(el.getAttribute('href')));
-    document.querySelectorAll('script[src], img[src]').forEach((el) => push(el.getAttribute('src')));
+    document
+      .querySelectorAll('script[src], img[src]')
+      .forEach((el) => push(el.getAttribute('src')));
     document.querySelectorAll('img[srcset]').forEach((el) =>
       el
         .getAttribute('srcset')!
@@ -28,7 +30,9 @@ async function referencedUrls(page: Page): Promise<string[]> {
         .forEach((candidate) => push(candidate.trim().split(/\s+/)[0])),
     );
     document
-      .querySelectorAll('meta[property="og:image"], meta[name="twitter:image"], meta[property="og:url"]')
+      .querySelectorAll(
+        'meta[property="og:image"], meta[name="twitter:image"], meta[property="og:url"]',
+      )
       .forEach((el) => push(el.getAttribute('content')));
     return urls;
   });
@@ -94,7 +98,9 @@ test.describe('a build served under a base path', () => {
     }
   });
 
-  test('client-side navigation between project pages works under the base path', async ({ page }) => {
+  test('client-side navigation between project pages works under the base path', async ({
+    page,
+  }) => {
     await page.goto(`${local}/portofolio/2`);
     await page
       .getByRole('navigation', { name: 'More projects' })
@@ -109,7 +115,9 @@ test.describe('a build served under a base path', () => {
   test('an unknown URL gets the designed 404 page with status 404', async ({ page }) => {
     const response = await page.goto(`${local}/portofolio/11`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'This page wandered off' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page wandered off' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/?$`));
   });

@@ -66,20 +66,27 @@ test.describe('error screens', () => {
         injected += 1;
         return route.fulfill({
           response,
-          body: body.replace('"armed"', '(()=>{throw new Error("Injected fault: the hero broke")})()'),
+          body: body.replace(
+            '"armed"',
+            '(()=>{throw new Error("Injected fault: the hero broke")})()',
+          ),
         });
       },
     );
     expect((await request.get('/portofolio/3')).ok()).toBe(true);
 
     await page.goto('/portofolio/3');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Unexpected Application Error!',
+    );
     expect(injected).toBeGreaterThan(0);
     await expect(page.getByText('Injected fault: the hero broke')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Unexpected Application Error!');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      'Unexpected Application Error!',
+    );
   });
 });

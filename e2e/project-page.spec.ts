@@ -15,9 +15,13 @@ test.describe('each project page', () => {
       const tags = main.getByRole('list', { name: 'Kind and stack' });
       await expect(tags.getByRole('listitem')).toHaveText([project.kind, ...project.stack]);
       await expect(main.getByRole('img', { name: project.alt })).toBeVisible();
-      await expect(main.getByRole('heading', { level: 2, name: 'About This Project' })).toBeVisible();
+      await expect(
+        main.getByRole('heading', { level: 2, name: 'About This Project' }),
+      ).toBeVisible();
       await expect(main.getByText(project.description)).toBeVisible();
-      await expect(main.getByRole('heading', { level: 2, name: 'DEMO' })).toHaveCount(project.url ? 1 : 0);
+      await expect(main.getByRole('heading', { level: 2, name: 'DEMO' })).toHaveCount(
+        project.url ? 1 : 0,
+      );
       await settleAnimations(page);
       await expectNoAxeViolations(page);
       expect(problems.pageErrors).toEqual([]);
@@ -114,7 +118,10 @@ test.describe('demo video', () => {
         ? { width: 320, height: 180 }
         : { width: 640, height: 390 };
       expect(await player.boundingBox()).toMatchObject(expected);
-      await expect(player).toHaveCSS('background-image', new RegExp(`/images/${project.image}\\.webp`));
+      await expect(player).toHaveCSS(
+        'background-image',
+        new RegExp(`/images/${project.image}\\.webp`),
+      );
 
       // Hovering and focusing the player would normally warm up connections to YouTube.
       const play = demo.getByRole('button', { name: `Play the ${project.name} demo` });
@@ -135,7 +142,9 @@ test.describe('demo video', () => {
     });
   }
 
-  test('without JavaScript, the play control is a link to the video', async ({ browser }, testInfo) => {
+  test('without JavaScript, the play control is a link to the video', async ({
+    browser,
+  }, testInfo) => {
     const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/portofolio/6');
@@ -163,7 +172,9 @@ test.describe('navigation between pages', () => {
       'href',
       `/portofolio/${previous.id}`,
     );
-    await expect(pager.getByRole('link', { name: /Previous project/ })).toContainText(previous.name);
+    await expect(pager.getByRole('link', { name: /Previous project/ })).toContainText(
+      previous.name,
+    );
     await expect(pager.getByRole('link', { name: /Next project/ })).toContainText(next.name);
     await pager.getByRole('link', { name: /Previous project/ }).click();
     await expect(page).toHaveURL(/\/portofolio\/10$/);

@@ -56,7 +56,9 @@ test.describe('project quick view', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'DEMO' })).toBeInViewport();
   });
 
-  test('closes with the X button and gives focus back to its quick-view button', async ({ page }) => {
+  test('closes with the X button and gives focus back to its quick-view button', async ({
+    page,
+  }) => {
     const { trigger, dialog } = await openQuickView(page, tokoku.name);
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -14,7 +14,12 @@ const pages = [
     title: `${project.name} · ${site.fullName}`,
     image: `/og/${project.id}.png`,
   })),
-  { route: '/no-such-page', path: '/404', title: `Page not found · ${site.fullName}`, image: '/og/home.png' },
+  {
+    route: '/no-such-page',
+    path: '/404',
+    title: `Page not found · ${site.fullName}`,
+    image: '/og/home.png',
+  },
 ];
 
 const meta = (page: Page, key: string) =>

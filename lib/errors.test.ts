@@ -6,10 +6,13 @@ function chunkError(message: string, extra: Record<string, unknown> = {}) {
 
 describe('parseChunkLoadError', () => {
   it('reads the chunk id and type of a webpack chunk error', () => {
-    const error = chunkError('Loading chunk 123 failed.\n(missing: https://x.test/_next/static/chunks/123.js)', {
-      type: 'missing',
-      request: 'https://x.test/_next/static/chunks/123.js',
-    });
+    const error = chunkError(
+      'Loading chunk 123 failed.\n(missing: https://x.test/_next/static/chunks/123.js)',
+      {
+        type: 'missing',
+        request: 'https://x.test/_next/static/chunks/123.js',
+      },
+    );
     expect(parseChunkLoadError(error)).toEqual({ chunk: '123', type: 'missing' });
   });
 
@@ -18,24 +21,33 @@ describe('parseChunkLoadError', () => {
       chunk: '7',
       type: 'timeout',
     });
-    expect(parseChunkLoadError(new Error('Loading CSS chunk 42 failed.\n(error: /42.css)'))).toEqual({
+    expect(
+      parseChunkLoadError(new Error('Loading CSS chunk 42 failed.\n(error: /42.css)')),
+    ).toEqual({
       chunk: '42',
       type: 'error',
     });
   });
 
   it('reads the chunk file name of a Turbopack chunk error as a network error', () => {
-    const error = chunkError('Failed to load chunk /_next/static/chunks/0ab1cd2ef.js from module 1234');
+    const error = chunkError(
+      'Failed to load chunk /_next/static/chunks/0ab1cd2ef.js from module 1234',
+    );
     expect(parseChunkLoadError(error)).toEqual({ chunk: '0ab1cd2ef', type: 'error' });
   });
 
   it('keeps a base path and a query out of the chunk name', () => {
-    const error = chunkError('Failed to load chunk /portfolio/_next/static/chunks/app.js?dpl=1 from runtime');
+    const error = chunkError(
+      'Failed to load chunk /portfolio/_next/static/chunks/app.js?dpl=1 from runtime',
+    );
     expect(parseChunkLoadError(error)?.chunk).toBe('app');
   });
 
   it('recognises a ChunkLoadError by name even when its message is unusual', () => {
-    const error = chunkError('network changed', { request: '/_next/static/chunks/99.js', type: 'timeout' });
+    const error = chunkError('network changed', {
+      request: '/_next/static/chunks/99.js',
+      type: 'timeout',
+    });
     expect(parseChunkLoadError(error)).toEqual({ chunk: '99', type: 'timeout' });
     expect(parseChunkLoadError(chunkError('gone'))).toEqual({ chunk: 'unknown', type: 'error' });
   });

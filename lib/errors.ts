@@ -16,12 +16,15 @@ export interface ChunkLoadFailure {
   type: ChunkFailureType;
 }
 
-const WEBPACK_MESSAGE = /Loading (?:CSS )?chunk (\S+?) failed\.?(?:\s*\((missing|error|timeout)\b)?/i;
+const WEBPACK_MESSAGE =
+  /Loading (?:CSS )?chunk (\S+?) failed\.?(?:\s*\((missing|error|timeout)\b)?/i;
 const TURBOPACK_MESSAGE = /Failed to load chunk (\S+)/i;
 const FAILURE_TYPES: readonly ChunkFailureType[] = ['missing', 'error', 'timeout'];
 
 function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }
 
 /** The file name of a chunk URL or path, without query and `.js`/`.css`: '/a/b/0ab1.js?v=1' → '0ab1'. */
@@ -67,7 +70,9 @@ export function describeError(error: unknown): string {
   const status = field(error, 'status');
   if (typeof status === 'number') {
     const statusText = field(error, 'statusText');
-    return typeof statusText === 'string' && statusText ? `${status} ${statusText}` : String(status);
+    return typeof statusText === 'string' && statusText
+      ? `${status} ${statusText}`
+      : String(status);
   }
   const message = field(error, 'message');
   if (typeof message === 'string' && message.trim()) return message.trim();

@@ -26,7 +26,11 @@ describe('buildMetadata', () => {
       title: `TokoKu · ${site.fullName}`,
       siteName: expect.stringContaining(site.fullName),
       images: [
-        { url: expect.stringMatching(/^https?:\/\/.+\/og\/4\.png$/), ...SHARE_IMAGE_SIZE, alt: 'TokoKu share card' },
+        {
+          url: expect.stringMatching(/^https?:\/\/.+\/og\/4\.png$/),
+          ...SHARE_IMAGE_SIZE,
+          alt: 'TokoKu share card',
+        },
       ],
     });
   });
@@ -42,7 +46,9 @@ describe('buildMetadata', () => {
   it('titles the home page with the full name and role, and shares the site image by default', () => {
     const home = buildMetadata({ description: site.intro, path: '/' });
     expect(home.title).toEqual({ absolute: `${site.fullName} · ${site.role}` });
-    expect(home.openGraph).toMatchObject({ images: [{ url: expect.stringMatching(/\/og\/home\.png$/) }] });
+    expect(home.openGraph).toMatchObject({
+      images: [{ url: expect.stringMatching(/\/og\/home\.png$/) }],
+    });
     expect(home.robots).toBeUndefined();
   });
 

@@ -11,7 +11,6 @@ interface LiteYouTubeAttributes extends HTMLAttributes<HTMLElement> {
 }
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'lite-youtube': DetailedHTMLProps<LiteYouTubeAttributes, HTMLElement>;

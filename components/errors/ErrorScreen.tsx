@@ -49,7 +49,11 @@ export function ErrorScreen({ error, retry }: ErrorScreenProps) {
             version of the site may also have been published since you opened it.
           </p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
+            <button
+              type="button"
+              className={styles.primary}
+              onClick={() => window.location.reload()}
+            >
               Reload
             </button>
             {homeLink}

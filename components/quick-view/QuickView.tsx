@@ -33,7 +33,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 function lockPageScroll(): () => void {
   const root = document.documentElement;
   const scrollbarWidth = window.innerWidth - root.clientWidth;
-  const previous = { overflow: root.style.overflow, paddingRight: document.body.style.paddingRight };
+  const previous = {
+    overflow: root.style.overflow,
+    paddingRight: document.body.style.paddingRight,
+  };
   root.style.overflow = 'hidden';
   if (scrollbarWidth > 0) document.body.style.paddingRight = `${scrollbarWidth}px`;
   return () => {

@@ -7,6 +7,9 @@ export interface JsonLdProps {
 /** Structured data for search engines, escaped so content can never close the script early. */
 export function JsonLd({ data }: JsonLdProps) {
   return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
   );
 }
