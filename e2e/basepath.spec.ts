@@ -65,7 +65,11 @@ test.describe('a build served under a base path', () => {
     const broken = [...checked].filter(([, status]) => status !== 200);
     expect(broken).toEqual([]);
     expect(checked.size).toBeGreaterThan(20);
-    expect(problems.failedRequests).toEqual([]);
+    // Going to the next page cancels route prefetches still in flight (net::ERR_ABORTED): that is
+    // the crawl's doing, not a broken URL. Every URL itself was fetched and checked above.
+    expect(
+      problems.failedRequests.filter((failure) => !failure.endsWith('net::ERR_ABORTED')),
+    ).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });
 
