@@ -75,9 +75,11 @@ test.describe('search and sharing metadata', () => {
     });
   });
 
-  test('each project page describes its project as a CreativeWork in JSON-LD', async ({ page }) => {
-    for (const project of projects) {
-      await page.goto(`/portofolio/${project.id}`);
+  for (const project of projects) {
+    test(`/portofolio/${project.id} describes its project as a CreativeWork in JSON-LD`, async ({
+      page,
+    }) => {
+      await page.goto(`/portofolio/${project.id}`, { waitUntil: 'domcontentloaded' });
       const [work] = (await jsonLd(page)).filter((data) => data['@type'] === 'CreativeWork');
       expect(work).toMatchObject({
         name: project.name,
@@ -86,8 +88,8 @@ test.describe('search and sharing metadata', () => {
         image: `${origin}/og/${project.id}.png`,
         author: { '@type': 'Person', name: site.fullName },
       });
-    }
-  });
+    });
+  }
 
   test('the 404 page is not indexed and has no axe violation', async ({ page }) => {
     const response = await page.goto('/portofolio/11');
