@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { site } from '@/content';
 import { checkContent } from '@/lib/check-content';
 import { bodyFont, displayFont } from '@/lib/fonts';
+import { SITE_NAME } from '@/lib/metadata';
 import { absoluteUrl } from '@/lib/paths';
 import { DeviceScript } from '@/components/layout/DeviceScript';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -19,10 +20,13 @@ export const metadata: Metadata = {
     template: `%s · ${site.fullName}`,
   },
   description: site.intro,
-  applicationName: `${site.fullName} — Portfolio`,
+  applicationName: SITE_NAME,
   authors: [{ name: site.fullName }],
   creator: site.fullName,
   formatDetection: { telephone: false, email: false, address: false },
+  // Defaults; every page replaces them through buildMetadata (lib/metadata.ts).
+  openGraph: { siteName: SITE_NAME, locale: 'en_US', type: 'website' },
+  twitter: { card: 'summary_large_image' },
 };
 
 export const viewport: Viewport = {

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { buildMetadata } from '@/lib/metadata';
 import styles from './not-found.module.scss';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = buildMetadata({
   title: 'Page not found',
   description: 'This page does not exist. Head back to the portfolio to see the projects.',
-  robots: { index: false },
-};
+  path: '/404',
+  noIndex: true,
+});
 
 export default function NotFound() {
   return (

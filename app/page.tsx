@@ -1,12 +1,24 @@
+import type { Metadata } from 'next';
+import { site } from '@/content';
+import { personJsonLd } from '@/lib/jsonld';
+import { buildMetadata } from '@/lib/metadata';
 import { ContactSection } from '@/components/home/ContactSection';
 import { ExperienceSection } from '@/components/home/ExperienceSection';
 import { Hero } from '@/components/home/Hero';
 import { SkillsSection } from '@/components/home/SkillsSection';
 import { WorkSection } from '@/components/home/WorkSection';
+import { JsonLd } from '@/components/seo/JsonLd';
+
+export const metadata: Metadata = buildMetadata({
+  description: `${site.fullName}, ${site.role}. ${site.intro}`,
+  path: '/',
+  type: 'profile',
+});
 
 export default function HomePage() {
   return (
     <main id="main">
+      <JsonLd data={personJsonLd(site)} />
       <Hero />
       <WorkSection />
       <ExperienceSection />

@@ -44,6 +44,11 @@ for (const site of ordered) {
     fs.rmSync(path.join(root, site.serveDir), { recursive: true, force: true });
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.renameSync(path.join(root, 'out'), target);
+    // A host serving a base-path site (GitHub Pages) answers unknown URLs with the 404 page at
+    // its root; copy it there so the static server does the same.
+    if (site.serveDir !== site.outDir) {
+      fs.copyFileSync(path.join(target, '404.html'), path.join(root, site.serveDir, '404.html'));
+    }
   }
   console.log(`✔ ${site.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuickView } from './QuickViewProvider';
+import { useQuickView } from './QuickViewContext';
 
 export interface QuickViewButtonProps {
   projectId: number;
@@ -10,7 +10,12 @@ export interface QuickViewButtonProps {
 }
 
 /** The quick-view control of one gallery card. Its accessible name is "Quick view: {name}". */
-export function QuickViewButton({ projectId, projectName, className, children }: QuickViewButtonProps) {
+export function QuickViewButton({
+  projectId,
+  projectName,
+  className,
+  children,
+}: QuickViewButtonProps) {
   const { open } = useQuickView();
   return (
     <button

@@ -1,48 +1,40 @@
-'use client';
+import { projects, site } from '@/content';
+import { QuickViewState } from './QuickViewContext';
+import type { QuickViewNavItem, QuickViewProject } from './QuickView';
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
-
-/** What a gallery card passes to open the quick view. */
-export interface QuickViewContextValue {
-  /** Opens the overlay for a project; `trigger` gets focus back when it closes. */
-  open: (projectId: number, trigger: HTMLElement | null) => void;
-  /** Closes the overlay and returns focus to the control that opened it. */
-  close: () => void;
-  /** The project shown, or null when closed. */
-  openProjectId: number | null;
-}
-
-const QuickViewContext = createContext<QuickViewContextValue | null>(null);
-
-/** The quick-view state of the gallery. Wrap the My Work section in it. */
-export function useQuickView(): QuickViewContextValue {
-  const value = useContext(QuickViewContext);
-  if (!value) throw new Error('useQuickView must be used inside <QuickViewProvider>');
-  return value;
-}
+export { useQuickView, type QuickViewContextValue } from './QuickViewContext';
 
 export interface QuickViewProviderProps {
   children: React.ReactNode;
 }
 
+/** Only the fields the overlay shows, so the browser gets no more content than it needs. */
+const quickViewProjects: QuickViewProject[] = projects.map((project) => ({
+  id: project.id,
+  name: project.name,
+  kind: project.kind,
+  description: project.description,
+  stack: project.stack,
+  image: project.image,
+  imageWidth: project.imageWidth,
+  imageHeight: project.imageHeight,
+  alt: project.alt,
+  hasDemo: Boolean(project.url),
+}));
+
+const quickViewNav: QuickViewNavItem[] = site.nav.map(({ sectionId, overlayLabel }) => ({
+  sectionId,
+  label: overlayLabel,
+}));
+
 /**
- * Holds which project's quick view is open, for every gallery card (slider and grid).
- * INTERFACE FIRST: the project-pages work renders the overlay itself from here.
+ * The quick view of every gallery card (slider and grid): wrap the My Work section in it and put
+ * a QuickViewButton on each card. Renders on the server and hands plain data to the client state.
  */
 export function QuickViewProvider({ children }: QuickViewProviderProps) {
-  const [openProjectId, setOpenProjectId] = useState<number | null>(null);
-  const triggerRef = useRef<HTMLElement | null>(null);
-
-  const open = useCallback((projectId: number, trigger: HTMLElement | null) => {
-    triggerRef.current = trigger;
-    setOpenProjectId(projectId);
-  }, []);
-
-  const close = useCallback(() => {
-    setOpenProjectId(null);
-    triggerRef.current?.focus();
-  }, []);
-
-  const value = useMemo(() => ({ open, close, openProjectId }), [open, close, openProjectId]);
-  return <QuickViewContext.Provider value={value}>{children}</QuickViewContext.Provider>;
+  return (
+    <QuickViewState projects={quickViewProjects} nav={quickViewNav}>
+      {children}
+    </QuickViewState>
+  );
 }

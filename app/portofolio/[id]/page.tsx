@@ -1,7 +1,17 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getProject, getProjectIds } from '@/content';
+import { getAdjacentProjects, getProject, getProjectIds, projects, site } from '@/content';
+import { localImagePath } from '@/lib/images';
+import { projectJsonLd } from '@/lib/jsonld';
+import { buildMetadata, shareImagePath } from '@/lib/metadata';
+import { getVideoId } from '@/lib/video';
 import { SiteImage } from '@/components/media/SiteImage';
+import { ProjectDemo } from '@/components/project/ProjectDemo';
+import { ProjectHeader } from '@/components/project/ProjectHeader';
+import { ProjectHero } from '@/components/project/ProjectHero';
+import { ProjectPager } from '@/components/project/ProjectPager';
+import { JsonLd } from '@/components/seo/JsonLd';
+import styles from './page.module.scss';
 
 interface ProjectPageProps {
   params: Promise<{ id: string }>;
@@ -14,23 +24,58 @@ export function generateStaticParams() {
   return getProjectIds().map((id) => ({ id: String(id) }));
 }
 
+export async function generateMetadata({ params }: ProjectPageProps): Promise<Metadata> {
+  const { id } = await params;
+  const project = getProject(id);
+  if (!project) return {};
+  return buildMetadata({
+    title: project.name,
+    description: project.description,
+    path: `/portofolio/${project.id}`,
+    image: {
+      path: shareImagePath(project.id),
+      alt: `${project.name}: ${project.kind}, built with ${project.stack.join(', ')}`,
+    },
+    type: 'article',
+  });
+}
+
 export default async function ProjectPage({ params }: ProjectPageProps) {
   const { id } = await params;
   const project = getProject(id);
   if (!project) notFound();
+  const { previous, next } = getAdjacentProjects(project.id);
+  const videoId = project.url ? getVideoId(project.url) : undefined;
+
   return (
-    <main id="main">
-      <Link href="/#my-work">Back</Link>
-      <h1>{project.name.toUpperCase()}</h1>
-      <SiteImage
-        publicId={project.image}
-        alt={project.alt}
-        width={project.imageWidth}
-        height={project.imageHeight}
-        priority
-      />
-      <h2>About This Project</h2>
-      <p>{project.description}</p>
+    <main id="main" className={styles.page}>
+      <ProjectHeader project={project} total={projects.length} />
+      <ProjectHero>
+        <SiteImage
+          publicId={project.image}
+          alt={project.alt}
+          width={project.imageWidth}
+          height={project.imageHeight}
+          sizes="(max-width: 1200px) 100vw, 1200px"
+          priority
+        />
+      </ProjectHero>
+      <section className={styles.about} aria-labelledby="about-title">
+        <h2 id="about-title" className={styles.aboutTitle}>
+          About This Project
+        </h2>
+        <p className={styles.description}>{project.description}</p>
+      </section>
+      {project.url && videoId ? (
+        <ProjectDemo
+          projectName={project.name}
+          videoId={videoId}
+          watchUrl={project.url}
+          posterSrc={localImagePath(project.image)}
+        />
+      ) : null}
+      <ProjectPager previous={previous} next={next} />
+      <JsonLd data={projectJsonLd(project, site)} />
     </main>
   );
 }

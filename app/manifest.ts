@@ -1,0 +1,30 @@
+import type { MetadataRoute } from 'next';
+import { site } from '@/content';
+import { withBasePath } from '@/lib/paths';
+import { SITE_NAME } from '@/lib/metadata';
+
+export const dynamic = 'force-static';
+
+/** Web app manifest. Its URLs are not prefixed by Next.js, so they carry the base path here. */
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: SITE_NAME,
+    short_name: site.firstName,
+    description: site.intro,
+    start_url: withBasePath('/'),
+    scope: withBasePath('/'),
+    display: 'standalone',
+    background_color: '#fbfaf7',
+    theme_color: '#0f172a',
+    icons: [
+      { src: withBasePath('/icons/icon-192.png'), sizes: '192x192', type: 'image/png' },
+      { src: withBasePath('/icons/icon-512.png'), sizes: '512x512', type: 'image/png' },
+      {
+        src: withBasePath('/icons/icon-512.png'),
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  };
+}

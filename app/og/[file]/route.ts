@@ -1,0 +1,23 @@
+import { getProject, getProjectIds, site } from '@/content';
+import { renderProjectShareImage, renderSiteShareImage } from '@/lib/share-image';
+
+// Written once at build time as out/og/<id>.png and out/og/home.png (1200x630).
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return [...getProjectIds().map((id) => ({ file: `${id}.png` })), { file: 'home.png' }];
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  const key = file.replace(/\.png$/, '');
+  const project = key === 'home' ? undefined : getProject(key);
+  if (key !== 'home' && !project) return new Response('Not found', { status: 404 });
+  const png = project
+    ? await renderProjectShareImage(project, site)
+    : await renderSiteShareImage(site);
+  return new Response(new Uint8Array(png), {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=31536000' },
+  });
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useEffect } from 'react';
+import 'lite-youtube-embed/src/lite-yt-embed.css';
+import styles from './ProjectDemo.module.scss';
+
+export interface ProjectDemoProps {
+  /** The project's name, for labels. */
+  projectName: string;
+  /** The YouTube video id (`getVideoId(project.url)`). */
+  videoId: string;
+  /** The demo's normalised URL: where the play link goes before the script has loaded. */
+  watchUrl: string;
+  /** A local image (base path included) shown until play is clicked, instead of YouTube's. */
+  posterSrc: string;
+}
+
+interface LiteYouTubeClass extends CustomElementConstructor {
+  /** lite-youtube-embed preconnects to YouTube and Google on hover once; true skips it. */
+  preconnected?: boolean;
+}
+
+/**
+ * The demo video, through lite-youtube-embed: nothing is fetched from YouTube until play is
+ * clicked. The poster is set as the element's background image, which makes the library skip its
+ * i.ytimg.com thumbnail, and its hover preconnect is switched off; the iframe it creates on click
+ * uses youtube-nocookie.com. Without JavaScript the play control is a link to the video.
+ */
+export function ProjectDemo({ projectName, videoId, watchUrl, posterSrc }: ProjectDemoProps) {
+  useEffect(() => {
+    // The library defines the element on import, so it is loaded in the browser only.
+    void import('lite-youtube-embed').then(() => {
+      const LiteYouTube = customElements.get('lite-youtube') as LiteYouTubeClass | undefined;
+      if (LiteYouTube) LiteYouTube.preconnected = true;
+    });
+  }, []);
+
+  const label = `Play the ${projectName} demo`;
+  return (
+    <section id="demo" className={styles.demo} aria-labelledby="demo-title">
+      <div className={styles.intro}>
+        <h2 id="demo-title" className={styles.title}>
+          DEMO
+        </h2>
+        <p className={styles.note}>
+          A short walkthrough of {projectName}. The video loads from YouTube only when you press
+          play.
+        </p>
+      </div>
+      <lite-youtube
+        className={styles.player}
+        videoid={videoId}
+        playlabel={label}
+        params="rel=0"
+        style={{ backgroundImage: `url("${posterSrc}")` }}
+      >
+        <a href={watchUrl} className={`lyt-playbtn ${styles.play}`}>
+          <span className="lyt-visually-hidden">{label}</span>
+        </a>
+      </lite-youtube>
+    </section>
+  );
+}

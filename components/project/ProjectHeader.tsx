@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import type { Project } from '@/content';
+import styles from './ProjectHeader.module.scss';
+
+export interface ProjectHeaderProps {
+  project: Project;
+  /** How many projects there are, for the "06 / 10" counter. */
+  total: number;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** Back link to My Work, the upper-case name as the page heading, the kind and the stack as tags. */
+export function ProjectHeader({ project, total }: ProjectHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <Link href="/#my-work" className={styles.back}>
+        <span aria-hidden="true" className={styles.arrow}>
+          ←
+        </span>
+        Back to My Work
+      </Link>
+      <p className={styles.counter}>
+        <span className={styles.visuallyHidden}>Project </span>
+        {twoDigits(project.id)}
+        <span aria-hidden="true"> / </span>
+        <span className={styles.visuallyHidden}> of </span>
+        {twoDigits(total)}
+      </p>
+      <h1 className={styles.title}>{project.name.toUpperCase()}</h1>
+      <ul className={styles.tags} aria-label="Kind and stack">
+        <li className={styles.kind}>{project.kind}</li>
+        {project.stack.map((tool) => (
+          <li key={tool} className={styles.tag}>
+            {tool}
+          </li>
+        ))}
+      </ul>
+    </header>
+  );
+}

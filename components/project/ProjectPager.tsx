@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import type { Project } from '@/content';
+import styles from './ProjectPager.module.scss';
+
+export interface ProjectPagerProps {
+  previous: Project;
+  next: Project;
+}
+
+/** Links to the previous and the next project, wrapping around the list. */
+export function ProjectPager({ previous, next }: ProjectPagerProps) {
+  return (
+    <nav className={styles.pager} aria-label="More projects">
+      <Link href={`/portofolio/${previous.id}`} className={styles.link} rel="prev">
+        <span className={styles.direction}>
+          <span aria-hidden="true">←</span> Previous project
+        </span>
+        <span className={styles.name}>{previous.name}</span>
+        <span className={styles.kind}>{previous.kind}</span>
+      </Link>
+      <Link href={`/portofolio/${next.id}`} className={`${styles.link} ${styles.next}`} rel="next">
+        <span className={styles.direction}>
+          Next project <span aria-hidden="true">→</span>
+        </span>
+        <span className={styles.name}>{next.name}</span>
+        <span className={styles.kind}>{next.kind}</span>
+      </Link>
+    </nav>
+  );
+}

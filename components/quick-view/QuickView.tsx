@@ -1,0 +1,173 @@
+'use client';
+
+import Link from 'next/link';
+import { useLayoutEffect, useRef } from 'react';
+import type { Project } from '@/content';
+import { SiteImage } from '@/components/media/SiteImage';
+import styles from './QuickView.module.scss';
+
+/** The fields of a project the overlay shows. */
+export type QuickViewProject = Pick<
+  Project,
+  'id' | 'name' | 'kind' | 'description' | 'stack' | 'image' | 'imageWidth' | 'imageHeight' | 'alt'
+> & {
+  /** Whether the project has a demo video, i.e. its page has a #demo section. */
+  hasDemo: boolean;
+};
+
+/** One link of the earlier navigation bar variant (SUMMARY, MY WORK, EXPERIENCE, SKILLS). */
+export interface QuickViewNavItem {
+  sectionId: string;
+  label: string;
+}
+
+export interface QuickViewProps {
+  project: QuickViewProject;
+  nav: QuickViewNavItem[];
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Stops the page behind from scrolling, keeping its width when the scrollbar disappears. */
+function lockPageScroll(): () => void {
+  const root = document.documentElement;
+  const scrollbarWidth = window.innerWidth - root.clientWidth;
+  const previous = {
+    overflow: root.style.overflow,
+    paddingRight: document.body.style.paddingRight,
+  };
+  root.style.overflow = 'hidden';
+  if (scrollbarWidth > 0) document.body.style.paddingRight = `${scrollbarWidth}px`;
+  return () => {
+    root.style.overflow = previous.overflow;
+    document.body.style.paddingRight = previous.paddingRight;
+  };
+}
+
+/**
+ * The project quick view: a modal <dialog> over a blurred grey backdrop, with the earlier
+ * navigation bar at its top. The browser makes the page behind inert and sends Escape as a
+ * cancel event; Tab and Shift+Tab cycle inside; the X, a backdrop click and Escape close it.
+ */
+export function QuickView({ project, nav, onClose }: QuickViewProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const layoutRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // A layout effect, so the dialog is closed (and the page behind live again) before it is removed.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    // Focus starts on the X rather than on the first section link.
+    closeRef.current?.focus();
+    const unlock = lockPageScroll();
+    return () => {
+      unlock();
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  function handleKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab') return;
+    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  function handleClick(event: React.MouseEvent<HTMLDialogElement>) {
+    // The dialog and its layout box fill the screen: a click on either is a click on the backdrop.
+    if (event.target === event.currentTarget || event.target === layoutRef.current) onClose();
+  }
+
+  const titleId = `quick-view-title-${project.id}`;
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={handleKeyDown}
+      onClick={handleClick}
+    >
+      <div ref={layoutRef} className={styles.layout}>
+        <nav className={styles.nav} aria-label="Sections">
+          <ul className={styles.navList}>
+            {nav.map((item) => (
+              <li key={item.sectionId}>
+                <Link href={`/#${item.sectionId}`} className={styles.navLink} onClick={onClose}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <article className={styles.panel}>
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.close}
+            aria-label="Close"
+            onClick={onClose}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2.25"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+          <div className={styles.media}>
+            <SiteImage
+              publicId={project.image}
+              alt={project.alt}
+              width={project.imageWidth}
+              height={project.imageHeight}
+              sizes="(max-width: 767px) 100vw, 560px"
+              className={styles.image}
+            />
+          </div>
+          <div className={styles.body}>
+            <p className={styles.kind}>{project.kind}</p>
+            <h2 id={titleId} className={styles.title}>
+              {project.name}
+            </h2>
+            <p className={styles.description}>{project.description}</p>
+            <ul className={styles.stack} aria-label="Stack">
+              {project.stack.map((tool) => (
+                <li key={tool} className={styles.tag}>
+                  {tool}
+                </li>
+              ))}
+            </ul>
+            <div className={styles.actions}>
+              <Link href={`/portofolio/${project.id}`} className={styles.primary}>
+                View project page
+              </Link>
+              {project.hasDemo ? (
+                <Link href={`/portofolio/${project.id}#demo`} className={styles.secondary}>
+                  Watch the demo
+                </Link>
+              ) : null}
+            </div>
+          </div>
+        </article>
+      </div>
+    </dialog>
+  );
+}

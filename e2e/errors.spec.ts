@@ -1,0 +1,92 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const CHUNK = /\/_next\/static\/chunks\/[\w.-]+\.js/g;
+
+/** Script chunks a page's HTML names. */
+async function chunksOf(request: APIRequestContext, path: string): Promise<Set<string>> {
+  const html = await (await request.get(path)).text();
+  return new Set(html.match(CHUNK) ?? []);
+}
+
+/** The chunks the project page needs and the home page does not: loaded only on navigation. */
+async function projectOnlyChunks(request: APIRequestContext): Promise<string[]> {
+  const home = await chunksOf(request, '/');
+  const project = await chunksOf(request, '/portofolio/3');
+  const only = [...project].filter((chunk) => !home.has(chunk));
+  expect(only, 'the project page has script chunks of its own').not.toEqual([]);
+  return only;
+}
+
+function linkToProject3(page: Page) {
+  return page.locator('a[href="/portofolio/3"]').first();
+}
+
+test.describe('error screens', () => {
+  test('a script chunk that fails to load shows "Loading chunk {n} failed" with its type and a Reload button', async ({
+    page,
+    request,
+  }) => {
+    // Next prefetches routes and their chunks as links come into view, so the project page's own
+    // chunks are refused from the start: the home page works, the client-side navigation cannot.
+    const blocked = await projectOnlyChunks(request);
+    const refuse = (url: URL) => blocked.some((chunk) => url.pathname === chunk);
+    await page.route(refuse, (route) => route.abort('failed'));
+
+    await page.goto('/');
+    await linkToProject3(page).scrollIntoViewIfNeeded();
+    await linkToProject3(page).click();
+    await expect(page).toHaveURL(/\/portofolio\/3$/);
+    // The chunk is named by its file name, e.g. "Loading chunk 01f8whyw0xjlq failed".
+    const names = blocked.map((chunk) => chunk.split('/').pop()!.replace(/\.js$/, ''));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      new RegExp(`^Loading chunk (${names.join('|')}) failed$`),
+    );
+    await expect(page.getByText('Failure type: error')).toBeVisible();
+
+    // Once the network is back, Reload brings the page.
+    await page.unroute(refuse);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEBUAH TEMAN');
+  });
+
+  test('an error thrown while the page runs shows "Unexpected Application Error!" with its message, Try again and a link home', async ({
+    page,
+    request,
+  }) => {
+    // The fault is injected here, in the browser: the hero's script is served with a throw where
+    // it marks its start state. Nothing of this ships in the build.
+    let injected = 0;
+    await page.route(
+      (url) => url.pathname.includes('/_next/static/chunks/'),
+      async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (!body.includes('"armed"')) return route.fulfill({ response, body });
+        injected += 1;
+        return route.fulfill({
+          response,
+          body: body.replace(
+            '"armed"',
+            '(()=>{throw new Error("Injected fault: the hero broke")})()',
+          ),
+        });
+      },
+    );
+    expect((await request.get('/portofolio/3')).ok()).toBe(true);
+
+    await page.goto('/portofolio/3');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Unexpected Application Error!',
+    );
+    expect(injected).toBeGreaterThan(0);
+    await expect(page.getByText('Injected fault: the hero broke')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      'Unexpected Application Error!',
+    );
+  });
+});

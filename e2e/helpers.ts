@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+
+/** Waits until every CSS animation and transition on the page has finished (page ease-in, reveals). */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
+}
+
+/** Width and height of a PNG, read from its IHDR header. */
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  const signature = bytes.subarray(0, 8).toString('hex');
+  if (signature !== '89504e470d0a1a0a') throw new Error('not a PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { getProject, site } from '@/content';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { settleAnimations } from './helpers';
+
+const tokoku = getProject(4)!;
+const urbanPrint = getProject(6)!;
+
+async function openQuickView(page: Page, name: string) {
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: `Quick view: ${name}` });
+  await trigger.scrollIntoViewIfNeeded();
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  return { trigger, dialog };
+}
+
+test.describe('project quick view', () => {
+  test('shows the cover, name, kind, description, stack and a link to the project page', async ({
+    page,
+  }) => {
+    const { dialog } = await openQuickView(page, tokoku.name);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog.getByRole('heading', { name: tokoku.name })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: tokoku.alt })).toBeVisible();
+    await expect(dialog.getByText(tokoku.kind)).toBeVisible();
+    await expect(dialog.getByText(tokoku.description)).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Stack' }).getByRole('listitem')).toHaveText(
+      tokoku.stack,
+    );
+    await expect(dialog.getByRole('link', { name: 'View project page' })).toHaveAttribute(
+      'href',
+      '/portofolio/4',
+    );
+    await expect(dialog.getByRole('link', { name: 'Watch the demo' })).toHaveCount(0);
+  });
+
+  test('repeats the earlier navigation bar: SUMMARY, MY WORK, EXPERIENCE, SKILLS', async ({
+    page,
+  }) => {
+    const { dialog } = await openQuickView(page, tokoku.name);
+    const nav = dialog.getByRole('navigation', { name: 'Sections' });
+    await expect(nav.getByRole('link')).toHaveText(site.nav.map((item) => item.overlayLabel));
+    await expect(nav.getByRole('link')).toHaveText(['SUMMARY', 'MY WORK', 'EXPERIENCE', 'SKILLS']);
+    await nav.getByRole('link', { name: 'SKILLS' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/#skills$/);
+    await expect(page.locator('#skills')).toBeInViewport();
+  });
+
+  test('links to the demo of a project that has one', async ({ page }) => {
+    const { dialog } = await openQuickView(page, urbanPrint.name);
+    await dialog.getByRole('link', { name: 'Watch the demo' }).click();
+    await expect(page).toHaveURL(/\/portofolio\/6#demo$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'DEMO' })).toBeInViewport();
+  });
+
+  test('closes with the X button and gives focus back to its quick-view button', async ({
+    page,
+  }) => {
+    const { trigger, dialog } = await openQuickView(page, tokoku.name);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('closes with Escape and gives focus back', async ({ page }) => {
+    const { trigger, dialog } = await openQuickView(page, tokoku.name);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('closes on a backdrop click but not on a click inside the panel', async ({ page }) => {
+    const { trigger, dialog } = await openQuickView(page, tokoku.name);
+    await dialog.getByText(tokoku.description).click();
+    await expect(dialog).toBeVisible();
+    const viewport = page.viewportSize()!;
+    await page.mouse.click(4, viewport.height - 4);
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('keeps Tab and Shift+Tab inside the dialog', async ({ page }) => {
+    const { dialog } = await openQuickView(page, tokoku.name);
+    const focusInside = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
+    const stops = await dialog.locator('a[href], button').count();
+    for (let step = 0; step < stops + 2; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside()).toBe(true);
+    }
+    for (let step = 0; step < stops + 2; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInside()).toBe(true);
+    }
+    // From the close button (focused on open) Shift+Tab leads to the last link, and Tab back.
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('link', { name: 'SKILLS' })).toBeFocused();
+  });
+
+  test('stops the page behind from scrolling while open', async ({ page }) => {
+    const { dialog } = await openQuickView(page, tokoku.name);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(10, 300);
+    await page.mouse.wheel(0, 1500);
+    await page.keyboard.press('End');
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('has no axe violation while open', async ({ page }) => {
+    await openQuickView(page, urbanPrint.name);
+    await settleAnimations(page);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Structured data (schema.org JSON-LD) built from content/. Pure functions, no React.
+ */
+import type { Project, Site } from '../content/types';
+import { shareImagePath } from './metadata';
+import { absoluteUrl } from './paths';
+
+export type JsonLd = Record<string, unknown>;
+
+/** The owner as a schema.org Person, for the home page. */
+export function personJsonLd(site: Site): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: site.fullName,
+    givenName: site.firstName,
+    jobTitle: site.role,
+    description: site.intro,
+    url: absoluteUrl('/'),
+    email: `mailto:${site.email}`,
+    image: absoluteUrl(`/images/${site.photo}.webp`),
+    homeLocation: { '@type': 'Place', name: site.location },
+    sameAs: site.socials.map((social) => social.href),
+  };
+}
+
+/** A project as a schema.org CreativeWork by the owner, for its detail page. */
+export function projectJsonLd(project: Project, site: Site): JsonLd {
+  const url = absoluteUrl(`/portofolio/${project.id}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    '@id': url,
+    name: project.name,
+    headline: `${project.name}: ${project.kind}`,
+    genre: project.kind,
+    description: project.description,
+    url,
+    image: absoluteUrl(shareImagePath(project.id)),
+    keywords: project.stack.join(', '),
+    inLanguage: 'en',
+    author: { '@type': 'Person', name: site.fullName, url: absoluteUrl('/') },
+    ...(project.url
+      ? { video: { '@type': 'VideoObject', name: `${project.name} demo`, embedUrl: project.url } }
+      : {}),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and the two JavaScript line
+ * separators are written as \u escapes, so no content can close the script element early.
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => {
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}

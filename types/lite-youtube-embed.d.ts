@@ -1,0 +1,2 @@
+// lite-youtube-embed ships plain JavaScript: importing it registers the <lite-youtube> element.
+declare module 'lite-youtube-embed';
