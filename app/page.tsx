@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { experience, getProjectSections, site, skillGroups } from '@/content';
+import { ContactForm } from '@/components/contact/ContactForm';
 import { SiteImage } from '@/components/media/SiteImage';
 import { withBasePath } from '@/lib/paths';
 
@@ -59,6 +60,11 @@ export default function HomePage() {
             </ul>
           </div>
         ))}
+      </section>
+      {/* Placeholder until the home-page work lands; it renders the same form in #contact. */}
+      <section id="contact">
+        <h2>Get In Touch</h2>
+        <ContactForm />
       </section>
     </main>
   );
