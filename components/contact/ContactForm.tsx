@@ -3,6 +3,13 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { site } from '@/content';
 import { readEmailJsConfig, type EmailJsConfig } from '@/lib/contact/config';
+import {
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  SENT_NOTICE_MS,
+  sentNotice,
+} from '@/lib/contact/form';
 import { browserStorage, clearDraft, loadDraft, saveDraft, DRAFT_SAVE_DELAY_MS } from '@/lib/contact/draft';
 import { buildMailtoUrl, EMPTY_FIELDS, type ContactFields } from '@/lib/contact/mailto';
 import {
@@ -14,15 +21,6 @@ import {
   type SendResult,
 } from '@/lib/contact/send';
 import styles from './ContactForm.module.scss';
-
-/** Spec §4 and §9: the sent notice shows for 3000 ms, then hides. */
-export const SENT_NOTICE_MS = 3000;
-
-/** Longest message accepted; a long cover letter fits. */
-export const MESSAGE_MAX_LENGTH = 10_000;
-const NAME_MAX_LENGTH = 200;
-/** RFC 5321's longest address. */
-const EMAIL_MAX_LENGTH = 254;
 
 /** Read once: NEXT_PUBLIC_* values are fixed when the site is built. */
 const emailJs = readEmailJsConfig();
@@ -176,7 +174,7 @@ export function ContactForm() {
   const mailtoUrl = buildMailtoUrl(site.email, fields);
   const notice =
     phase.kind === 'sent'
-      ? `Hello ${phase.name || 'there'}, Your Message has been sent`
+      ? sentNotice(phase.name)
       : phase.kind === 'handed-off'
         ? `Your email app should open with your message ready to send. If nothing opened, write to ${site.email}.`
         : '';

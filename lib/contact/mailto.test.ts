@@ -25,3 +25,11 @@ describe('buildMailtoUrl', () => {
     expect(mailtoBody(empty)).toBe('Name: \r\nEmail: \r\n\r\n');
   });
 });
+
+describe('sentNotice', () => {
+  it('greets by name, or "there" without one', () => {
+    const { sentNotice } = jest.requireActual<typeof import('./form')>('./form');
+    expect(sentNotice(' Ana ')).toBe('Hello Ana, Your Message has been sent');
+    expect(sentNotice('')).toBe('Hello there, Your Message has been sent');
+  });
+});
