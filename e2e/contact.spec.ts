@@ -58,24 +58,6 @@ async function pauseClock(page: import('@playwright/test').Page) {
   await page.clock.pauseAt(now + 1_000);
 }
 
-/**
- * Runs axe while the page's clock is paused: axe schedules its own timers, so the clock is ticked in
- * small steps until it finishes. Returns how much page time that took.
- */
-async function axeWithPausedClock(page: import('@playwright/test').Page, include: string) {
-  let finished = false;
-  const audit = expectNoAxeViolations(page, include).finally(() => {
-    finished = true;
-  });
-  let ticked = 0;
-  while (!finished && ticked < 60_000) {
-    await page.clock.runFor(10);
-    ticked += 10;
-  }
-  await audit;
-  return ticked;
-}
-
 test.afterEach(async ({ hostsContacted }) => {
   // The EmailJS imitation and the site are both on 127.0.0.1; nothing may go anywhere else.
   expect([...hostsContacted]).toEqual(['127.0.0.1']);
@@ -100,11 +82,8 @@ test.describe('contact form: sending', () => {
     await expect(form.name).toHaveValue('');
     await expect(form.email).toHaveValue('');
     await expect(form.message).toHaveValue('');
-    const axeTime = await axeWithPausedClock(page, '#contact');
-    expect(axeTime).toBeLessThan(SENT_NOTICE_MS - 50);
-    await expect(form.status).toHaveText(sentNotice(message.user_name));
 
-    await page.clock.runFor(SENT_NOTICE_MS - 50 - axeTime);
+    await page.clock.runFor(SENT_NOTICE_MS - 50);
     await expect(form.status).toHaveText(sentNotice(message.user_name));
     await page.clock.runFor(50);
     await expect(form.status).toHaveText('');
@@ -117,6 +96,23 @@ test.describe('contact form: sending', () => {
     await form.send.click();
     await expect(form.status).toHaveText('Hello there, Your Message has been sent');
     expectFormPost((await emailjs.posts())[0], { user_name: '', user_email: '', message: '' });
+  });
+
+  test('axe finds nothing while the sent notice shows', async ({ page }) => {
+    // axe needs running timers and can take longer than 3 s on a busy machine, so this test
+    // stretches only the notice's 3000 ms timer; its real lifetime is proven with page.clock above.
+    await page.addInitScript((noticeMs) => {
+      const setTimeoutBefore = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
+        setTimeoutBefore(handler, ms === noticeMs ? 600_000 : ms, ...rest)) as typeof setTimeout;
+    }, SENT_NOTICE_MS);
+    await page.goto('/');
+    const form = contactForm(page);
+    await fillMessage(form, message);
+    await form.send.click();
+    await expect(form.status).toHaveText(sentNotice(message.user_name));
+    await expectNoAxeViolations(page, '#contact');
+    await expect(form.status).toHaveText(sentNotice(message.user_name));
   });
 
   test('sends once for a double click', async ({ page, emailjs }) => {
