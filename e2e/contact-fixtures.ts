@@ -18,9 +18,7 @@ export interface MockRequest {
 
 /** What the imitation answers: a status (with an optional body text), never, or a dropped line. */
 export type MockScenario =
-  | { mode: 'status'; status: number; text?: string }
-  | { mode: 'hang' }
-  | { mode: 'drop' };
+  { mode: 'status'; status: number; text?: string } | { mode: 'hang' } | { mode: 'drop' };
 
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
 export const SEND_JSON_PATH = '/api/v1.0/email/send';

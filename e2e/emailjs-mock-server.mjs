@@ -108,7 +108,14 @@ async function handleProvider(req, res, url, testId) {
   try {
     parsed = await parseFields(req, body);
   } catch (error) {
-    record(testId, { method: req.method, path: url.pathname, contentType: req.headers['content-type'] ?? '', fields: {}, fieldNames: [], parseError: String(error) });
+    record(testId, {
+      method: req.method,
+      path: url.pathname,
+      contentType: req.headers['content-type'] ?? '',
+      fields: {},
+      fieldNames: [],
+      parseError: String(error),
+    });
     reply(res, 400, 'Unreadable body', corsHeaders(req));
     return;
   }
@@ -171,11 +178,20 @@ const server = http.createServer(async (req, res) => {
 
     const testId = String(req.headers[TEST_ID_HEADER] ?? DEFAULT_TEST);
     if (req.method === 'OPTIONS') {
-      record(testId, { method: 'OPTIONS', path: url.pathname, contentType: '', fields: {}, fieldNames: [] });
+      record(testId, {
+        method: 'OPTIONS',
+        path: url.pathname,
+        contentType: '',
+        fields: {},
+        fieldNames: [],
+      });
       res.writeHead(204, corsHeaders(req));
       return res.end();
     }
-    if (req.method === 'POST' && (url.pathname === SEND_FORM_PATH || url.pathname === SEND_JSON_PATH)) {
+    if (
+      req.method === 'POST' &&
+      (url.pathname === SEND_FORM_PATH || url.pathname === SEND_JSON_PATH)
+    ) {
       return await handleProvider(req, res, url, testId);
     }
     reply(res, 404, 'Not Found', corsHeaders(req));

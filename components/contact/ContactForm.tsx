@@ -10,7 +10,13 @@ import {
   SENT_NOTICE_MS,
   sentNotice,
 } from '@/lib/contact/form';
-import { browserStorage, clearDraft, loadDraft, saveDraft, DRAFT_SAVE_DELAY_MS } from '@/lib/contact/draft';
+import {
+  browserStorage,
+  clearDraft,
+  loadDraft,
+  saveDraft,
+  DRAFT_SAVE_DELAY_MS,
+} from '@/lib/contact/draft';
 import { buildMailtoUrl, EMPTY_FIELDS, type ContactFields } from '@/lib/contact/mailto';
 import {
   createContactSender,

@@ -47,7 +47,11 @@ describe('readEmailJsConfig', () => {
     });
     expect(result).toEqual({
       ok: false,
-      problems: [expect.stringMatching(/^EmailJS API origin must look like .*NEXT_PUBLIC_EMAILJS_API_ORIGIN/)],
+      problems: [
+        expect.stringMatching(
+          /^EmailJS API origin must look like .*NEXT_PUBLIC_EMAILJS_API_ORIGIN/,
+        ),
+      ],
     });
   });
 });

@@ -24,8 +24,7 @@ export interface EmailJsEnv {
 
 /** Either a usable configuration, or the list of problems that stop sending (never both). */
 export type EmailJsConfigResult =
-  | { ok: true; config: EmailJsConfig }
-  | { ok: false; problems: string[] };
+  { ok: true; config: EmailJsConfig } | { ok: false; problems: string[] };
 
 // Next.js inlines NEXT_PUBLIC_* only where the code spells `process.env.NAME` out in full.
 const buildEnv: EmailJsEnv = {

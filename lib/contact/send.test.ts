@@ -21,7 +21,9 @@ const fields = { user_name: 'Ana 😀', user_email: 'ana@example.com', message: 
 
 /** A `fetch` stub answering like the provider: status and body text. */
 function answer(status: number, text: string) {
-  return jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status, text: async () => text });
+  return jest
+    .fn()
+    .mockResolvedValue({ ok: status >= 200 && status < 300, status, text: async () => text });
 }
 
 function makeForm(): HTMLFormElement {
@@ -71,13 +73,43 @@ describe('normaliseResponse', () => {
 
 describe('normaliseError', () => {
   const cases: [unknown, boolean, SendFailureKind, number, string][] = [
-    [new emailjs.EmailJSResponseStatus(400, 'The template ID is invalid'), true, 'rejected', 400, 'The template ID is invalid'],
-    [new emailjs.EmailJSResponseStatus(500, 'Internal Server Error'), true, 'server-error', 500, 'Internal Server Error'],
-    [new emailjs.EmailJSResponseStatus(429, 'Too Many Requests'), true, 'rate-limited', 429, 'Too Many Requests'],
-    [new emailjs.EmailJSResponseStatus(429, 'Too Many Requests'), false, 'throttled', 429, 'Too Many Requests'],
+    [
+      new emailjs.EmailJSResponseStatus(400, 'The template ID is invalid'),
+      true,
+      'rejected',
+      400,
+      'The template ID is invalid',
+    ],
+    [
+      new emailjs.EmailJSResponseStatus(500, 'Internal Server Error'),
+      true,
+      'server-error',
+      500,
+      'Internal Server Error',
+    ],
+    [
+      new emailjs.EmailJSResponseStatus(429, 'Too Many Requests'),
+      true,
+      'rate-limited',
+      429,
+      'Too Many Requests',
+    ],
+    [
+      new emailjs.EmailJSResponseStatus(429, 'Too Many Requests'),
+      false,
+      'throttled',
+      429,
+      'Too Many Requests',
+    ],
     [new emailjs.EmailJSResponseStatus(), true, 'network', 0, 'Network Error'],
     [new TypeError('Failed to fetch'), true, 'network', 0, 'Network Error'],
-    ['The public key is required. Visit https://dashboard.emailjs.com/admin/account', false, 'misconfigured', 0, 'The public key is required. Visit https://dashboard.emailjs.com/admin/account'],
+    [
+      'The public key is required. Visit https://dashboard.emailjs.com/admin/account',
+      false,
+      'misconfigured',
+      0,
+      'The public key is required. Visit https://dashboard.emailjs.com/admin/account',
+    ],
     [new Error('boom'), true, 'unexpected', 0, 'boom'],
   ];
   it.each(cases)('normalises %p (request sent: %p) to %s %d', (error, sent, kind, status, text) => {
@@ -87,7 +119,12 @@ describe('normaliseError', () => {
 
 describe('describeFailure', () => {
   it('has a plain sentence for every kind, naming the status where it helps', () => {
-    const failure = (kind: SendFailureKind, status = 0): SendFailure => ({ ok: false, kind, status, text: '' });
+    const failure = (kind: SendFailureKind, status = 0): SendFailure => ({
+      ok: false,
+      kind,
+      status,
+      text: '',
+    });
     expect(describeFailure(failure('rejected', 400))).toMatch(/error 400/);
     expect(describeFailure(failure('server-error', 503))).toMatch(/error 503/);
     expect(describeFailure(failure('network'))).toMatch(/could not reach/);
@@ -102,7 +139,11 @@ describe('createContactSender with the real SDK', () => {
     const fetch = answer(200, 'OK');
     global.fetch = fetch;
     const sender = createContactSender(emailjs, config);
-    await expect(sender.sendForm(makeForm())).resolves.toEqual({ ok: true, status: 200, text: 'OK' });
+    await expect(sender.sendForm(makeForm())).resolves.toEqual({
+      ok: true,
+      status: 200,
+      text: 'OK',
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('http://127.0.0.1:9/api/v1.0/email/send-form');
@@ -211,7 +252,9 @@ describe('createContactSender with the real SDK', () => {
 
   it('reports the SDK refusing an empty key as a configuration failure', async () => {
     global.fetch = answer(200, 'OK');
-    const result = await createContactSender(emailjs, { ...config, publicKey: '' }).sendFields(fields);
+    const result = await createContactSender(emailjs, { ...config, publicKey: '' }).sendFields(
+      fields,
+    );
     expect(result).toMatchObject({ ok: false, kind: 'misconfigured', status: 0 });
   });
 });

@@ -95,7 +95,8 @@ export function normaliseResponse(value: unknown): SendResult {
   if (!isResponseStatus(value)) {
     return { ok: false, kind: 'unexpected', status: 0, text: 'Unexpected answer from EmailJS' };
   }
-  if (isSuccess(value.status, value.text)) return { ok: true, status: value.status, text: value.text };
+  if (isSuccess(value.status, value.text))
+    return { ok: true, status: value.status, text: value.text };
   return failureForStatus(value.status, value.text);
 }
 
@@ -112,7 +113,8 @@ export function normaliseError(error: unknown, requestSent: boolean): SendFailur
   }
   // `fetch` rejects with a TypeError when there is no answer at all (offline, reset, CORS).
   if (error instanceof TypeError) return { ok: false, kind: 'network', ...NETWORK_ERROR };
-  if (typeof error === 'string') return { ok: false, kind: 'misconfigured', status: 0, text: error };
+  if (typeof error === 'string')
+    return { ok: false, kind: 'misconfigured', status: 0, text: error };
   const text = error instanceof Error ? error.message : String(error);
   return { ok: false, kind: 'unexpected', status: 0, text };
 }
