@@ -141,16 +141,24 @@ test.describe('contact form: sending', () => {
     expect(await emailjs.posts()).toHaveLength(1);
   });
 
-  test('shows "Sending…" and stays busy while the provider thinks', async ({ page, emailjs }) => {
+  test('shows "Sending…", stays busy and ignores presses while the provider thinks', async ({
+    page,
+    emailjs,
+  }) => {
     await emailjs.answer({ mode: 'hang' });
     await page.goto('/');
     const form = contactForm(page);
     await fillMessage(form, message);
     await form.send.click();
     await expect(form.send).toHaveText('Sending…');
-    await expect(form.send).toBeDisabled();
+    await expect(form.send).toHaveAttribute('aria-disabled', 'true');
     await expect(form.form).toHaveAttribute('aria-busy', 'true');
+    // The button keeps focus while sending; pressing it again, by mouse or key, sends nothing more.
+    // (force: Playwright itself would wait for an aria-disabled button to become enabled.)
+    await expect(form.send).toBeFocused();
     await form.send.click({ force: true });
+    await page.keyboard.press('Enter');
+    await expect(form.send).toHaveText('Sending…');
     await expect.poll(async () => (await emailjs.posts()).length).toBe(1);
     await page.waitForTimeout(300);
     expect(await emailjs.posts()).toHaveLength(1);

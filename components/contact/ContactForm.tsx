@@ -304,7 +304,7 @@ export function ContactForm() {
         >
           {notice}
         </p>
-        <button type="submit" className={styles.submit} disabled={sending} aria-disabled={sending}>
+        <button type="submit" className={styles.submit} aria-disabled={sending}>
           {sending ? (
             <>
               <span className={styles.spinner} aria-hidden="true" />
