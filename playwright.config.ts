@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolveChromium } from './e2e/chromium';
-import { testSites } from './e2e/sites.mjs';
+import { EMAILJS_MOCK_ORIGIN, testSites } from './e2e/sites.mjs';
 
 const chromiumPath = resolveChromium();
 
@@ -50,10 +50,19 @@ export default defineConfig({
     },
   ],
   // Each exported build is served as static hosts serve it: clean URLs, 404.html with status 404.
-  webServer: testSites.map((site) => ({
-    command: `npx serve ${site.serveDir} --listen tcp://127.0.0.1:${site.port} --no-clipboard --no-request-logging`,
-    url: `http://127.0.0.1:${site.port}${site.basePath}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  })),
+  webServer: [
+    ...testSites.map((site) => ({
+      command: `npx serve ${site.serveDir} --listen tcp://127.0.0.1:${site.port} --no-clipboard --no-request-logging`,
+      url: `http://127.0.0.1:${site.port}${site.basePath}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    })),
+    // The local imitation of the EmailJS API the test builds send to (see the file's header).
+    {
+      command: 'node e2e/emailjs-mock-server.mjs',
+      url: `${EMAILJS_MOCK_ORIGIN}/__mock/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

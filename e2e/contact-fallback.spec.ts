@@ -1,0 +1,62 @@
+import { site } from '@/content';
+import { buildMailtoUrl } from '@/lib/contact/mailto';
+import { contactForm, expect, fillMessage, test } from './contact-fixtures';
+import { expectNoAxeViolations } from './fixtures';
+import { siteOrigin } from './sites.mjs';
+
+// The `nokeys` build has no EmailJS configuration at all.
+const home = `${siteOrigin('nokeys')}/`;
+
+const message = {
+  user_name: 'Ana Lima & Co',
+  user_email: 'ana.lima@example.com',
+  message: 'Hi Raka,\nAre you free for a call? 😀 مرحبا #1 100%',
+};
+
+test.describe('contact form without EmailJS configuration', () => {
+  test('says so, names each missing key, and opens the mail app with the message filled in', async ({
+    page,
+    problems,
+    hostsContacted,
+  }) => {
+    await page.goto(home);
+    const form = contactForm(page);
+    await expect(form.form).toContainText('Send opens your own email app');
+    await expect(form.send).toHaveText('Send via email app');
+    await fillMessage(form, message);
+
+    // Chromium reports the hand-off to the mail app as a request for the mailto: URL.
+    const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+    await form.send.click();
+    expect((await mailto).url()).toBe(buildMailtoUrl(site.email, message));
+
+    await expect(form.status).toContainText('Your email app should open with your message');
+    expect(problems.consoleErrors).toEqual(
+      expect.arrayContaining([
+        'EmailJS public key is required (NEXT_PUBLIC_EMAILJS_PUBLIC_KEY)',
+        'EmailJS service id is required (NEXT_PUBLIC_EMAILJS_SERVICE_ID)',
+        'EmailJS template id is required (NEXT_PUBLIC_EMAILJS_TEMPLATE_ID)',
+      ]),
+    );
+    // The visitor may still close the mail app unsent: nothing they typed is cleared.
+    await expect(form.message).toHaveValue(message.message);
+    await expectNoAxeViolations(page, '#contact');
+    expect([...hostsContacted]).toEqual(['127.0.0.1']);
+  });
+
+  test('logs nothing before the visitor sends', async ({ page, problems }) => {
+    await page.goto(home);
+    await page.waitForLoadState('networkidle');
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('the link in the note carries the message too', async ({ page }) => {
+    await page.goto(home);
+    const form = contactForm(page);
+    await fillMessage(form, message);
+    await expect(form.form.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      buildMailtoUrl(site.email, message),
+    );
+  });
+});

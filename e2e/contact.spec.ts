@@ -1,0 +1,401 @@
+import { site } from '@/content';
+import { DRAFT_KEY } from '@/lib/contact/draft';
+import { MESSAGE_MAX_LENGTH, SENT_NOTICE_MS, sentNotice } from '@/lib/contact/form';
+import { buildMailtoUrl } from '@/lib/contact/mailto';
+import { SEND_RATE_LIMIT, SEND_TIMEOUT_MS } from '@/lib/contact/send';
+import {
+  contactForm,
+  expect,
+  fillMessage,
+  SEND_FORM_PATH,
+  SEND_JSON_PATH,
+  test,
+  type MockRequest,
+  type MockScenario,
+} from './contact-fixtures';
+import { expectNoAxeViolations } from './fixtures';
+import { TEST_EMAILJS } from './sites.mjs';
+
+const message = {
+  user_name: 'Ana Lima',
+  user_email: 'ana.lima@example.com',
+  message: 'Hi Raka,\nI saw your portfolio and would like to talk about a junior role.',
+};
+
+const ACCOUNT_FIELDS = {
+  lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+  service_id: TEST_EMAILJS.serviceId,
+  template_id: TEST_EMAILJS.templateId,
+  user_id: TEST_EMAILJS.publicKey,
+};
+
+/**
+ * A send-form POST carrying exactly the three fields and the SDK's four: no honeypot, nothing else.
+ * HTML form submission turns every line break of a textarea into CRLF, so the message arrives so.
+ */
+function expectFormPost(request: MockRequest | undefined, values: typeof message) {
+  expect(request?.path).toBe(SEND_FORM_PATH);
+  expect(request?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+  expect(request?.fieldNames).toEqual([
+    'user_name',
+    'user_email',
+    'message',
+    'lib_version',
+    'service_id',
+    'template_id',
+    'user_id',
+  ]);
+  expect(request?.fields).toEqual({
+    ...values,
+    message: values.message.replace(/\r?\n/g, '\r\n'),
+    ...ACCOUNT_FIELDS,
+  });
+}
+
+/** Stops the page's clock a moment from now: from here on, timers only run when the test says. */
+async function pauseClock(page: import('@playwright/test').Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+}
+
+test.afterEach(async ({ hostsContacted }) => {
+  // The EmailJS imitation and the site are both on 127.0.0.1; nothing may go anywhere else.
+  expect([...hostsContacted]).toEqual(['127.0.0.1']);
+});
+
+test.describe('contact form: sending', () => {
+  test('posts form data to send-form and shows the notice for 3 seconds', async ({
+    page,
+    emailjs,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const form = contactForm(page);
+    await fillMessage(form, message);
+    await pauseClock(page);
+    await form.send.click();
+
+    await expect(form.status).toHaveText(sentNotice(message.user_name));
+    const posts = await emailjs.posts();
+    expect(posts).toHaveLength(1);
+    expectFormPost(posts[0], message);
+    await expect(form.name).toHaveValue('');
+    await expect(form.email).toHaveValue('');
+    await expect(form.message).toHaveValue('');
+
+    await page.clock.runFor(SENT_NOTICE_MS - 50);
+    await expect(form.status).toHaveText(sentNotice(message.user_name));
+    await page.clock.runFor(50);
+    await expect(form.status).toHaveText('');
+    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+  });
+
+  test('sends an empty form and greets "Hello there"', async ({ page, emailjs }) => {
+    await page.goto('/');
+    const form = contactForm(page);
+    await form.send.click();
+    await expect(form.status).toHaveText('Hello there, Your Message has been sent');
+    expectFormPost((await emailjs.posts())[0], { user_name: '', user_email: '', message: '' });
+  });
+
+  test('axe finds nothing while the sent notice shows', async ({ page }) => {
+    // axe needs running timers and can take longer than 3 s on a busy machine, so this test
+    // stretches only the notice's 3000 ms timer; its real lifetime is proven with page.clock above.
+    await page.addInitScript((noticeMs) => {
+      const setTimeoutBefore = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
+        setTimeoutBefore(handler, ms === noticeMs ? 600_000 : ms, ...rest)) as typeof setTimeout;
+    }, SENT_NOTICE_MS);
+    await page.goto('/');
+    const form = contactForm(page);
+    await fillMessage(form, message);
+    await form.send.click();
+    await expect(form.status).toHaveText(sentNotice(message.user_name));
+    await expectNoAxeViolations(page, '#contact');
+    await expect(form.status).toHaveText(sentNotice(message.user_name));
+  });
+
+  test('sends once for a double click', async ({ page, emailjs }) => {
+    await page.goto('/');
+    const form = contactForm(page);
+    await fillMessage(form, message);
+    await form.send.dblclick();
+    await expect(form.status).toHaveText(sentNotice(message.user_name));
+    await page.waitForTimeout(500);
+    expect(await emailjs.posts()).toHaveLength(1);
+  });
+
+  test('sends once when the form is submitted twice in the same moment', async ({
+    page,
+    emailjs,
+  }) => {
+    await page.goto('/');
+    const form = contactForm(page);
+    await fillMessage(form, message);
+    await form.form.evaluate((element: HTMLFormElement) => {
+      element.requestSubmit();
+      element.requestSubmit();
+    });
+    await expect(form.status).toHaveText(sentNotice(message.user_name));
+    await page.waitForTimeout(500);
+    expect(await emailjs.posts()).toHaveLength(1);
+  });
+
+  test('shows "Sending…", stays busy and ignores presses while the provider thinks', async ({
+    page,
+    emailjs,
+  }) => {
+    await emailjs.answer({ mode: 'hang' });
+    await page.goto('/');
+    const form = contactForm(page);
+    await fillMessage(form, message);
+    await form.send.click();
+    await expect(form.send).toHaveText('Sending…');
+    await expect(form.send).toHaveAttribute('aria-disabled', 'true');
+    await expect(form.form).toHaveAttribute('aria-busy', 'true');
+    // The button keeps focus while sending; pressing it again, by mouse or key, sends nothing more.
+    // (force: Playwright itself would wait for an aria-disabled button to become enabled.)
+    await expect(form.send).toBeFocused();
+    await form.send.click({ force: true });
+    await page.keyboard.press('Enter');
+    await expect(form.send).toHaveText('Sending…');
+    await expect.poll(async () => (await emailjs.posts()).length).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await emailjs.posts()).toHaveLength(1);
+  });
+
+  test('loads the EmailJS SDK only once the form is used', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const loadsSdk = async () =>
+      (await Promise.all(scripts)).some((body) => body.includes('/api/v1.0/email/send-form'));
+    expect(await loadsSdk()).toBe(false);
+    await contactForm(page).name.focus();
+    await expect.poll(loadsSdk).toBe(true);
+  });
+});
+
+const failures: {
+  title: string;
+  scenario: MockScenario;
+  says: RegExp;
+  logged: RegExp;
+}[] = [
+  {
+    title: 'a 400 answer',
+    scenario: { mode: 'status', status: 400 },
+    says: /refused the message \(error 400\)/,
+    logged: /not sent: 400 The template ID is invalid/,
+  },
+  {
+    title: 'a 500 answer',
+    scenario: { mode: 'status', status: 500 },
+    says: /had a problem \(error 500\)/,
+    logged: /not sent: 500 Internal Server Error/,
+  },
+  {
+    title: 'a 429 answer',
+    scenario: { mode: 'status', status: 429 },
+    says: /busy right now \(too many messages\)/,
+    logged: /not sent: 429 Too Many Requests/,
+  },
+  {
+    title: 'a dropped connection',
+    scenario: { mode: 'drop' },
+    says: /could not reach the mail service/,
+    logged: /not sent: 0 Network Error/,
+  },
+  {
+    title: 'no answer within the time-out',
+    scenario: { mode: 'hang' },
+    says: /did not answer in time/,
+    logged: new RegExp(`not sent: 0 Timeout after ${SEND_TIMEOUT_MS} ms`),
+  },
+];
+
+test.describe('contact form: failures keep the message', () => {
+  for (const { title, scenario, says, logged } of failures) {
+    test(`after ${title}: explains, keeps every character, and Retry sends it`, async ({
+      page,
+      emailjs,
+      problems,
+    }) => {
+      const timesOut = scenario.mode === 'hang';
+      await emailjs.answer(scenario);
+      await page.clock.install();
+      await page.goto('/');
+      const form = contactForm(page);
+      await fillMessage(form, message);
+      if (timesOut) await pauseClock(page);
+      await form.send.click();
+      if (timesOut) {
+        await expect.poll(async () => (await emailjs.posts()).length).toBe(1);
+        await expect(form.send).toHaveText('Sending…');
+        await page.clock.runFor(SEND_TIMEOUT_MS);
+      }
+
+      await expect(form.alert).toContainText('Your message was not sent.');
+      await expect(form.alert).toContainText(says);
+      await expect(form.name).toHaveValue(message.user_name);
+      await expect(form.email).toHaveValue(message.user_email);
+      await expect(form.message).toHaveValue(message.message);
+      await expect(form.mailto).toHaveAttribute('href', buildMailtoUrl(site.email, message));
+      expect(problems.consoleErrors).toContainEqual(expect.stringMatching(logged));
+      if (scenario.mode === 'status' && scenario.status === 500) {
+        await expectNoAxeViolations(page, '#contact');
+      }
+
+      await emailjs.answer({ mode: 'status', status: 200 });
+      await form.retry.click();
+      await expect(form.status).toHaveText(sentNotice(message.user_name));
+      await expect(form.alert).toHaveCount(0);
+      await expect(form.message).toHaveValue('');
+      const posts = await emailjs.posts();
+      expect(posts).toHaveLength(2);
+      for (const post of posts) expectFormPost(post, message);
+    });
+  }
+
+  test('trips the SDK throttle for a second message within 10 s, then lets it through', async ({
+    page,
+    emailjs,
+    problems,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const form = contactForm(page);
+    await fillMessage(form, message);
+    await form.send.click();
+    await expect(form.status).toHaveText(sentNotice(message.user_name));
+
+    const second = { ...message, message: 'One more thing: I am free on Friday.' };
+    await fillMessage(form, second);
+    await form.send.click();
+    await expect(form.alert).toContainText('You sent a message a few seconds ago');
+    await expect(form.message).toHaveValue(second.message);
+    expect(await emailjs.posts()).toHaveLength(1);
+    expect(problems.consoleErrors).toContainEqual(
+      expect.stringMatching(/not sent: 429 Too Many Requests/),
+    );
+
+    await page.clock.fastForward(SEND_RATE_LIMIT.throttle);
+    await form.retry.click();
+    await expect(form.status).toHaveText(sentNotice(second.user_name));
+    const posts = await emailjs.posts();
+    expect(posts).toHaveLength(2);
+    expectFormPost(posts[1], second);
+  });
+});
+
+test.describe('contact form: draft', () => {
+  test('keeps what was typed across a reload', async ({ page, emailjs }) => {
+    await page.goto('/');
+    const form = contactForm(page);
+    await fillMessage(form, message);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY))
+      .not.toBeNull();
+    await page.reload();
+    await expect(form.name).toHaveValue(message.user_name);
+    await expect(form.email).toHaveValue(message.user_email);
+    await expect(form.message).toHaveValue(message.message);
+    await expect(form.alert).toHaveCount(0);
+    expect(await emailjs.requests()).toEqual([]);
+  });
+
+  test('keeps the last keystrokes when the page is left before the draft is saved', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const form = contactForm(page);
+    await fillMessage(form, message);
+    await page.reload();
+    await expect(form.message).toHaveValue(message.message);
+  });
+
+  test('after a reload, Retry sends the saved message as JSON to send', async ({
+    page,
+    emailjs,
+  }) => {
+    await emailjs.answer({ mode: 'status', status: 500 });
+    await page.goto('/');
+    const form = contactForm(page);
+    await fillMessage(form, message);
+    await form.send.click();
+    await expect(form.alert).toContainText('Your message was not sent.');
+
+    await page.reload();
+    await expect(form.alert).toContainText(
+      'Your message from your last visit has not been sent yet.',
+    );
+    await expect(form.message).toHaveValue(message.message);
+    await emailjs.answer({ mode: 'status', status: 200 });
+    await form.retry.click();
+    await expect(form.status).toHaveText(sentNotice(message.user_name));
+
+    const posts = await emailjs.posts();
+    expect(posts).toHaveLength(2);
+    expectFormPost(posts[0], message);
+    expect(posts[1]?.path).toBe(SEND_JSON_PATH);
+    expect(posts[1]?.contentType).toMatch(/^application\/json/);
+    expect(posts[1]?.fields).toEqual({ ...ACCOUNT_FIELDS, template_params: message });
+
+    await page.reload();
+    await expect(form.message).toHaveValue('');
+    await expect(form.alert).toHaveCount(0);
+  });
+});
+
+test.describe('contact form: spam and unusual input', () => {
+  test('a filled honeypot pretends success and sends nothing', async ({ page, emailjs }) => {
+    await page.goto('/');
+    const form = contactForm(page);
+    await fillMessage(form, message);
+    // Bots set the value directly; people never reach the field (aria-hidden, off-screen, no tab stop).
+    await form.honeypot.evaluate((input: HTMLInputElement) => {
+      input.value = 'https://cheap-pills.example';
+    });
+    await expect(form.honeypot).toHaveAttribute('tabindex', '-1');
+    await form.send.click();
+    await expect(form.status).toHaveText(sentNotice(message.user_name));
+    await page.waitForTimeout(1_000);
+    expect(await emailjs.requests()).toEqual([]);
+  });
+
+  test('sends a 10,000-character message, emoji, right-to-left text and markup verbatim', async ({
+    page,
+    emailjs,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const head =
+      'مرحبا! أود التحدث معك 👋🏽\n<script>alert("message")</script><img src=x onerror=alert(2)> &amp; ';
+    const tricky = {
+      user_name: '<b>سارة</b> 😀 <script>alert("name")</script>',
+      user_email: 'sara+test@example.com',
+      message: head + 'x'.repeat(MESSAGE_MAX_LENGTH - head.length),
+    };
+    expect(tricky.message).toHaveLength(MESSAGE_MAX_LENGTH);
+
+    await page.goto('/');
+    const form = contactForm(page);
+    for (const field of [form.name, form.email, form.message]) {
+      await expect(field).toHaveAttribute('dir', 'auto');
+    }
+    await fillMessage(form, tricky);
+    await expect(form.message).toHaveValue(tricky.message);
+    await form.send.click();
+
+    await expect(form.status).toHaveText(sentNotice(tricky.user_name));
+    expectFormPost((await emailjs.posts())[0], tricky);
+    await expect(page.locator('#contact script, #contact b, #contact img')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+});

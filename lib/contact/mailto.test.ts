@@ -1,0 +1,35 @@
+import { buildMailtoUrl, mailtoBody, mailtoSubject } from './mailto';
+
+describe('buildMailtoUrl', () => {
+  it('fills subject and body, percent-encoded', () => {
+    const url = buildMailtoUrl('hello@example.com', {
+      user_name: 'Ana & Bo',
+      user_email: 'ana@example.com',
+      message: 'Hi?\nLine #2 😀 مرحبا <script>',
+    });
+    expect(url).toBe(
+      'mailto:hello@example.com?subject=Portfolio%20contact%20from%20Ana%20%26%20Bo' +
+        '&body=Name%3A%20Ana%20%26%20Bo%0D%0AEmail%3A%20ana%40example.com%0D%0A%0D%0A' +
+        'Hi%3F%0ALine%20%232%20%F0%9F%98%80%20%D9%85%D8%B1%D8%AD%D8%A8%D8%A7%20%3Cscript%3E',
+    );
+    const parsed = new URL(url);
+    expect(parsed.searchParams.get('subject')).toBe('Portfolio contact from Ana & Bo');
+    expect(parsed.searchParams.get('body')).toBe(
+      'Name: Ana & Bo\r\nEmail: ana@example.com\r\n\r\nHi?\nLine #2 😀 مرحبا <script>',
+    );
+  });
+
+  it('has a plain subject when no name is given', () => {
+    const empty = { user_name: ' ', user_email: '', message: '' };
+    expect(mailtoSubject(empty)).toBe('Portfolio contact');
+    expect(mailtoBody(empty)).toBe('Name: \r\nEmail: \r\n\r\n');
+  });
+});
+
+describe('sentNotice', () => {
+  it('greets by name, or "there" without one', () => {
+    const { sentNotice } = jest.requireActual<typeof import('./form')>('./form');
+    expect(sentNotice(' Ana ')).toBe('Hello Ana, Your Message has been sent');
+    expect(sentNotice('')).toBe('Hello there, Your Message has been sent');
+  });
+});
