@@ -1,9 +1,17 @@
 import type { Page } from '@playwright/test';
 
-/** Waits until every CSS animation and transition on the page has finished (page ease-in, reveals). */
+/**
+ * Waits until every finite CSS animation and transition on the page has finished (page ease-in,
+ * reveals). Endless ones (the hero's scroll hint, a spinner) never finish and are left out.
+ */
 export async function settleAnimations(page: Page) {
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
   );
 }
 

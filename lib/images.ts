@@ -30,3 +30,19 @@ export function cloudinarySrcSet(publicId: string, intrinsicWidth: number) {
     srcSet: widths.map((width) => `${url(width)} ${width}w`).join(', '),
   };
 }
+
+/** The URLs of an image: `src`, plus a `srcSet` of widths when Cloudinary resizes it. */
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+}
+
+/**
+ * Resolves an image's URLs on the server, for client components that render a plain <img>:
+ * they receive strings and never import next-cloudinary (which would add ~45 KB of JavaScript).
+ */
+export function imageSources(publicId: string, intrinsicWidth: number): ImageSources {
+  return usesCloudinary()
+    ? cloudinarySrcSet(publicId, intrinsicWidth)
+    : { src: localImagePath(publicId) };
+}

@@ -3,14 +3,16 @@
 import Link from 'next/link';
 import { useLayoutEffect, useRef } from 'react';
 import type { Project } from '@/content';
-import { SiteImage } from '@/components/media/SiteImage';
+import type { ImageSources } from '@/lib/images';
 import styles from './QuickView.module.scss';
 
 /** The fields of a project the overlay shows. */
 export type QuickViewProject = Pick<
   Project,
-  'id' | 'name' | 'kind' | 'description' | 'stack' | 'image' | 'imageWidth' | 'imageHeight' | 'alt'
+  'id' | 'name' | 'kind' | 'description' | 'stack' | 'imageWidth' | 'imageHeight' | 'alt'
 > & {
+  /** Cover URLs, resolved on the server so no image-URL code (Cloudinary's) reaches the browser. */
+  cover: ImageSources;
   /** Whether the project has a demo video, i.e. its page has a #demo section. */
   hasDemo: boolean;
 };
@@ -133,12 +135,15 @@ export function QuickView({ project, nav, onClose }: QuickViewProps) {
             </svg>
           </button>
           <div className={styles.media}>
-            <SiteImage
-              publicId={project.image}
+            {/* eslint-disable-next-line @next/next/no-img-element -- URLs are pre-resolved on the server. */}
+            <img
+              src={project.cover.src}
+              srcSet={project.cover.srcSet}
+              sizes="(max-width: 767px) 100vw, 560px"
               alt={project.alt}
               width={project.imageWidth}
               height={project.imageHeight}
-              sizes="(max-width: 767px) 100vw, 560px"
+              decoding="async"
               className={styles.image}
             />
           </div>

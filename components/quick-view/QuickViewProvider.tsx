@@ -1,4 +1,5 @@
 import { projects, site } from '@/content';
+import { imageSources } from '@/lib/images';
 import { QuickViewState } from './QuickViewContext';
 import type { QuickViewNavItem, QuickViewProject } from './QuickView';
 
@@ -15,7 +16,7 @@ const quickViewProjects: QuickViewProject[] = projects.map((project) => ({
   kind: project.kind,
   description: project.description,
   stack: project.stack,
-  image: project.image,
+  cover: imageSources(project.image, project.imageWidth),
   imageWidth: project.imageWidth,
   imageHeight: project.imageHeight,
   alt: project.alt,
