@@ -2,14 +2,21 @@
 
 import { useEffect } from 'react';
 
+/** The path the last mounted page was shown at; module state survives client-side navigations. */
+let lastPathname: string | null = null;
+
 /**
  * Scrolls to the top when a page mounts after a route change (spec §2). A URL with a hash, such
  * as `/#my-work` or `/portofolio/6#demo`, is left to the browser so it lands on its section.
- * Instant, not smooth: the root's smooth scrolling is for in-page links.
+ * The first page of a visit is left alone: a visitor who scrolled before the scripts arrived
+ * must not be thrown back to the top. Instant, not smooth: smooth scrolling is for in-page links.
  */
 export function ScrollToTop() {
   useEffect(() => {
-    if (window.location.hash) return;
+    const { pathname, hash } = window.location;
+    const isRouteChange = lastPathname !== null && lastPathname !== pathname;
+    lastPathname = pathname;
+    if (!isRouteChange || hash) return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, []);
   return null;
