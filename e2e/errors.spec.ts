@@ -19,7 +19,7 @@ async function projectOnlyChunks(request: APIRequestContext): Promise<string[]> 
 }
 
 function linkToProject3(page: Page) {
-  return page.locator('a[href="/portofolio/3"]').first();
+  return page.locator('a[href="/portofolio/3"]:visible').first();
 }
 
 test.describe('error screens', () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import 'lite-youtube-embed/src/lite-yt-embed.css';
 import styles from './ProjectDemo.module.scss';
 
@@ -20,6 +20,12 @@ interface LiteYouTubeClass extends CustomElementConstructor {
   preconnected?: boolean;
 }
 
+/** A lite-youtube element once upgraded. */
+interface LiteYouTubeElement extends HTMLElement {
+  /** True on Safari and mobile browsers: the library then loads YouTube's iframe API script. */
+  needsYTApi?: boolean;
+}
+
 /**
  * The demo video, through lite-youtube-embed: nothing is fetched from YouTube until play is
  * clicked. The poster is set as the element's background image, which makes the library skip its
@@ -27,11 +33,18 @@ interface LiteYouTubeClass extends CustomElementConstructor {
  * uses youtube-nocookie.com. Without JavaScript the play control is a link to the video.
  */
 export function ProjectDemo({ projectName, videoId, watchUrl, posterSrc }: ProjectDemoProps) {
+  const playerRef = useRef<LiteYouTubeElement>(null);
+
   useEffect(() => {
     // The library defines the element on import, so it is loaded in the browser only.
     void import('lite-youtube-embed').then(() => {
       const LiteYouTube = customElements.get('lite-youtube') as LiteYouTubeClass | undefined;
       if (LiteYouTube) LiteYouTube.preconnected = true;
+      // Every browser gets the plain youtube-nocookie iframe. On phones the library would load
+      // YouTube's iframe API script instead (for one-tap autoplay): that script comes from
+      // www.youtube.com, sets cookies and is refused by the site's Content-Security-Policy.
+      // The cost: some phones need a second tap on YouTube's own play button.
+      if (playerRef.current) playerRef.current.needsYTApi = false;
     });
   }, []);
 
@@ -48,6 +61,7 @@ export function ProjectDemo({ projectName, videoId, watchUrl, posterSrc }: Proje
         </p>
       </div>
       <lite-youtube
+        ref={playerRef}
         className={styles.player}
         videoid={videoId}
         playlabel={label}
