@@ -60,17 +60,22 @@ test.describe('error screens', () => {
     await page.route(
       (url) => url.pathname.includes('/_next/static/chunks/'),
       async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (!body.includes('"armed"')) return route.fulfill({ response, body });
-        injected += 1;
-        return route.fulfill({
-          response,
-          body: body.replace(
-            '"armed"',
-            '(()=>{throw new Error("Injected fault: the hero broke")})()',
-          ),
-        });
+        try {
+          const response = await route.fetch();
+          const body = await response.text();
+          if (!body.includes('"armed"')) return await route.fulfill({ response, body });
+          injected += 1;
+          return await route.fulfill({
+            response,
+            body: body.replace(
+              '"armed"',
+              '(()=>{throw new Error("Injected fault: the hero broke")})()',
+            ),
+          });
+        } catch {
+          // A prefetch the page cancelled meanwhile: its response is gone and nobody waits for it.
+          await route.continue().catch(() => undefined);
+        }
       },
     );
     expect((await request.get('/portofolio/3')).ok()).toBe(true);
