@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import type { Project } from '@/content';
-import { Icon } from '@/components/icons/Icon';
 import { SiteImage } from '@/components/media/SiteImage';
 import { QuickViewButton } from '@/components/quick-view/QuickViewButton';
 import styles from './SliderCard.module.scss';
@@ -52,9 +51,7 @@ export function SliderCard({ project, eager = false }: SliderCardProps) {
           projectId={project.id}
           projectName={project.name}
           className={styles.quickView}
-        >
-          <Icon name="eye" size={18} />
-        </QuickViewButton>
+        />
       </div>
     </li>
   );

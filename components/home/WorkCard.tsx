@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import type { Project } from '@/content';
-import { Icon } from '@/components/icons/Icon';
 import { SiteImage } from '@/components/media/SiteImage';
 import { QuickViewButton } from '@/components/quick-view/QuickViewButton';
 import styles from './WorkCard.module.scss';
@@ -36,9 +35,7 @@ export function WorkCard({ project }: WorkCardProps) {
         projectId={project.id}
         projectName={project.name}
         className={styles.quickView}
-      >
-        <Icon name="eye" size={18} />
-      </QuickViewButton>
+      />
     </li>
   );
 }

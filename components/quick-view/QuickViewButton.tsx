@@ -1,11 +1,13 @@
 'use client';
 
+import { Icon } from '@/components/icons/Icon';
 import { useQuickView } from './QuickViewContext';
 
 export interface QuickViewButtonProps {
   projectId: number;
   projectName: string;
   className?: string;
+  /** Visible content; the gallery's eye icon by default. */
   children?: React.ReactNode;
 }
 
@@ -25,7 +27,7 @@ export function QuickViewButton({
       aria-haspopup="dialog"
       onClick={(event) => open(projectId, event.currentTarget)}
     >
-      {children ?? 'Quick view'}
+      {children ?? <Icon name="eye" size={18} />}
     </button>
   );
 }
