@@ -8,7 +8,11 @@ const config = {
   // Components are tested in a browser-like DOM; pure lib/ tests run there too without cost.
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // `server-only` throws outside the react-server condition; unit tests import such modules directly.
+    '^server-only$': '<rootDir>/test/empty-module.js',
+  },
   // Browser tests live in e2e/ and run under Playwright, not Jest.
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/', '/.e2e-builds/'],
 };

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getProjectIds } from '@/content';
+import { getProjectIds } from '@/lib/content';
 import { absoluteUrl } from '@/lib/paths';
 
 export const dynamic = 'force-static';

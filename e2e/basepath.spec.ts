@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { getProjectIds } from '@/content';
+import { getProjectIds } from '@/lib/projects';
 import { expect, test } from './fixtures';
 import { siteOrigin } from './sites.mjs';
 

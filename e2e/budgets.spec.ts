@@ -41,7 +41,12 @@ test('first-load JavaScript stays within budget on every page', () => {
   for (const file of listPages(OUT)) {
     const page = `/${path.relative(OUT, file)}`;
     const bytes = jsBytes(fs.readFileSync(file, 'utf8'));
-    const budget = page === '/index.html' ? HOME_JS_BUDGET : page.startsWith('/portofolio/') ? PROJECT_JS_BUDGET : HOME_JS_BUDGET;
+    const budget =
+      page === '/index.html'
+        ? HOME_JS_BUDGET
+        : page.startsWith('/portofolio/')
+          ? PROJECT_JS_BUDGET
+          : HOME_JS_BUDGET;
     rows.push(`${page.padEnd(24)} JS ${kb(bytes).padStart(9)} / ${kb(budget)}`);
     expect(bytes, `first-load JS of ${page}`).toBeLessThanOrEqual(budget);
   }
@@ -64,7 +69,9 @@ test('the home page loads at most 600 KB on first view', () => {
   const fonts = attributeValues(html, 'link', 'href', (tag) => /as="font"/.test(tag));
   const preloadedImages = attributeValues(html, 'link', 'href', (tag) => /as="image"/.test(tag));
   const eagerImages = attributeValues(html, 'img', 'src', (tag) => !/loading="lazy"/.test(tag));
-  const images = [...new Set([...preloadedImages, ...eagerImages])].filter((url) => url.startsWith('/'));
+  const images = [...new Set([...preloadedImages, ...eagerImages])].filter((url) =>
+    url.startsWith('/'),
+  );
   const cssBytes = css.reduce((sum, url) => sum + gzipSize(fileOf(url)), 0);
   const fontBytes = fonts.reduce((sum, url) => sum + fs.statSync(fileOf(url)).size, 0);
   const imageBytes = images.reduce((sum, url) => sum + fs.statSync(fileOf(url)).size, 0);

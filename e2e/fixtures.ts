@@ -26,7 +26,9 @@ export function watchPage(page: Page): PageProblems {
   });
   page.on('response', (response) => {
     if (response.status() >= 400) {
-      problems.failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+      problems.failedRequests.push(
+        `${response.request().method()} ${response.url()}: ${response.status()}`,
+      );
     }
   });
   return problems;

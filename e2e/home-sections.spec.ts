@@ -1,4 +1,5 @@
-import { experience, projects, site, skillGroups } from '@/content';
+import { experience, site, skillGroups } from '@/content';
+import { projects } from '@/lib/projects';
 import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
 
 test.describe('hero', () => {

@@ -1,4 +1,4 @@
-import { getProjectSections, projects } from '@/content';
+import { getProjectSections, projects } from '@/lib/projects';
 import { ARROW_THRESHOLD, SLIDER_STEP } from '@/lib/slider';
 import { expect, isMobileProject, test } from './fixtures';
 import type { Page } from '@playwright/test';

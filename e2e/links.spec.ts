@@ -34,7 +34,9 @@ function referencesIn(html: string): string[] {
 }
 
 for (const site of checkedSites) {
-  test(`every internal link and asset of the "${site.name}" build resolves`, async ({ request }, testInfo) => {
+  test(`every internal link and asset of the "${site.name}" build resolves`, async ({
+    request,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the crawl does not depend on the browser');
     test.setTimeout(120_000);
     const outDir = path.join(process.cwd(), site.outDir);
@@ -70,7 +72,9 @@ for (const site of checkedSites) {
     // Fonts and images referenced from the stylesheets.
     for (const cssFile of listFiles(outDir, (name) => name.endsWith('.css'))) {
       const cssUrl = `${localOrigin}${site.basePath}/${path.relative(outDir, cssFile).split(path.sep).join('/')}`;
-      for (const match of fs.readFileSync(cssFile, 'utf8').matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
+      for (const match of fs
+        .readFileSync(cssFile, 'utf8')
+        .matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
         const local = toLocal(match[1]!, cssUrl);
         if (local) toCheck.set(local, cssUrl);
       }

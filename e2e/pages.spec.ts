@@ -1,4 +1,4 @@
-import { getProjectIds, projects } from '@/content';
+import { getProjectIds, projects } from '@/lib/projects';
 import { expect, test } from './fixtures';
 
 const routes = ['/', ...getProjectIds().map((id) => `/portofolio/${id}`)];
@@ -30,10 +30,14 @@ test.describe('project pages', () => {
 
 test.describe('unknown URLs', () => {
   for (const route of ['/portofolio/0', '/portofolio/11', '/portofolio/abc', '/nope']) {
-    test(`${route} shows the 404 page with status 404 and a working link home`, async ({ page }) => {
+    test(`${route} shows the 404 page with status 404 and a working link home`, async ({
+      page,
+    }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'This page wandered off' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'This page wandered off' }),
+      ).toBeVisible();
       await page.getByRole('link', { name: 'Back to the home page' }).click();
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

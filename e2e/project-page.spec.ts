@@ -1,4 +1,4 @@
-import { getAdjacentProjects, projects } from '@/content';
+import { getAdjacentProjects, projects } from '@/lib/projects';
 import { getVideoId } from '@/lib/video';
 import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
 import { settleAnimations } from './helpers';
@@ -127,7 +127,9 @@ test.describe('demo video', () => {
         new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videoId}\\?`),
       );
       await expect.poll(() => outside.length).toBeGreaterThan(0);
-      expect(outside.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+      expect(outside.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(
+        true,
+      );
       expect(await player.boundingBox()).toMatchObject(expected);
     });
   }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { getProject, site } from '@/content';
+import { site } from '@/content';
+import { getProject } from '@/lib/projects';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { settleAnimations } from './helpers';
 

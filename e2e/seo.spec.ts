@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { getProjectIds, projects, site } from '@/content';
+import { site } from '@/content';
+import { getProjectIds, projects } from '@/lib/projects';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { pngSize, settleAnimations } from './helpers';
 import { siteOrigin } from './sites.mjs';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { getProjectIds, projects } from '@/content';
+import { getProjectIds, projects } from '@/lib/projects';
 import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
 import { settleAnimations } from './helpers';
 

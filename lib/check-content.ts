@@ -2,10 +2,11 @@
  * Build-time content check: validates `content/` against the files in `public/`.
  * Server only (reads the file system); the root layout calls it so a bad entry stops `next build`.
  */
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { experience, rawProjects, site, skillGroups, sliderPanels } from '../content';
-import { assertValidContent } from './validate-content';
+import { experience, projects, site, skillGroups, sliderPanels } from '@/content';
+import { assertValidContent } from '@/lib/validate-content';
 
 const publicDir = path.join(process.cwd(), 'public');
 
@@ -15,7 +16,7 @@ let checked = false;
 export function checkContent(): void {
   if (checked) return;
   assertValidContent(
-    { projects: rawProjects, sliderPanels, experience, skillGroups, site },
+    { projects, sliderPanels, experience, skillGroups, site },
     { publicFileExists: (publicPath) => fs.existsSync(path.join(publicDir, publicPath)) },
   );
   checked = true;

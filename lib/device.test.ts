@@ -1,4 +1,4 @@
-import { deviceScript, isMobileDevice, isMobileUserAgent, MOBILE_BREAKPOINT } from './device';
+import { deviceScript, isMobileDevice, isMobileUserAgent, MOBILE_BREAKPOINT } from '@/lib/device';
 
 const userAgents = {
   pixel7:

@@ -1,4 +1,4 @@
-import { chunkFailureMessage, describeError, parseChunkLoadError } from './errors';
+import { chunkFailureMessage, describeError, parseChunkLoadError } from '@/lib/errors';
 
 function chunkError(message: string, extra: Record<string, unknown> = {}) {
   return Object.assign(new Error(message), { name: 'ChunkLoadError' }, extra);

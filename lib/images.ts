@@ -1,5 +1,6 @@
+import 'server-only';
 import { getCldImageUrl } from 'next-cloudinary';
-import { withBasePath } from './paths';
+import { withBasePath } from '@/lib/paths';
 
 /** Cloudinary cloud name; empty means images are served from `public/images/`. */
 export const cloudinaryCloudName = process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME ?? '';

@@ -1,5 +1,6 @@
-import { getProject, site } from '@/content';
-import { personJsonLd, projectJsonLd, serializeJsonLd } from './jsonld';
+import { site } from '@/content';
+import { getProject } from '@/lib/projects';
+import { personJsonLd, projectJsonLd, serializeJsonLd } from '@/lib/jsonld';
 
 describe('personJsonLd', () => {
   it('describes the owner with name, job title, url, email, image and social profiles', () => {

@@ -1,9 +1,9 @@
 /**
  * Structured data (schema.org JSON-LD) built from content/. Pure functions, no React.
  */
-import type { Project, Site } from '../content/types';
-import { shareImagePath } from './metadata';
-import { absoluteUrl } from './paths';
+import type { Project, Site } from '@/content';
+import { shareImagePath } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/paths';
 
 export type JsonLd = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { site } from '@/content';
-import { buildMetadata, SHARE_IMAGE_SIZE, shareImagePath } from './metadata';
+import { buildMetadata, SHARE_IMAGE_SIZE, shareImagePath } from '@/lib/metadata';
 
 describe('buildMetadata', () => {
   const metadata = buildMetadata({

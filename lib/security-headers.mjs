@@ -71,7 +71,7 @@ export function buildContentSecurityPolicy({
 }) {
   const imageSources = ["'self'", 'data:', ...(cloudinary ? [CLOUDINARY_ORIGIN] : [])];
   const directives = [
-    ["default-src", "'self'"],
+    ['default-src', "'self'"],
     ['script-src', "'self'", ...new Set(scriptHashes)],
     // Server-rendered style attributes (next/image, layout reservations) need inline styles.
     ['style-src', "'self'", "'unsafe-inline'"],
@@ -113,7 +113,8 @@ export function injectMetaPolicy(html, policy) {
  */
 export function buildHeadersFile(pages) {
   const lines = ['/*'];
-  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
+    lines.push(`  ${name}: ${value}`);
   lines.push("  Content-Security-Policy: frame-ancestors 'none'", '');
   for (const page of pages) {
     for (const urlPath of page.paths) {

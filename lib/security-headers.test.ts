@@ -4,7 +4,7 @@ import {
   findInlineScripts,
   injectMetaPolicy,
   scriptHash,
-} from './security-headers.mjs';
+} from '@/lib/security-headers.mjs';
 
 describe('findInlineScripts', () => {
   it('finds executable inline scripts and skips external, JSON-LD and empty ones', () => {
@@ -66,7 +66,9 @@ describe('injectMetaPolicy', () => {
 describe('buildHeadersFile', () => {
   it('gives every path the static headers and each page its own policy', () => {
     const file = buildHeadersFile([{ paths: ['/', '/index.html'], policy: "default-src 'self'" }]);
-    expect(file).toMatch(/^\/\*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n/);
+    expect(file).toMatch(
+      /^\/\*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n/,
+    );
     expect(file).toContain("  Content-Security-Policy: frame-ancestors 'none'");
     expect(file).toContain("/index.html\n  Content-Security-Policy: default-src 'self'\n");
   });

@@ -4,11 +4,12 @@
  * Text is set in the system's sans-serif through fontconfig (DejaVu Sans on CI): the site's
  * variable WOFF2 fonts cannot be loaded by the SVG renderer.
  */
+import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Project, Site } from '../content/types';
-import { SHARE_IMAGE_SIZE } from './metadata';
+import type { Project, Site } from '@/content';
+import { SHARE_IMAGE_SIZE } from '@/lib/metadata';
 
 const { width: W, height: H } = SHARE_IMAGE_SIZE;
 

@@ -4,7 +4,7 @@ import {
   getParallaxOffset,
   getSliderState,
   SLIDER_STEP,
-} from './slider';
+} from '@/lib/slider';
 
 describe('getSliderState', () => {
   it('shows only the right arrow and panel 01 at the start', () => {

@@ -1,12 +1,12 @@
-import { experience, rawProjects, site, skillGroups, sliderPanels } from '@/content';
+import { experience, projects, site, skillGroups, sliderPanels } from '@/content';
 import type { Project } from '@/content';
-import { assertValidContent, ContentError, findProjectProblems } from './validate-content';
+import { assertValidContent, ContentError, findProjectProblems } from '@/lib/validate-content';
 
 const allFilesExist = () => true;
 
 /** The shipped content with one project changed by `change`. */
 function projectsWith(id: number, change: Partial<Project> | ((p: Project) => Project)): Project[] {
-  return rawProjects.map((project) => {
+  return projects.map((project) => {
     if (project.id !== id) return project;
     return typeof change === 'function' ? change(project) : { ...project, ...change };
   });
@@ -22,33 +22,45 @@ describe('content validation', () => {
     const path = jest.requireActual<typeof import('node:path')>('node:path');
     expect(() =>
       assertValidContent(
-        { projects: rawProjects, sliderPanels, experience, skillGroups, site },
+        { projects, sliderPanels, experience, skillGroups, site },
         { publicFileExists: (file) => fs.existsSync(path.join(process.cwd(), 'public', file)) },
       ),
     ).not.toThrow();
   });
 
   it('rejects a list that is not exactly ten projects', () => {
-    expect(problemsFor(rawProjects.slice(0, 9))).toContain(
+    expect(problemsFor(projects.slice(0, 9))).toContain(
       'projects: expected exactly 10 projects, found 9',
     );
   });
 
   it('rejects a repeated id, naming the project and the field', () => {
     const problems = problemsFor(projectsWith(2, { id: 1 }));
-    expect(problems).toContainEqual(expect.stringMatching(/project 1 "Confie.id": field "id" repeats id 1/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/project 1 "Confie.id": field "id" repeats id 1/),
+    );
   });
 
   it('rejects an id outside 1-10', () => {
     expect(problemsFor(projectsWith(10, { id: 11 }))).toContainEqual(
-      expect.stringMatching(/project 11 "Personal Website": field "id" must be a whole number from 1 to 10/),
+      expect.stringMatching(
+        /project 11 "Personal Website": field "id" must be a whole number from 1 to 10/,
+      ),
     );
   });
 
   it('rejects parallax factors outside 0.1-0.5', () => {
     const problems = problemsFor(projectsWith(4, { factoryX: 0.05, factoryY: 0.9 }));
-    expect(problems).toContainEqual(expect.stringMatching(/project 4 "TokoKu": field "factoryX" must be between 0.1 and 0.5, got 0.05/));
-    expect(problems).toContainEqual(expect.stringMatching(/project 4 "TokoKu": field "factoryY" must be between 0.1 and 0.5, got 0.9/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /project 4 "TokoKu": field "factoryX" must be between 0.1 and 0.5, got 0.05/,
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /project 4 "TokoKu": field "factoryY" must be between 0.1 and 0.5, got 0.9/,
+      ),
+    );
   });
 
   it('rejects an empty name', () => {
@@ -58,7 +70,7 @@ describe('content validation', () => {
   });
 
   it('rejects a missing cover image file', () => {
-    const problems = findProjectProblems(rawProjects, sliderPanels, {
+    const problems = findProjectProblems(projects, sliderPanels, {
       publicFileExists: (file) => !file.includes('kampusku'),
     });
     expect(problems).toEqual([
@@ -67,7 +79,9 @@ describe('content validation', () => {
   });
 
   it('rejects a video url without a parseable id', () => {
-    expect(problemsFor(projectsWith(6, { url: 'https://www.youtube.com/channel/abc' }))).toContainEqual(
+    expect(
+      problemsFor(projectsWith(6, { url: 'https://www.youtube.com/channel/abc' })),
+    ).toContainEqual(
       expect.stringMatching(/project 6 "Urban Print": field "url" is not a video link/),
     );
   });
@@ -77,13 +91,21 @@ describe('content validation', () => {
   });
 
   it('rejects slider panels that are not two sections of five', () => {
-    expect(problemsFor(rawProjects, [[1, 2, 3, 4], [5, 6, 7, 8, 9, 10]])).toEqual([
+    expect(
+      problemsFor(projects, [
+        [1, 2, 3, 4],
+        [5, 6, 7, 8, 9, 10],
+      ]),
+    ).toEqual([
       'sliderPanels[0] (section1): expected 5 projects, found 4',
       'sliderPanels[1] (section2): expected 5 projects, found 6',
     ]);
-    expect(problemsFor(rawProjects, [[1, 2, 3, 4, 5], [6, 7, 8, 9, 9]])).toContain(
-      'sliderPanels[1] (section2): project 9 is already in a panel',
-    );
+    expect(
+      problemsFor(projects, [
+        [1, 2, 3, 4, 5],
+        [6, 7, 8, 9, 9],
+      ]),
+    ).toContain('sliderPanels[1] (section2): project 9 is already in a panel');
   });
 
   it('throws one ContentError that lists every problem', () => {
@@ -103,7 +125,15 @@ describe('content validation', () => {
     const badExperience = [{ ...experience[0]!, role: '' }];
     const badSkills = [{ ...skillGroups[0]!, items: [{ ...skillGroups[0]!.items[0]!, logo: '' }] }];
     expect(() =>
-      assertValidContent({ projects: rawProjects, sliderPanels, experience: badExperience, skillGroups: badSkills, site }),
-    ).toThrow(/experience entry "pt-digital-nusantara": field "role" must not be empty[\s\S]*skill "html" in group "Language": field "logo" must not be empty/);
+      assertValidContent({
+        projects,
+        sliderPanels,
+        experience: badExperience,
+        skillGroups: badSkills,
+        site,
+      }),
+    ).toThrow(
+      /experience entry "pt-digital-nusantara": field "role" must not be empty[\s\S]*skill "html" in group "Language": field "logo" must not be empty/,
+    );
   });
 });

@@ -2,8 +2,8 @@
  * Content validation, run by the build (root layout) and by unit tests.
  * Every problem names the entry and the field, so the owner knows exactly what to fix.
  */
-import type { ExperienceEntry, Project, Site, SkillGroup } from '../content/types';
-import { getVideoId } from './video';
+import type { ExperienceEntry, Project, Site, SkillGroup } from '@/content';
+import { getVideoId } from '@/lib/video';
 
 /** Spec §9: ten projects, ids 1-10, two slider panels of five. */
 export const PROJECT_COUNT = 10;
@@ -166,7 +166,15 @@ export function assertValidContent(content: ContentToValidate, options: Validati
 /** Problems with the owner's identity: names, links and the files it points at. */
 export function findSiteProblems(site: Site, options: ValidationOptions = {}): string[] {
   const problems: string[] = [];
-  for (const field of ['firstName', 'fullName', 'role', 'email', 'photo', 'cvPath', 'chatUrl'] as const) {
+  for (const field of [
+    'firstName',
+    'fullName',
+    'role',
+    'email',
+    'photo',
+    'cvPath',
+    'chatUrl',
+  ] as const) {
     if (isBlank(site[field])) problems.push(`site: field "${field}" must not be empty`);
   }
   site.socials.forEach((social) => {

@@ -1,4 +1,4 @@
-import { getVideoId, normaliseVideoUrl } from './video';
+import { getVideoId, normaliseVideoUrl } from '@/lib/video';
 
 describe('normaliseVideoUrl', () => {
   it('adds https:// to a URL written without its protocol', () => {
@@ -15,7 +15,9 @@ describe('normaliseVideoUrl', () => {
   });
 
   it('keeps an https URL as it is, trimmed', () => {
-    expect(normaliseVideoUrl('  https://youtu.be/jNQXAC9IVRw ')).toBe('https://youtu.be/jNQXAC9IVRw');
+    expect(normaliseVideoUrl('  https://youtu.be/jNQXAC9IVRw ')).toBe(
+      'https://youtu.be/jNQXAC9IVRw',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ExperienceItem } from './ExperienceItem';
+import { ExperienceItem } from '@/components/home/ExperienceItem';
 
 const props = {
   id: 'acme',

@@ -1,4 +1,5 @@
-import { projects, site } from '@/content';
+import { site } from '@/content';
+import { projects } from '@/lib/content';
 import { Icon } from '@/components/icons/Icon';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import { SiteImage } from '@/components/media/SiteImage';

@@ -1,4 +1,4 @@
-import { getProjectSections } from '@/content';
+import { getProjectSections } from '@/lib/content';
 import { QuickViewProvider } from '@/components/quick-view/QuickViewProvider';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { SliderCard } from '@/components/home/SliderCard';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TopBarFrame } from './TopBarFrame';
+import { TopBarFrame } from '@/components/layout/TopBarFrame';
 
 function setup() {
   render(

@@ -1,7 +1,7 @@
 'use client';
 
 import { Icon } from '@/components/icons/Icon';
-import { useQuickView } from './QuickViewContext';
+import { useQuickView } from '@/components/quick-view/QuickViewContext';
 
 export interface QuickViewButtonProps {
   projectId: number;

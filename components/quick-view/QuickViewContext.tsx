@@ -9,7 +9,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import { QuickView, type QuickViewNavItem, type QuickViewProject } from './QuickView';
+import {
+  QuickView,
+  type QuickViewNavItem,
+  type QuickViewProject,
+} from '@/components/quick-view/QuickView';
 
 /** What a gallery card passes to open the quick view. */
 export interface QuickViewContextValue {

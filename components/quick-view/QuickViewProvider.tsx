@@ -1,9 +1,10 @@
-import { projects, site } from '@/content';
+import { site } from '@/content';
+import { projects } from '@/lib/content';
 import { imageSources } from '@/lib/images';
-import { QuickViewState } from './QuickViewContext';
-import type { QuickViewNavItem, QuickViewProject } from './QuickView';
+import { QuickViewState } from '@/components/quick-view/QuickViewContext';
+import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/QuickView';
 
-export { useQuickView, type QuickViewContextValue } from './QuickViewContext';
+export { useQuickView, type QuickViewContextValue } from '@/components/quick-view/QuickViewContext';
 
 export interface QuickViewProviderProps {
   children: React.ReactNode;

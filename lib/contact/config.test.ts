@@ -1,4 +1,4 @@
-import { readEmailJsConfig } from './config';
+import { readEmailJsConfig } from '@/lib/contact/config';
 
 const complete = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk',

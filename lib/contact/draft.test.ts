@@ -1,4 +1,4 @@
-import { clearDraft, DRAFT_KEY, loadDraft, parseDraft, saveDraft } from './draft';
+import { clearDraft, DRAFT_KEY, loadDraft, parseDraft, saveDraft } from '@/lib/contact/draft';
 
 const fields = { user_name: 'Ana', user_email: '', message: 'Hello' };
 

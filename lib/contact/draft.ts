@@ -2,8 +2,8 @@
  * The visitor's unsent message, kept in localStorage until it is sent, so a reload, a closed tab
  * or a failed send never loses it.
  */
-import { EMPTY_FIELDS, type ContactFields } from './mailto';
-import type { SendFailure } from './send';
+import { EMPTY_FIELDS, type ContactFields } from '@/lib/contact/mailto';
+import type { SendFailure } from '@/lib/contact/send';
 
 /** localStorage key of the draft. */
 export const DRAFT_KEY = 'contact-form-draft';

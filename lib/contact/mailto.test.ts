@@ -1,4 +1,4 @@
-import { buildMailtoUrl, mailtoBody, mailtoSubject } from './mailto';
+import { buildMailtoUrl, mailtoBody, mailtoSubject } from '@/lib/contact/mailto';
 
 describe('buildMailtoUrl', () => {
   it('fills subject and body, percent-encoded', () => {

@@ -1,5 +1,5 @@
 import * as emailjs from '@emailjs/browser';
-import type { EmailJsConfig } from './config';
+import type { EmailJsConfig } from '@/lib/contact/config';
 import {
   createContactSender,
   describeFailure,
@@ -9,7 +9,7 @@ import {
   SEND_TIMEOUT_MS,
   type SendFailure,
   type SendFailureKind,
-} from './send';
+} from '@/lib/contact/send';
 
 const config: EmailJsConfig = {
   publicKey: 'pk',

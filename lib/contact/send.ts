@@ -10,9 +10,9 @@
  *   (its earlier send failed); no form submit produced it, so its saved fields are sent as params.
  */
 import type { EmailJSResponseStatus, init, send, sendForm } from '@emailjs/browser';
-import type { ContactFields } from './mailto';
-import type { EmailJsConfig } from './config';
-import { browserStorage } from './draft';
+import type { ContactFields } from '@/lib/contact/mailto';
+import type { EmailJsConfig } from '@/lib/contact/config';
+import { browserStorage } from '@/lib/contact/draft';
 
 /** The part of `@emailjs/browser` this module uses. */
 export interface EmailJsSdk {

@@ -1,4 +1,5 @@
-import { getProject, getProjectIds, site } from '@/content';
+import { site } from '@/content';
+import { getProject, getProjectIds } from '@/lib/content';
 import { renderProjectShareImage, renderSiteShareImage } from '@/lib/share-image';
 
 // Written once at build time as out/og/<id>.png and out/og/home.png (1200x630).

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getAdjacentProjects, getProject, getProjectIds, projects, site } from '@/content';
+import { site } from '@/content';
+import { getAdjacentProjects, getProject, getProjectIds, projects } from '@/lib/content';
 import { localImagePath } from '@/lib/images';
 import { projectJsonLd } from '@/lib/jsonld';
 import { buildMetadata, shareImagePath } from '@/lib/metadata';

@@ -1,4 +1,10 @@
-import { getAdjacentProjects, getProject, getProjectIds, getProjectSections, projects } from '@/content';
+import {
+  getAdjacentProjects,
+  getProject,
+  getProjectIds,
+  getProjectSections,
+  projects,
+} from '@/lib/projects';
 
 describe('content helpers', () => {
   it('finds a project by numeric or string id', () => {
