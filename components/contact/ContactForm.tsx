@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { site } from '@/content';
 import { readEmailJsConfig, type EmailJsConfig } from '@/lib/contact/config';
 import {
   EMAIL_MAX_LENGTH,
@@ -59,7 +58,12 @@ type Phase =
  * Sends with EmailJS; on any failure keeps every character and offers Retry and a mailto link;
  * without EmailJS configuration it opens the visitor's mail app instead.
  */
-export function ContactForm() {
+export interface ContactFormProps {
+  /** The owner's address, for the mailto fallback (a plain prop: no content module ships). */
+  email: string;
+}
+
+export function ContactForm({ email }: ContactFormProps) {
   const [fields, setFields] = useState<ContactFields>(EMPTY_FIELDS);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
@@ -134,7 +138,7 @@ export function ContactForm() {
       for (const problem of emailJs.problems) console.error(problem);
       saveDraft(browserStorage(), { fields: snapshot });
       setPhase({ kind: 'handed-off' });
-      window.location.href = buildMailtoUrl(site.email, snapshot);
+      window.location.href = buildMailtoUrl(email, snapshot);
       return;
     }
 
@@ -177,12 +181,12 @@ export function ContactForm() {
   }
 
   const sending = phase.kind === 'sending';
-  const mailtoUrl = buildMailtoUrl(site.email, fields);
+  const mailtoUrl = buildMailtoUrl(email, fields);
   const notice =
     phase.kind === 'sent'
       ? sentNotice(phase.name)
       : phase.kind === 'handed-off'
-        ? `Your email app should open with your message ready to send. If nothing opened, write to ${site.email}.`
+        ? `Your email app should open with your message ready to send. If nothing opened, write to ${email}.`
         : '';
 
   return (
@@ -279,7 +283,7 @@ export function ContactForm() {
               Retry
             </button>
             <a className={styles.mailto} href={mailtoUrl}>
-              Email {site.email} instead
+              Email {email} instead
             </a>
           </div>
         </div>
@@ -290,7 +294,7 @@ export function ContactForm() {
           Sending straight from this page is not available right now, so Send opens your own email
           app with your message filled in, addressed to{' '}
           <a className={styles.mailto} href={mailtoUrl}>
-            {site.email}
+            {email}
           </a>
           .
         </p>

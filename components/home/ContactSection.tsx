@@ -27,7 +27,7 @@ export function ContactSection() {
           </a>
         </div>
         <div className={styles.card}>
-          <ContactForm />
+          <ContactForm email={site.email} />
         </div>
       </div>
     </section>
