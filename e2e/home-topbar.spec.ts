@@ -1,5 +1,5 @@
 import { site } from '@/content';
-import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
+import { expect, isMobileProject, scanState, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 const MOBILE_UA =
@@ -69,6 +69,7 @@ test.describe('top bar', () => {
   test('is light at the top, dark once scrolled, and light again back at the top', async ({
     page,
   }) => {
+    test.slow(); // it scans the dark bar
     await expect(topBar(page)).toHaveAttribute('data-scrolled', 'false');
     await expect.poll(() => barBackground(page).then(isLight)).toBe(true);
 
@@ -79,6 +80,8 @@ test.describe('top bar', () => {
       await expect(topBar(page)).toHaveAttribute('data-scrolled', 'true', { timeout: 2_000 });
     }).toPass();
     await expect.poll(() => barBackground(page).then(isDark)).toBe(true);
+    // The light bar is scanned with the whole home page in sweep.spec.ts.
+    await scanState(page, 'the dark bar once scrolled', 'header');
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect(topBar(page)).toHaveAttribute('data-scrolled', 'false');
@@ -91,20 +94,24 @@ test.describe('top bar', () => {
     expect((await topBar(page).boundingBox())?.y).toBe(0);
   });
 
-  test('each link scrolls to its section with the heading clear of the bar', async ({
-    page,
-  }, testInfo) => {
-    // Many steps (or a whole-page axe scan): give it the slow-test budget on a busy 2-core box.
-    test.slow();
-    test.skip(isMobileProject(testInfo), 'the mobile menu has its own test');
-    for (const item of [...site.nav].reverse()) {
-      await topBar(page).getByRole('link', { name: item.label, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`#${item.sectionId}$`));
-      await expectHeadingClearOfBar(page, item.sectionId);
-    }
-    await topBar(page).getByRole('link', { name: site.contactLabel }).click();
-    await expectHeadingClearOfBar(page, site.contactSectionId);
-  });
+  // The mobile menu has its own test.
+  test(
+    'each link scrolls to its section with the heading clear of the bar',
+    {
+      tag: '@desktop',
+    },
+    async ({ page }) => {
+      // Many steps: give it the slow-test budget on a busy 2-core box.
+      test.slow();
+      for (const item of [...site.nav].reverse()) {
+        await topBar(page).getByRole('link', { name: item.label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`#${item.sectionId}$`));
+        await expectHeadingClearOfBar(page, item.sectionId);
+      }
+      await topBar(page).getByRole('link', { name: site.contactLabel }).click();
+      await expectHeadingClearOfBar(page, site.contactSectionId);
+    },
+  );
 
   test('scrolls instantly when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -125,19 +132,6 @@ test.describe('top bar', () => {
     await expect(skip).toHaveAttribute('href', '#main');
   });
 
-  // The whole page is scanned in home-sections.spec.ts; here the bar in both of its states.
-  test('has no axe violations in the light bar at the top', async ({ page }) => {
-    await expect.poll(() => barBackground(page).then(isLight)).toBe(true);
-    await expectNoAxeViolations(page, 'header');
-  });
-
-  test('has no axe violations in the dark bar once scrolled', async ({ page }) => {
-    await page.evaluate(() => window.scrollTo(0, 900));
-    await expect(topBar(page)).toHaveAttribute('data-scrolled', 'true');
-    await expect.poll(() => barBackground(page).then(isDark)).toBe(true);
-    await expectNoAxeViolations(page, 'header');
-  });
-
   test('works from a project page, leading back to the section', async ({ page }, testInfo) => {
     await page.goto('/portofolio/3');
     if (isMobileProject(testInfo)) await menuButton(page).click();
@@ -147,13 +141,14 @@ test.describe('top bar', () => {
   });
 });
 
-test.describe('mobile menu', () => {
-  test.beforeEach(async ({ page }, testInfo) => {
-    test.skip(!isMobileProject(testInfo), 'the hamburger menu is the mobile layout');
+// The hamburger menu is the mobile layout.
+test.describe('mobile menu', { tag: '@mobile' }, () => {
+  test.beforeEach(async ({ page }) => {
     await page.goto('/');
   });
 
   test('opens and closes with the hamburger button', async ({ page }) => {
+    test.slow(); // it scans the page with the menu open
     const button = menuButton(page);
     const nav = page.getByRole('navigation', { name: 'Sections' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -163,6 +158,7 @@ test.describe('mobile menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toBeVisible();
     await expect(nav).toHaveAttribute('id', 'site-menu');
+    await scanState(page, 'the mobile menu open');
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeHidden();
@@ -194,17 +190,10 @@ test.describe('mobile menu', () => {
     await expect(menuButton(page)).toBeFocused();
     await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
   });
-
-  test('has no axe violations with the menu open', async ({ page }) => {
-    // Many steps (or a whole-page axe scan): give it the slow-test budget on a busy 2-core box.
-    test.slow();
-    await menuButton(page).click();
-    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
 });
 
-test.describe('mobile user agent on a wide window', () => {
+// Its own user agent and window: the project's device does not matter.
+test.describe('mobile user agent on a wide window', { tag: '@once' }, () => {
   test('gets the hamburger menu at 1024 px', async ({ browser }) => {
     const context = await browser.newContext({
       userAgent: MOBILE_UA,

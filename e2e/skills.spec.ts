@@ -1,7 +1,7 @@
 import { homeCopy, skillGroups } from '@/content';
 import { contrastRatio } from '@/lib/contrast';
 import { countedText } from '@/lib/copy';
-import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
+import { expect, scanState, test } from './fixtures';
 
 const skills = skillGroups.flatMap((group) => group.items);
 const react = skills.find((skill) => skill.id === 'react')!;
@@ -70,8 +70,7 @@ test('brand marks are drawn inline in a colour with 3:1 contrast; monograms othe
   expect(problems.failedRequests).toEqual([]);
 });
 
-test('a skill shows its description on keyboard focus', async ({ page }, testInfo) => {
-  test.skip(isMobileProject(testInfo), 'keyboard use is tested on the desktop project');
+test('a skill shows its description on keyboard focus', { tag: '@desktop' }, async ({ page }) => {
   await expect(description(page, react.id)).toBeHidden();
   await badge(page, skills[skills.indexOf(react) - 1]!.name).focus();
   await page.keyboard.press('Tab');
@@ -80,11 +79,10 @@ test('a skill shows its description on keyboard focus', async ({ page }, testInf
   await expect(description(page, react.id)).toContainText(react.description);
   await page.keyboard.press('Tab');
   await expect(description(page, react.id)).toBeHidden();
-  await expectNoAxeViolations(page, '#skills');
+  await scanState(page, 'a skill description shown by keyboard focus', '#skills');
 });
 
-test('a skill shows its description on hover', async ({ page }, testInfo) => {
-  test.skip(isMobileProject(testInfo), 'a phone has no hover');
+test('a skill shows its description on hover', { tag: '@desktop' }, async ({ page }) => {
   await badge(page, vue.name).hover();
   await expect(description(page, vue.id)).toBeVisible();
   await badge(page, react.name).hover();
@@ -92,15 +90,16 @@ test('a skill shows its description on hover', async ({ page }, testInfo) => {
   await expect(description(page, vue.id)).toBeHidden();
 });
 
-test('a skill shows its description on tap, and another tap moves it', async ({
-  page,
-}, testInfo) => {
-  test.skip(!isMobileProject(testInfo), 'touch is tested on the mobile project');
-  await badge(page, react.name).tap();
-  await expect(description(page, react.id)).toBeVisible();
-  await expect(description(page, react.id)).toContainText(react.description);
-  await badge(page, vue.name).tap();
-  await expect(description(page, vue.id)).toBeVisible();
-  await expect(description(page, react.id)).toBeHidden();
-  await expectNoAxeViolations(page, '#skills');
-});
+test(
+  'a skill shows its description on tap, and another tap moves it',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await badge(page, react.name).tap();
+    await expect(description(page, react.id)).toBeVisible();
+    await expect(description(page, react.id)).toContainText(react.description);
+    await badge(page, vue.name).tap();
+    await expect(description(page, vue.id)).toBeVisible();
+    await expect(description(page, react.id)).toBeHidden();
+    await scanState(page, 'a skill description shown by a tap', '#skills');
+  },
+);

@@ -1,11 +1,14 @@
 /**
  * Image URLs. With NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME set, every image (covers, photo, the demo
- * poster, share images) is a Cloudinary delivery URL built by next-cloudinary, and no local file
+ * poster, share images) is a Cloudinary delivery URL built by next-cloudinary's URL builder, and no local file
  * is needed; without it, the pre-sized WebP files in `public/images/` are used. Server only:
  * client components receive the resolved strings.
  */
 import 'server-only';
-import { getCldImageUrl, getCldOgImageUrl } from 'next-cloudinary';
+// next-cloudinary's own URL builder, imported directly: the package's index also exports its
+// client components (next/image, next/script), and importing it from the server graph made the
+// bundler ship both to every page (~14 KB gzip) although nothing renders them.
+import { constructCloudinaryUrl } from '@cloudinary-util/url-loader';
 import { absoluteUrl, localImageFile, withBasePath } from '@/lib/paths';
 import type { ShareCard } from '@/lib/share-card';
 
@@ -27,10 +30,10 @@ const CANDIDATE_WIDTHS = [320, 480, 640, 960, 1200, 1600];
 
 /** One Cloudinary URL (automatic format and quality) of an image at a width. */
 function cloudinaryUrl(publicId: string, width: number): string {
-  return getCldImageUrl(
-    { src: publicId, width, format: 'auto', quality: 'auto' },
-    { cloud: { cloudName: cloudinaryCloudName } },
-  );
+  return constructCloudinaryUrl({
+    options: { src: publicId, width, format: 'auto', quality: 'auto' },
+    config: { cloud: { cloudName: cloudinaryCloudName } },
+  });
 }
 
 /** Cloudinary URLs (auto format and quality) for an image at several widths. */
@@ -94,25 +97,32 @@ export function cloudinaryShareImageUrl(
     text: { color: 'white', fontFamily: SHARE_FONT, fontSize, fontWeight, text },
     position: { x: SHARE_MARGIN, y, gravity: 'south_west' },
   });
-  return getCldOgImageUrl({
-    src: card.image,
-    width: size.width,
-    height: size.height,
-    brightness: '-45',
-    overlays: [
-      {
-        text: {
-          color: 'white',
-          fontFamily: SHARE_FONT,
-          fontSize: 26,
-          fontWeight: 'bold',
-          text: card.eyebrow,
+  // What next-cloudinary's getCldOgImageUrl does (a JPEG filled to the size), through the same
+  // builder, for the reason given at the imports.
+  return constructCloudinaryUrl({
+    config: { cloud: { cloudName: cloudinaryCloudName } },
+    options: {
+      src: card.image,
+      width: size.width,
+      height: size.height,
+      crop: { type: 'fill', gravity: 'center', source: true },
+      format: 'jpg',
+      brightness: '-45',
+      overlays: [
+        {
+          text: {
+            color: 'white',
+            fontFamily: SHARE_FONT,
+            fontSize: 26,
+            fontWeight: 'bold',
+            text: card.eyebrow,
+          },
+          position: { x: SHARE_MARGIN, y: SHARE_MARGIN, gravity: 'north_west' },
         },
-        position: { x: SHARE_MARGIN, y: SHARE_MARGIN, gravity: 'north_west' },
-      },
-      line(card.title.toUpperCase(), 84, 170, 'bold'),
-      line(card.subtitle, 36, 110),
-      line(card.footer, 26, SHARE_MARGIN - 20),
-    ],
+        line(card.title.toUpperCase(), 84, 170, 'bold'),
+        line(card.subtitle, 36, 110),
+        line(card.footer, 26, SHARE_MARGIN - 20),
+      ],
+    },
   });
 }

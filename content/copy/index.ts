@@ -9,3 +9,4 @@ export * from './home';
 export * from './layout';
 export * from './project';
 export * from './share';
+export * from './theme';
