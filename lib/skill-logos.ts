@@ -8,17 +8,18 @@ import { getBrandIcon } from '@/lib/brand-icons';
 import { readableColour } from '@/lib/contrast';
 
 /**
- * The backgrounds a logo sits on, repeated from styles/_tokens.scss (a test keeps them equal).
- * Light: the logo tile ($color-surface) and the card around it ($color-paper).
- * Dark: the dark palette's surfaces ($color-ink, $color-ink-deep).
+ * The backgrounds a mark is checked against, repeated from styles/_tokens.scss (a unit test keeps
+ * them equal). `tile`: the logo tile of the light and of the dark palette ('logo-tile'), light in
+ * both, so one colour serves both themes. `dark`: the dark palette's 'paper' and 'surface', for a
+ * design that puts marks straight on a dark surface.
  */
 export const LOGO_BACKGROUNDS = {
-  light: ['#ffffff', '#fbfaf7'],
-  dark: ['#0f172a', '#0b1120'],
+  tile: ['#ffffff', '#e8ebf0'],
+  dark: ['#0e1117', '#181d26'],
 } as const;
 
-/** Where a brand colour fails: the text colour of each palette ($color-ink, $color-on-dark). */
-export const LOGO_FALLBACKS = { light: '#0f172a', dark: '#f8fafc' } as const;
+/** Where a brand colour fails: the light palette's 'ink', and the dark palette's 'ink'. */
+export const LOGO_FALLBACKS = { tile: '#0f172a', dark: '#e8ebf0' } as const;
 
 /** A skill's logo, ready to draw. */
 export type SkillLogo =
@@ -26,9 +27,9 @@ export type SkillLogo =
       kind: 'brand';
       /** The mark's path on a 24x24 view box. */
       path: string;
-      /** Colour on the light palette: the brand's own, or the fallback where it fails 3:1. */
+      /** Colour on the logo tiles: the brand's own, or the fallback where it fails 3:1. */
       colour: string;
-      /** The same check against the dark palette, for a dark theme to use. */
+      /** The same check against the dark palette's surfaces, for a mark placed on them. */
       colourOnDark: string;
     }
   | {
@@ -56,7 +57,7 @@ export function skillLogo(skill: Skill): SkillLogo {
   return {
     kind: 'brand',
     path: brand.path,
-    colour: readableColour(brand.hex, LOGO_BACKGROUNDS.light, LOGO_FALLBACKS.light),
+    colour: readableColour(brand.hex, LOGO_BACKGROUNDS.tile, LOGO_FALLBACKS.tile),
     colourOnDark: readableColour(brand.hex, LOGO_BACKGROUNDS.dark, LOGO_FALLBACKS.dark),
   };
 }
