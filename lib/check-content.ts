@@ -5,7 +5,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { experience, projects, site, skillGroups, sliderPanels } from '@/content';
+import { cv, experience, projects, site, skillGroups, sliderPanels } from '@/content';
 import { assertValidContent } from '@/lib/validate-content';
 
 const publicDir = path.join(process.cwd(), 'public');
@@ -16,7 +16,7 @@ let checked = false;
 export function checkContent(): void {
   if (checked) return;
   assertValidContent(
-    { projects, sliderPanels, experience, skillGroups, site },
+    { projects, sliderPanels, experience, skillGroups, site, cv },
     { publicFileExists: (publicPath) => fs.existsSync(path.join(publicDir, publicPath)) },
   );
   checked = true;

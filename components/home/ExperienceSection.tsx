@@ -1,4 +1,7 @@
-import { experience, site } from '@/content';
+import Link from 'next/link';
+import { cvCopy, experience } from '@/content';
+import { CV_PAGE_PATH } from '@/lib/cv';
+import { cvModel } from '@/lib/cv-data';
 import { withBasePath } from '@/lib/paths';
 import { Icon } from '@/components/icons/Icon';
 import { ExperienceItem } from '@/components/home/ExperienceItem';
@@ -17,11 +20,21 @@ export function ExperienceSection() {
             title="Experience"
             lead="Two internships where I shipped real screens for real users, in real teams."
           />
-          <a href={withBasePath(site.cvPath)} download={site.cvFileName} className={styles.cv}>
-            <Icon name="download" size={20} />
-            Download CV
-            <span className={styles.cvMeta}>PDF</span>
-          </a>
+          <div className={styles.cvLinks}>
+            <a
+              href={withBasePath(cvModel.pdf.path)}
+              download={cvModel.pdf.fileName}
+              className={styles.cv}
+            >
+              <Icon name="download" size={20} />
+              Download CV
+              <span className={styles.cvMeta}>PDF</span>
+            </a>
+            <Link href={CV_PAGE_PATH} className={styles.cvPage}>
+              {cvCopy.viewOnline}
+              <Icon name="arrowRight" size={16} />
+            </Link>
+          </div>
         </div>
         <ol className={styles.list}>
           {experience.map((entry) => (

@@ -1,5 +1,7 @@
 import { site } from '@/content';
 import { projects } from '@/lib/content';
+import { cvModel } from '@/lib/cv-data';
+import { QuickFacts } from '@/components/home/QuickFacts';
 import { Icon } from '@/components/icons/Icon';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import { SiteImage } from '@/components/media/SiteImage';
@@ -23,6 +25,7 @@ export function Hero() {
             {site.role}
           </h1>
           <p className={styles.intro}>{site.intro}</p>
+          <QuickFacts facts={cvModel.quickFacts} placement="hero" />
           <div className={styles.actions}>
             <a
               href={site.chatUrl}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { site } from '@/content';
+import { cvCopy, site } from '@/content';
+import { CV_PAGE_PATH } from '@/lib/cv';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import styles from './SiteFooter.module.scss';
 
@@ -38,6 +39,9 @@ export function SiteFooter() {
         <p>
           © {year} {site.fullName}. All rights reserved.
         </p>
+        <Link href={CV_PAGE_PATH} className={styles.link}>
+          {cvCopy.footerLink}
+        </Link>
         <a href={`mailto:${site.email}`} className={styles.link}>
           {site.email}
         </a>
