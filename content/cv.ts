@@ -3,7 +3,7 @@ import type { CvContent } from './types';
 /**
  * What the CV adds to the rest of content/: summary, education, languages, certificates and the
  * recruiter quick facts. SAMPLE VALUES: replace with yours. Your name, role, contact links,
- * experience, skills and projects come from the other files, so the CV page, `cv.pdf` and
+ * experience, skills and projects come from the other files, so the CV page, the CV PDF and
  * `resume.json` always say what the site says.
  */
 export const cv: CvContent = {

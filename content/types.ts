@@ -222,7 +222,7 @@ export interface CvContent {
   paperSize: CvPaperSize;
   /**
    * Your own CV instead of the generated one: a PDF under `public/`, e.g. '/files/my-cv.pdf'
-   * (any name but '/cv.pdf', which the generated CV uses). Leave out to use the generated PDF.
+   * (anywhere but `public/cv/`, where the generated CV is served). Leave out to use the generated PDF.
    */
   ownPdfPath?: string;
 }

@@ -112,7 +112,7 @@ test.describe('experience', () => {
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('download', site.cvFileName);
     const href = (await link.getAttribute('href'))!;
-    expect(href).toBe('/cv.pdf');
+    expect(href).toBe(`/cv/${site.cvFileName}`);
     const response = await page.request.get(href);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/pdf/);

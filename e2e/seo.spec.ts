@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { site } from '@/content';
+import { cvCopy, site } from '@/content';
 import { getProjectIds, projects } from '@/lib/projects';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { pngSize, settleAnimations } from './helpers';
@@ -9,6 +9,12 @@ const origin = siteOrigin('main');
 
 const pages = [
   { route: '/', path: '/', title: `${site.fullName} · ${site.role}`, image: '/og/home.png' },
+  {
+    route: '/cv',
+    path: '/cv',
+    title: `${cvCopy.pageTitle} · ${site.fullName}`,
+    image: '/og/home.png',
+  },
   ...projects.map((project) => ({
     route: `/portofolio/${project.id}`,
     path: `/portofolio/${project.id}`,
@@ -100,13 +106,14 @@ test.describe('search and sharing metadata', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('sitemap.xml lists the home page and the ten project pages', async ({ request }) => {
+  test('sitemap.xml lists the home page, the CV and the ten project pages', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual([
       `${origin}/`,
+      `${origin}/cv`,
       ...getProjectIds().map((id) => `${origin}/portofolio/${id}`),
     ]);
   });

@@ -33,7 +33,9 @@ Font.register({
 });
 Font.register({
   family: 'Space Grotesk',
-  fonts: [{ src: fontFile('space-grotesk', 'space-grotesk-latin-700-normal.woff'), fontWeight: 700 }],
+  fonts: [
+    { src: fontFile('space-grotesk', 'space-grotesk-latin-700-normal.woff'), fontWeight: 700 },
+  ],
 });
 // Words are never split with a hyphen: a CV reads better ragged.
 Font.registerHyphenationCallback((word) => [word]);
@@ -105,9 +107,7 @@ const styles = StyleSheet.create({
   tags: { fontSize: 7.5, color: MUTED, flexShrink: 1 },
   projectLink: { fontSize: 7.5, color: ACCENT_STRONG, textDecoration: 'none', marginLeft: 8 },
   term: { fontWeight: 700, color: INK },
-  footer: { position: 'absolute', bottom: 20, fontSize: 7, color: MUTED },
-  footerLeft: { left: 40 },
-  footerRight: { left: 40, right: 40, textAlign: 'right' },
+  footer: { position: 'absolute', bottom: 20, left: 40, right: 40, fontSize: 7, color: MUTED },
 });
 
 interface SectionProps {
@@ -284,13 +284,12 @@ export function CvPdfDocument({ cv, copy, absoluteUrl }: CvPdfOptions & { cv: Cv
         </View>
         {/* Page furniture, repeated on every page; placed on the page itself, since react-pdf
             draws `render` text only there. */}
-        <Text style={[styles.footer, styles.footerLeft]} fixed>
-          {cv.name} · {displayUrl(home)}
-        </Text>
         <Text
-          style={[styles.footer, styles.footerRight]}
+          style={styles.footer}
           fixed
-          render={({ pageNumber, totalPages }) => `${pageNumber} / ${totalPages}`}
+          render={({ pageNumber, totalPages }) =>
+            `${cv.name} · ${displayUrl(home)} · ${pageNumber} / ${totalPages}`
+          }
         />
       </Page>
     </Document>

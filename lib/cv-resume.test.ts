@@ -61,9 +61,7 @@ describe('resume.json', () => {
     expect(resume.languages).toEqual(cv.languages);
     expect(resume.skills).toHaveLength(skillGroups.length);
     expect(resume.projects).toEqual(
-      cv.projectIds.map((id) =>
-        expect.objectContaining({ url: `${origin}/portofolio/${id}` }),
-      ),
+      cv.projectIds.map((id) => expect.objectContaining({ url: `${origin}/portofolio/${id}` })),
     );
   });
 });

@@ -35,8 +35,7 @@ export function toJsonResume(
 ): Json {
   const [city, ...region] = cv.location.split(',').map((part) => part.trim());
   return {
-    $schema:
-      'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
+    $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: defined({
       name: cv.name,
       label: cv.role,

@@ -5,7 +5,7 @@ import {
   buildQuickFacts,
   displayUrl,
   formatPeriod,
-  GENERATED_CV_PATH,
+  generatedCvPath,
   isoDate,
   parseCvDate,
   timeZoneOffset,
@@ -92,7 +92,7 @@ describe('the CV model', () => {
 
   it('serves the generated PDF under the owner file name, unless the owner brings their own', () => {
     expect(model.pdf).toEqual({
-      path: GENERATED_CV_PATH,
+      path: generatedCvPath(site.cvFileName),
       fileName: site.cvFileName,
       generated: true,
       paperSize: cv.paperSize,

@@ -18,8 +18,14 @@ import type {
   SpokenLanguage,
 } from '@/content';
 
-/** Route of the generated CV PDF (`app/cv.pdf/route.ts`). */
-export const GENERATED_CV_PATH = '/cv.pdf';
+/**
+ * Route of the generated CV PDF (`app/cv/[file]/route.ts`): the owner's file name is the last
+ * segment of the address, so the browser saves it under that name even on a host that sends its
+ * own Content-Disposition (which outranks the link's `download` attribute).
+ */
+export function generatedCvPath(fileName: string): string {
+  return `${CV_PAGE_PATH}/${fileName}`;
+}
 /** Route of the JSON Resume file (`app/resume.json/route.ts`). */
 export const RESUME_JSON_PATH = '/resume.json';
 /** Route of the CV page. */
@@ -301,7 +307,7 @@ export function buildCv(sources: CvSources, today: Date): CvModel {
     certificates: cv.certificates.map((entry) => ({ ...entry, isoDate: isoDate(entry.date) })),
     quickFacts: buildQuickFacts(cv.quickFacts, site, copy, today),
     pdf: {
-      path: cv.ownPdfPath ?? GENERATED_CV_PATH,
+      path: cv.ownPdfPath ?? generatedCvPath(site.cvFileName),
       fileName: site.cvFileName,
       generated: !cv.ownPdfPath,
       paperSize: cv.paperSize,

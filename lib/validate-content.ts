@@ -3,7 +3,7 @@
  * Every problem names the entry and the field, so the owner knows exactly what to fix.
  */
 import type { CvContent, ExperienceEntry, Project, Site, SkillGroup } from '@/content';
-import { GENERATED_CV_PATH, parseCvDate, timeZoneOffset } from '@/lib/cv';
+import { generatedCvPath, parseCvDate, timeZoneOffset } from '@/lib/cv';
 import { getVideoId } from '@/lib/video';
 
 /** Spec §9: ten projects, ids 1-10, two slider panels of five. */
@@ -188,6 +188,8 @@ export function findSiteProblems(site: Site, options: ValidationOptions = {}): s
   return problems;
 }
 
+/** The folder of the generated CV PDF's address, e.g. '/cv'. */
+const CV_FOLDER = generatedCvPath('x.pdf').replace(/\/x\.pdf$/, '');
 const ABSOLUTE_URL = /^https?:\/\/[^\s/]+\.[^\s]+$/;
 const DATE_FORMS = "a month like 'Oct 2022', '2022-10' or a year";
 
@@ -219,6 +221,12 @@ export function findCvProblems(
   };
 
   if (isBlank(cv.summary)) problems.push('cv: field "summary" must not be empty');
+  // The file name is the last segment of the generated PDF's address: keep it URL-safe.
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/.test(sources.site.cvFileName)) {
+    problems.push(
+      `site: field "cvFileName" must be a file name of letters, digits, '.', '-' or '_' ending in .pdf (got "${sources.site.cvFileName}")`,
+    );
+  }
   if (!['A4', 'LETTER'].includes(cv.paperSize)) {
     problems.push(`cv: field "paperSize" must be 'A4' or 'LETTER' (got "${String(cv.paperSize)}")`);
   }
@@ -309,9 +317,9 @@ export function findCvProblems(
       problems.push(
         `cv: field "ownPdfPath" must be a path under public/ ending in .pdf (got "${own}")`,
       );
-    } else if (own.toLowerCase() === GENERATED_CV_PATH) {
+    } else if (own.toLowerCase().startsWith(`${CV_FOLDER}/`)) {
       problems.push(
-        `cv: field "ownPdfPath" must not be "${GENERATED_CV_PATH}", the generated CV's address; rename the file`,
+        `cv: field "ownPdfPath" must not be in public${CV_FOLDER}/, where the generated CV is served; move the file`,
       );
     } else if (options.publicFileExists && !options.publicFileExists(own)) {
       problems.push(`cv: field "ownPdfPath" names a missing file public${own}`);

@@ -5,9 +5,13 @@ import { assertValidContent, ContentError, findCvProblems } from '@/lib/validate
 const sources = { site, experience, projects };
 
 function problemsFor(change: Partial<CvContent>, extra: Partial<typeof sources> = {}) {
-  return findCvProblems({ ...cv, ...change }, { ...sources, ...extra }, {
-    publicFileExists: (file) => file === '/files/mine.pdf',
-  });
+  return findCvProblems(
+    { ...cv, ...change },
+    { ...sources, ...extra },
+    {
+      publicFileExists: (file) => file === '/files/mine.pdf',
+    },
+  );
 }
 
 describe('CV content validation', () => {
@@ -101,8 +105,8 @@ describe('CV content validation', () => {
     expect(problemsFor({ ownPdfPath: '/files/gone.pdf' })).toContain(
       'cv: field "ownPdfPath" names a missing file public/files/gone.pdf',
     );
-    expect(problemsFor({ ownPdfPath: '/cv.pdf' })).toContainEqual(
-      expect.stringMatching(/field "ownPdfPath" must not be "\/cv.pdf"/),
+    expect(problemsFor({ ownPdfPath: '/cv/mine.pdf' })).toContainEqual(
+      expect.stringMatching(/field "ownPdfPath" must not be in public\/cv\//),
     );
     expect(problemsFor({ ownPdfPath: 'my-cv.docx' })).toContainEqual(
       expect.stringMatching(/field "ownPdfPath" must be a path under public\/ ending in .pdf/),
@@ -113,6 +117,12 @@ describe('CV content validation', () => {
     const dated: ExperienceEntry[] = [{ ...experience[0]!, end: 'later' }];
     expect(problemsFor({}, { experience: dated })).toContain(
       `experience entry "${dated[0]!.id}": field "end" must be a month like 'Oct 2022', '2022-10' or a year, or 'Present' (got "later")`,
+    );
+  });
+
+  it('rejects a download file name that cannot be the last part of an address', () => {
+    expect(problemsFor({}, { site: { ...site, cvFileName: 'My CV?.pdf' } })).toContain(
+      `site: field "cvFileName" must be a file name of letters, digits, '.', '-' or '_' ending in .pdf (got "My CV?.pdf")`,
     );
   });
 

@@ -34,16 +34,12 @@ export function CvHeader({ cv }: CvHeaderProps) {
         </ul>
       </div>
       <div className={styles.downloads}>
-        <a
-          href={withBasePath(cv.pdf.path)}
-          download={cv.pdf.fileName}
-          className={styles.pdf}
-        >
+        <a href={withBasePath(cv.pdf.path)} download={cv.pdf.fileName} className={styles.pdf}>
           <Icon name="download" size={20} />
           {cvCopy.downloadPdf}
         </a>
         <a href={withBasePath(RESUME_JSON_PATH)} download className={styles.json}>
-          {cvCopy.downloadJson}
+          <span className={styles.jsonName}>{cvCopy.downloadJson}</span>
           <span className={styles.hint}>{cvCopy.downloadJsonHint}</span>
         </a>
       </div>

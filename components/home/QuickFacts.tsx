@@ -16,8 +16,12 @@ export function QuickFacts({ facts, placement }: QuickFactsProps) {
     <div role="group" aria-label={cvCopy.quickFactsLabel} className={styles[placement]}>
       <dl className={styles.list}>
         {facts.map((fact) => (
-          <div key={fact.id} className={styles.fact} data-fact={fact.id}
-            data-positive={fact.positive || undefined}>
+          <div
+            key={fact.id}
+            className={styles.fact}
+            data-fact={fact.id}
+            data-positive={fact.positive || undefined}
+          >
             <dt className={styles.label}>{fact.label}</dt>
             <dd className={styles.value}>
               {fact.href ? (

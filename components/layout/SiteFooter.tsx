@@ -39,7 +39,7 @@ export function SiteFooter() {
         <p>
           © {year} {site.fullName}. All rights reserved.
         </p>
-        <Link href={CV_PAGE_PATH} className={styles.link}>
+        <Link href={CV_PAGE_PATH} className={`${styles.link} ${styles.cvLink}`}>
           {cvCopy.footerLink}
         </Link>
         <a href={`mailto:${site.email}`} className={styles.link}>
