@@ -1,41 +1,31 @@
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
-import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import resumeSchema from '@jsonresume/schema/schema.json';
 import { cv, cvCopy, experience, site, skillGroups } from '@/content';
 import { getProject } from '@/lib/projects';
-import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { siteOrigin } from './sites.mjs';
+
+/**
+ * The CV page in the browser: its content, JavaScript off, the ways to reach it, the PDF
+ * download, and print (media and real A4 and Letter printing). Its files (the PDF's text and
+ * links, resume.json, JSON-LD) are checked without a browser in e2e/static/cv.test.ts; its axe
+ * scan is in sweep.spec.ts with every other page.
+ */
 
 const origin = siteOrigin('main');
 const cvProjects = cv.projectIds.map((id) => getProject(id)!);
+
 /** Where the generated PDF is served: the owner's file name is the last segment. */
 const pdfPath = `/cv/${site.cvFileName}`;
 
-/** The PDF's pages as text, and every link target in it. */
+/** A printed PDF's pages as text. */
 async function readPdf(bytes: Buffer) {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   const { totalPages, text } = await extractText(pdf, { mergePages: false });
-  const links: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const annotations = await (await pdf.getPage(number)).getAnnotations();
-    for (const annotation of annotations) {
-      if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url as string);
-    }
-  }
   // Text is compared with runs of white space folded, as line breaks fall anywhere.
-  return { totalPages, pages: text.map((page) => page.replace(/\s+/g, ' ')), links };
+  return { totalPages, pages: text.map((page) => page.replace(/\s+/g, ' ')) };
 }
 
 const fold = (text: string) => text.replace(/\s+/g, ' ');
-
-async function personJsonLd(page: Page) {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks
-    .map((block) => JSON.parse(block) as Record<string, unknown>)
-    .find((data) => data['@type'] === 'Person');
-}
 
 test.describe('the CV page', () => {
   test('shows the owner, contact links, quick facts and every part of the CV', async ({ page }) => {
@@ -101,39 +91,6 @@ test.describe('the CV page', () => {
     );
   });
 
-  test('has no accessibility violations', async ({ page }) => {
-    await page.goto('/cv');
-    await expectNoAxeViolations(page);
-  });
-
-  test('has its own canonical URL, description and a Person with occupation, schools and skills', async ({
-    page,
-  }) => {
-    await page.goto('/cv');
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toBe(`${origin}/cv`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      new RegExp(cv.summary.slice(0, 40)),
-    );
-    const person = await personJsonLd(page);
-    expect(person).toMatchObject({
-      name: site.fullName,
-      hasOccupation: { '@type': 'Occupation', name: site.role },
-      alumniOf: cv.education.map((entry) => ({
-        '@type': 'EducationalOrganization',
-        name: entry.institution,
-      })),
-      knowsAbout: skillGroups.flatMap((group) => group.items.map((item) => item.name)),
-      knowsLanguage: cv.languages.map((entry) => entry.language),
-    });
-  });
-
-  test('is listed in the sitemap', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain(`<loc>${origin}/cv</loc>`);
-  });
-
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -188,56 +145,6 @@ test.describe('getting to the CV', () => {
   }
 });
 
-test.describe('the CV files', () => {
-  test('the CV PDF has the owner, every experience entry and the projects as text, and live links', async ({
-    request,
-  }) => {
-    const response = await request.get(pdfPath);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
-    const { totalPages, pages, links } = await readPdf(await response.body());
-    expect(totalPages).toBeGreaterThanOrEqual(1);
-    expect(totalPages).toBeLessThanOrEqual(2);
-    const text = pages.join(' ');
-    expect(text).toContain(site.fullName);
-    expect(text).toContain(site.role);
-    expect(text).toContain(fold(cv.summary));
-    for (const entry of experience) {
-      expect(text).toContain(entry.role);
-      expect(text).toContain(entry.company);
-      expect(text).toContain(fold(entry.description));
-    }
-    for (const project of cvProjects) expect(text).toContain(project.name);
-    for (const entry of cv.education) expect(text).toContain(entry.institution);
-
-    expect(links).toContain(`mailto:${site.email}`);
-    for (const network of cv.profileNetworks) {
-      expect(links).toContain(site.socials.find((social) => social.network === network)!.href);
-    }
-    for (const project of cvProjects) expect(links).toContain(`${origin}/portofolio/${project.id}`);
-  });
-
-  test('resume.json follows the JSON Resume schema and says what the CV says', async ({
-    request,
-  }) => {
-    const response = await request.get('/resume.json');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^application\/json/);
-    const resume = (await response.json()) as {
-      basics: { name: string };
-      work: { name: string; position: string }[];
-    };
-    const ajv = new Ajv({ allErrors: true, strict: false });
-    addFormats(ajv);
-    const validate = ajv.compile(resumeSchema);
-    expect(validate(resume) ? [] : validate.errors).toEqual([]);
-    expect(resume.basics.name).toBe(site.fullName);
-    expect(resume.work.map((job) => `${job.position} @ ${job.name}`)).toEqual(
-      experience.map((entry) => `${entry.role} @ ${entry.company}`),
-    );
-  });
-});
-
 test.describe('printing the CV', () => {
   test('print media hides the site chrome and the download links, and keeps the CV', async ({
     page,
@@ -258,23 +165,26 @@ test.describe('printing the CV', () => {
   });
 
   for (const format of ['A4', 'Letter'] as const) {
-    test(`prints on at most two ${format} pages with no entry split across pages`, async ({
-      page,
-    }, testInfo) => {
-      // Printing to PDF is a desktop Chromium feature; the layout printed is the same.
-      test.skip(isMobileProject(testInfo), 'page.pdf() needs the desktop browser');
-      await page.goto('/cv');
-      const { totalPages, pages } = await readPdf(await page.pdf({ format }));
-      expect(totalPages).toBeLessThanOrEqual(2);
-      expect(pages.join(' ')).toContain(site.fullName);
-      for (const entry of experience) {
-        const words = fold(entry.description).split(' ');
-        const head = words.slice(0, 4).join(' ');
-        const tail = words.slice(-4).join(' ');
-        const pageOf = (part: string) => pages.findIndex((text) => text.includes(part));
-        expect(pageOf(head), `start of ${entry.id}`).toBeGreaterThanOrEqual(0);
-        expect(pageOf(tail), `end of ${entry.id} on the same page`).toBe(pageOf(head));
-      }
-    });
+    // Printing to PDF is a desktop Chromium feature; the paper layout does not depend on the window.
+    test(
+      `prints on at most two ${format} pages with no entry split across pages`,
+      {
+        tag: '@desktop',
+      },
+      async ({ page }) => {
+        await page.goto('/cv');
+        const { totalPages, pages } = await readPdf(await page.pdf({ format }));
+        expect(totalPages).toBeLessThanOrEqual(2);
+        expect(pages.join(' ')).toContain(site.fullName);
+        for (const entry of experience) {
+          const words = fold(entry.description).split(' ');
+          const head = words.slice(0, 4).join(' ');
+          const tail = words.slice(-4).join(' ');
+          const pageOf = (part: string) => pages.findIndex((text) => text.includes(part));
+          expect(pageOf(head), `start of ${entry.id}`).toBeGreaterThanOrEqual(0);
+          expect(pageOf(tail), `end of ${entry.id} on the same page`).toBe(pageOf(head));
+        }
+      },
+    );
   }
 });

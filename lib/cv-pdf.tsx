@@ -20,6 +20,7 @@ import {
 import type { CvCopy } from '@/content';
 import type { CvModel } from '@/lib/cv';
 import { displayUrl } from '@/lib/cv';
+import { CV_PDF_PALETTE } from '@/lib/cv-pdf-palette';
 
 const fontFile = (pkg: string, file: string) =>
   path.join(process.cwd(), 'node_modules', '@fontsource', pkg, 'files', file);
@@ -40,14 +41,14 @@ Font.register({
 // Words are never split with a hyphen: a CV reads better ragged.
 Font.registerHyphenationCallback((word) => [word]);
 
-// The site's palette (styles/_tokens.scss, light theme), repeated because react-pdf cannot read
-// Sass. Paper is white: a CV gets printed.
-const INK = '#0f172a';
-const INK_SOFT = '#334155';
-const MUTED = '#5b6474';
-const ACCENT = '#ea580c';
-const ACCENT_STRONG = '#c2410c';
-const LINE = '#e4e1da';
+const {
+  ink: INK,
+  'ink-soft': INK_SOFT,
+  muted: MUTED,
+  accent: ACCENT,
+  'accent-strong': ACCENT_STRONG,
+  line: LINE,
+} = CV_PDF_PALETTE;
 
 const styles = StyleSheet.create({
   page: {

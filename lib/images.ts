@@ -1,5 +1,8 @@
 import 'server-only';
-import { getCldImageUrl } from 'next-cloudinary';
+// next-cloudinary's own URL builder, imported directly: the package's index also exports its
+// client components (next/image, next/script), and importing it from the server graph made the
+// bundler ship both to every page (~14 KB gzip) although nothing renders them.
+import { constructCloudinaryUrl } from '@cloudinary-util/url-loader';
 import { withBasePath } from '@/lib/paths';
 
 /** Cloudinary cloud name; empty means images are served from `public/images/`. */
@@ -22,10 +25,10 @@ const CANDIDATE_WIDTHS = [320, 480, 640, 960, 1200, 1600];
 export function cloudinarySrcSet(publicId: string, intrinsicWidth: number) {
   const widths = CANDIDATE_WIDTHS.filter((w) => w < intrinsicWidth).concat(intrinsicWidth);
   const url = (width: number) =>
-    getCldImageUrl(
-      { src: publicId, width, format: 'auto', quality: 'auto' },
-      { cloud: { cloudName: cloudinaryCloudName } },
-    );
+    constructCloudinaryUrl({
+      options: { src: publicId, width, format: 'auto', quality: 'auto' },
+      config: { cloud: { cloudName: cloudinaryCloudName } },
+    });
   return {
     src: url(intrinsicWidth),
     srcSet: widths.map((width) => `${url(width)} ${width}w`).join(', '),

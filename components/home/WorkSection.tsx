@@ -34,7 +34,7 @@ export function WorkSection() {
                 >
                   <ul className={styles.row}>
                     {panel.map((project) => (
-                      <SliderCard key={project.id} project={project} eager={index === 0} />
+                      <SliderCard key={project.id} project={project} />
                     ))}
                   </ul>
                 </li>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { site } from '@/content';
+import { site, themeCopy } from '@/content';
+import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { TopBarFrame } from '@/components/layout/TopBarFrame';
 import styles from './TopBar.module.scss';
 
@@ -7,7 +8,9 @@ import styles from './TopBar.module.scss';
 const MENU_ID = 'site-menu';
 
 /**
- * The sticky top bar: brand, the four section links and the Get In Touch button.
+ * The sticky top bar: brand, the four section links, the colour theme control and the Get In
+ * Touch button. The theme control sits after the links: in the bar on desktop, in the menu on
+ * phones.
  * Links are `/#section` so they also lead home from a project page; Next scrolls to the section
  * (smoothly, per the global scroll-behavior) and scroll-padding-top keeps it clear of the bar.
  */
@@ -39,6 +42,9 @@ export function TopBar() {
             </li>
           ))}
         </ul>
+        <div className={styles.tools}>
+          <ThemeToggle labels={themeCopy.current} />
+        </div>
       </nav>
     </TopBarFrame>
   );
