@@ -42,7 +42,7 @@ export const cv: CvContent = {
   ],
   // Delete any line to hide that fact; delete the whole block to hide the strip.
   quickFacts: {
-    availability: { openToWork: true, from: '2027-01' },
+    availability: { openToWork: true, from: 'Jan 2027' },
     rolesWanted: ['Frontend Developer', 'React Developer'],
     timeZone: 'Asia/Jakarta',
     workAuthorisation: 'Indonesian citizen; remote roles anywhere',

@@ -130,8 +130,8 @@ describe('recruiter quick facts', () => {
   });
 
   it('says "from <month>" for a future start and "now" once that day has come', () => {
-    const from = { availability: { openToWork: true, from: '2027-01' } };
-    expect(facts(from)[0]!.value).toBe(cvCopy.openFrom.replace('{date}', 'January 2027'));
+    const from = { availability: { openToWork: true, from: 'Jan 2027' } };
+    expect(facts(from)[0]!.value).toBe(cvCopy.openFrom.replace('{date}', 'Jan 2027'));
     expect(facts(from, new Date('2027-01-01T00:00:00Z'))[0]!.value).toBe(cvCopy.openNow);
     expect(facts({ availability: { openToWork: true } })[0]).toMatchObject({
       value: cvCopy.openNow,
@@ -145,8 +145,15 @@ describe('recruiter quick facts', () => {
 
   it('shows the location from site.ts with the time zone offset', () => {
     expect(facts({ timeZone: 'Asia/Jakarta' })).toEqual([
-      { id: 'location', label: cvCopy.locationLabel, value: `${site.location} (GMT+7)` },
+      {
+        id: 'location',
+        label: cvCopy.locationLabel,
+        value: `${site.location} (${cvCopy.utcOffset.replace('{offset}', '+7')})`,
+      },
     ]);
+    expect(timeZoneOffset('Asia/Kolkata', today)).toBe('+5:30');
+    expect(timeZoneOffset('America/St_Johns', new Date('2026-01-15T12:00:00Z'))).toBe('-3:30');
+    expect(timeZoneOffset('UTC', today)).toBe('+0');
     expect(timeZoneOffset('Not/AZone', today)).toBeUndefined();
   });
 

@@ -17,6 +17,7 @@ import type {
   SocialLink,
   SpokenLanguage,
 } from '@/content';
+import { fillTemplate } from '@/lib/copy';
 
 /**
  * Route of the generated CV PDF (`app/cv/[file]/route.ts`): the owner's file name is the last
@@ -95,26 +96,24 @@ export interface QuickFact {
   positive?: boolean;
 }
 
-/** The UTC offset of an IANA time zone on `date`, e.g. 'GMT+7'; undefined for an unknown zone. */
+/**
+ * The offset from UTC of an IANA time zone on `date`, as digits: '+7', '-3:30', '+0'. Undefined for
+ * a zone the runtime does not know.
+ */
 export function timeZoneOffset(timeZone: string, date: Date): string | undefined {
+  let name: string | undefined;
   try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+    name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
       .formatToParts(date)
-      .find((part) => part.type === 'timeZoneName');
-    return parts?.value;
+      .find((part) => part.type === 'timeZoneName')?.value;
   } catch {
     return undefined;
   }
-}
-
-/** 'January 2027' for '2027-01' or '2027-01-15' (read in UTC, so no zone shifts the month). */
-function monthYear(iso: string): string {
-  const [year, month = '01'] = iso.split('-');
-  return new Intl.DateTimeFormat('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
+  // 'GMT+07:00', 'GMT-03:30', or plain 'GMT' at UTC itself.
+  const match = /([+-])(\d{2}):(\d{2})$/.exec(name ?? '');
+  if (!match) return name === undefined ? undefined : '+0';
+  const [, sign, hours, minutes] = match;
+  return `${sign}${Number(hours)}${minutes === '00' ? '' : `:${minutes}`}`;
 }
 
 /**
@@ -133,10 +132,15 @@ export function buildQuickFacts(
   if (availability) {
     let value = copy.notLooking;
     if (availability.openToWork) {
-      const from = availability.from ? parseCvDate(availability.from) : undefined;
-      const startsLater =
-        from && from !== 'present' && from.iso > today.toISOString().slice(0, from.iso.length);
-      value = startsLater ? copy.openFrom.replace('{date}', monthYear(from.iso)) : copy.openNow;
+      const from = availability.from?.trim();
+      const date = from ? parseCvDate(from) : undefined;
+      // A date that cannot be read (the build rejects it) is shown as written, never as "now".
+      const started =
+        !from ||
+        (date !== undefined &&
+          date !== 'present' &&
+          date.iso <= today.toISOString().slice(0, date.iso.length));
+      value = started ? copy.openNow : fillTemplate(copy.openFrom, { date: from });
     }
     items.push({
       id: 'availability',
@@ -151,7 +155,9 @@ export function buildQuickFacts(
   }
   if (timeZone) {
     const offset = timeZoneOffset(timeZone, today);
-    const value = offset ? `${site.location} (${offset})` : site.location;
+    const value = offset
+      ? `${site.location} (${fillTemplate(copy.utcOffset, { offset })})`
+      : site.location;
     items.push({ id: 'location', label: copy.locationLabel, value });
   }
   if (workAuthorisation?.trim()) {

@@ -89,7 +89,7 @@ describe('CV content validation', () => {
       },
     });
     expect(problems).toEqual([
-      `cv quickFacts: field "availability.from" must be an ISO date like '2027-01' or '2027-01-15' (got "next spring")`,
+      `cv quickFacts: field "availability.from" must be a month like 'Oct 2022', '2022-10' or a year (got "next spring")`,
       `cv quickFacts: field "timeZone" must be an IANA time zone like 'Asia/Jakarta' (got "Mars/Olympus")`,
       'cv quickFacts: field "workAuthorisation" must not be empty; leave it out instead',
       'cv quickFacts: field "calendarUrl" must be an absolute http(s) URL (got "cal.com/me")',

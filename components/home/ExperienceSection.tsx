@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { cvCopy, experience } from '@/content';
+import { cvCopy, experience, homeCopy } from '@/content';
+import { countedText } from '@/lib/copy';
 import { CV_PAGE_PATH } from '@/lib/cv';
 import { cvModel } from '@/lib/cv-data';
 import { withBasePath } from '@/lib/paths';
@@ -16,9 +17,9 @@ export function ExperienceSection() {
         <div className={styles.aside}>
           <SectionHeading
             id="experience-title"
-            eyebrow="Where I have worked"
-            title="Experience"
-            lead="Two internships where I shipped real screens for real users, in real teams."
+            eyebrow={homeCopy.experience.eyebrow}
+            title={homeCopy.experience.title}
+            lead={countedText(homeCopy.experience.lead, experience.length)}
           />
           <div className={styles.cvLinks}>
             <a
@@ -27,8 +28,8 @@ export function ExperienceSection() {
               className={styles.cv}
             >
               <Icon name="download" size={20} />
-              Download CV
-              <span className={styles.cvMeta}>PDF</span>
+              {homeCopy.experience.cvLink}
+              <span className={styles.cvMeta}>{homeCopy.experience.cvFormat}</span>
             </a>
             <Link href={CV_PAGE_PATH} className={styles.cvPage}>
               {cvCopy.viewOnline}

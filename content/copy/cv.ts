@@ -44,7 +44,7 @@ export interface CvCopy {
   availabilityLabel: string;
   /** Availability value when open to work now. */
   openNow: string;
-  /** Availability value when open to work from a date; `{date}` is replaced by the month. */
+  /** Availability value when open to work from a date; `{date}` is the owner's date as written. */
   openFrom: string;
   /** Availability value when not looking. */
   notLooking: string;
@@ -52,6 +52,8 @@ export interface CvCopy {
   rolesLabel: string;
   /** Quick-fact label: location and time zone. */
   locationLabel: string;
+  /** A time zone's offset from UTC beside the location; `{offset}` is e.g. '+7' or '-3:30'. */
+  utcOffset: string;
   /** Quick-fact label: work authorisation. */
   authorisationLabel: string;
   /** Quick-fact label: the booking link. */
@@ -89,6 +91,7 @@ export const cvCopy: CvCopy = {
   notLooking: 'Not looking right now',
   rolesLabel: 'Roles wanted',
   locationLabel: 'Based in',
+  utcOffset: 'UTC{offset}',
   authorisationLabel: 'Work authorisation',
   calendarLabel: 'Talk',
   calendarLink: 'Book a call',
