@@ -10,9 +10,10 @@
  * its build files there whatever distDir says), so two builds cannot share one checkout; and on
  * two cores one build already keeps both busy.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { testSites } from '../e2e/sites.mjs';
 
@@ -61,7 +62,9 @@ function inputFiles(entry) {
 /** A hash of everything a site's build depends on. */
 function inputsHash(site, files) {
   const hash = crypto.createHash('sha256');
-  hash.update(JSON.stringify({ env: site.env, node: process.version }));
+  hash.update(
+    JSON.stringify({ env: site.env, withoutPublic: site.withoutPublic, node: process.version }),
+  );
   for (const file of files) {
     hash.update(file);
     hash.update(fs.readFileSync(path.join(root, file)));
@@ -84,6 +87,33 @@ const baseEnv = Object.fromEntries(
   Object.entries(process.env).filter(([key]) => !key.startsWith('NEXT_PUBLIC_')),
 );
 
+/**
+ * A copy of the project without the given public/ folders, for a build that must prove it does
+ * not need them; the real public/ is never touched. node_modules is hard-linked (fast, no extra
+ * space; Turbopack refuses a symlink that leaves the project root).
+ * @param {string[]} withoutPublic
+ */
+function sourceCopyWithout(withoutPublic) {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-'));
+  const skipped = withoutPublic.map((folder) => `public/${folder}/`);
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
+  for (const file of listed.split('\0')) {
+    if (!file || skipped.some((prefix) => file.startsWith(prefix))) continue;
+    if (!fs.existsSync(path.join(root, file))) continue; // deleted, not yet committed
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(copy, file));
+  }
+  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
+  return copy;
+}
+
 // Build the variants first and `main` last, so out/ and .next/ end as the main build.
 const ordered = [
   ...testSites.filter((s) => s.name !== 'main'),
@@ -102,13 +132,15 @@ for (const site of ordered) {
   const started = Date.now();
   console.log(`\n▶ Building test site "${site.name}" → ${site.outDir}`);
   fs.rmSync(stampFile(site), { force: true });
+  const cwd = site.withoutPublic ? sourceCopyWithout(site.withoutPublic) : root;
   const result = spawnSync('npm', ['run', 'build'], {
-    cwd: root,
+    cwd,
     stdio: 'inherit',
     // E2E_BUILD: next.config.ts skips the type check, which `npm test` runs once on its own.
     env: { ...baseEnv, NEXT_TELEMETRY_DISABLED: '1', E2E_BUILD: '1', ...site.env },
   });
   if (result.status !== 0) {
+    if (cwd !== root) fs.rmSync(cwd, { recursive: true, force: true });
     console.error(`✖ Build of test site "${site.name}" failed.`);
     process.exit(result.status ?? 1);
   }
@@ -116,7 +148,13 @@ for (const site of ordered) {
     const target = path.join(root, site.outDir);
     fs.rmSync(path.join(root, site.serveDir), { recursive: true, force: true });
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.renameSync(path.join(root, 'out'), target);
+    if (cwd === root) {
+      fs.renameSync(path.join(root, 'out'), target);
+    } else {
+      // Copied, not renamed: the source copy sits in the system's temp folder, maybe another disk.
+      fs.cpSync(path.join(cwd, 'out'), target, { recursive: true });
+      fs.rmSync(cwd, { recursive: true, force: true });
+    }
     // A host serving a base-path site (GitHub Pages) answers unknown URLs with the 404 page at
     // its root; copy it there so the static server does the same.
     if (site.serveDir !== site.outDir) {

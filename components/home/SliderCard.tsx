@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { homeCopy } from '@/content';
 import type { Project } from '@/content';
+import { fillTemplate } from '@/lib/copy';
 import { SiteImage } from '@/components/media/SiteImage';
 import { QuickViewButton } from '@/components/quick-view/QuickViewButton';
 import styles from './SliderCard.module.scss';
@@ -47,7 +49,7 @@ export function SliderCard({ project }: SliderCardProps) {
         </Link>
         <QuickViewButton
           projectId={project.id}
-          projectName={project.name}
+          label={fillTemplate(homeCopy.work.quickView, { name: project.name })}
           className={styles.quickView}
         />
       </div>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { site, themeCopy } from '@/content';
+import { layoutCopy, site, themeCopy } from '@/content';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { TopBarFrame } from '@/components/layout/TopBarFrame';
 import styles from './TopBar.module.scss';
@@ -18,6 +18,7 @@ export function TopBar() {
   return (
     <TopBarFrame
       menuId={MENU_ID}
+      menuLabel={layoutCopy.menuButton}
       brand={
         <Link href="/" className={styles.brand}>
           {site.firstName}
@@ -32,7 +33,7 @@ export function TopBar() {
         </Link>
       }
     >
-      <nav id={MENU_ID} aria-label="Sections" className={styles.nav}>
+      <nav id={MENU_ID} aria-label={layoutCopy.navLabel} className={styles.nav}>
         <ul className={styles.links}>
           {site.nav.map((item) => (
             <li key={item.sectionId}>
