@@ -8,3 +8,4 @@ export { experience } from './experience';
 export { projects, sliderPanels } from './projects';
 export { site } from './site';
 export { skillGroups } from './skills';
+export * from './copy';
