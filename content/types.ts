@@ -56,14 +56,16 @@ export interface ExperienceEntry {
 
 /** One tool or skill shown with its logo. */
 export interface Skill {
-  /** Stable key, also the logo file name `public/skills/<id>.svg`. */
+  /** Stable key, used for element ids. */
   id: string;
-  /** Display name, exactly as the spec spells it. */
+  /** Display name, exactly as the spec spells it; also the skill's accessible name. */
   name: string;
-  /** One short sentence on how the owner uses it. */
+  /** One short sentence on how the owner uses it; shown on hover, focus and tap. At most 90 characters. */
   description: string;
-  /** Path of the logo under `public/`, e.g. '/skills/react.svg'. */
-  logo: string;
+  /** Brand mark: a slug from simple-icons (https://simpleicons.org, e.g. 'react', 'vuedotjs'). Omit for a monogram. */
+  icon?: string;
+  /** Letters drawn when there is no brand mark (1-3); default: the name if short, else its initials. */
+  monogram?: string;
 }
 
 /** A titled group of skills. Allowed titles: 'Language' | 'Library' | 'Frameworks' | 'Other'. */

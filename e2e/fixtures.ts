@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { settleAnimations } from './helpers';
 
 export { expect };
 
@@ -54,6 +55,19 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
         .join('\n    ')}`,
   );
   expect(summary, 'axe violations').toEqual([]);
+}
+
+/**
+ * The one way to scan a page in a given state: a named step (a failure names the state), once the
+ * page's animations have finished, then axe. Scan each page and state once in the whole suite:
+ * whole pages in sweep.spec.ts, each state (a dialog open, the dark bar, a sent notice) inside the
+ * test that reaches it, rather than in a test of its own that reaches it again.
+ */
+export async function scanState(page: Page, state: string, include?: string) {
+  await base.step(`axe: ${state}`, async () => {
+    await settleAnimations(page);
+    await expectNoAxeViolations(page, include);
+  });
 }
 
 /**

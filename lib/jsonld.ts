@@ -1,8 +1,10 @@
 /**
- * Structured data (schema.org JSON-LD) built from content/. Pure functions, no React.
+ * Structured data (schema.org JSON-LD) built from content/. No React; image URLs come from
+ * `lib/images` (Cloudinary or local), so this runs on the server only.
  */
 import type { Project, Site } from '@/content';
-import { shareImagePath } from '@/lib/metadata';
+import { absoluteImageUrl } from '@/lib/images';
+import { shareImageUrl } from '@/lib/metadata';
 import { absoluteUrl } from '@/lib/paths';
 
 export type JsonLd = Record<string, unknown>;
@@ -18,7 +20,7 @@ export function personJsonLd(site: Site): JsonLd {
     description: site.intro,
     url: absoluteUrl('/'),
     email: `mailto:${site.email}`,
-    image: absoluteUrl(`/images/${site.photo}.webp`),
+    image: absoluteImageUrl(site.photo, site.photoWidth),
     homeLocation: { '@type': 'Place', name: site.location },
     sameAs: site.socials.map((social) => social.href),
   };
@@ -36,7 +38,7 @@ export function projectJsonLd(project: Project, site: Site): JsonLd {
     genre: project.kind,
     description: project.description,
     url,
-    image: absoluteUrl(shareImagePath(project.id)),
+    image: shareImageUrl(project.id),
     keywords: project.stack.join(', '),
     inLanguage: 'en',
     author: { '@type': 'Person', name: site.fullName, url: absoluteUrl('/') },

@@ -3,6 +3,7 @@
  * Every problem names the entry and the field, so the owner knows exactly what to fix.
  */
 import type { ExperienceEntry, Project, Site, SkillGroup } from '@/content';
+import { localImageFile } from '@/lib/paths';
 import { getVideoId } from '@/lib/video';
 
 /** Spec §9: ten projects, ids 1-10, two slider panels of five. */
@@ -12,6 +13,10 @@ export const PROJECTS_PER_PANEL = 5;
 /** Spec §3: parallax factors lie between 0.1 and 0.5. */
 export const PARALLAX_FACTOR_MIN = 0.1;
 export const PARALLAX_FACTOR_MAX = 0.5;
+/** A skill's description is shown in a two-line caption, so it stays short. */
+export const SKILL_DESCRIPTION_MAX = 90;
+/** A monogram fits its 40 px tile with up to three letters. */
+export const MONOGRAM_MAX = 3;
 
 export interface ContentToValidate {
   projects: Project[];
@@ -24,6 +29,18 @@ export interface ContentToValidate {
 export interface ValidationOptions {
   /** Tells whether a file exists under `public/` (path starts with `/`). Omit to skip file checks. */
   publicFileExists?: (publicPath: string) => boolean;
+  /**
+   * Whether covers and the photo are served from `public/images/` (true, the default) or by
+   * Cloudinary (false): only local images need a local file.
+   */
+  localImages?: boolean;
+  /** Tells whether simple-icons has a mark with this slug. Omit to skip the check. */
+  brandIconExists?: (slug: string) => boolean;
+}
+
+/** The file check for local images, or undefined when images come from Cloudinary. */
+function imageFileCheck(options: ValidationOptions) {
+  return options.localImages === false ? undefined : options.publicFileExists;
 }
 
 /** Thrown when content is invalid; `problems` lists each broken entry and field. */
@@ -97,9 +114,10 @@ export function findProjectProblems(
         `${label}: field "url" is not a video link with an id after "v=" (got "${project.url}")`,
       );
     }
-    if (options.publicFileExists && !isBlank(project.image)) {
-      const file = `/images/${project.image}.webp`;
-      if (!options.publicFileExists(file)) {
+    const imageExists = imageFileCheck(options);
+    if (imageExists && !isBlank(project.image)) {
+      const file = localImageFile(project.image);
+      if (!imageExists(file)) {
         problems.push(`${label}: field "image" names a missing file public${file}`);
       }
     }
@@ -140,13 +158,30 @@ export function findOtherProblems(
   skillGroups.forEach((group) => {
     group.items.forEach((item, index) => {
       const label = `skill ${item.id ? `"${item.id}"` : `#${index + 1}`} in group "${group.title}"`;
-      for (const field of ['id', 'name', 'description', 'logo'] as const) {
+      for (const field of ['id', 'name', 'description'] as const) {
         if (isBlank(item[field])) problems.push(`${label}: field "${field}" must not be empty`);
       }
       if (seenSkillIds.has(item.id)) problems.push(`${label}: field "id" repeats "${item.id}"`);
       seenSkillIds.add(item.id);
-      if (options.publicFileExists && !isBlank(item.logo) && !options.publicFileExists(item.logo)) {
-        problems.push(`${label}: field "logo" names a missing file public${item.logo}`);
+      if (typeof item.description === 'string' && item.description.length > SKILL_DESCRIPTION_MAX) {
+        problems.push(
+          `${label}: field "description" is ${item.description.length} characters; keep it to ${SKILL_DESCRIPTION_MAX}`,
+        );
+      }
+      if (
+        item.icon !== undefined &&
+        options.brandIconExists &&
+        !options.brandIconExists(item.icon)
+      ) {
+        problems.push(
+          `${label}: field "icon" names "${item.icon}", which simple-icons does not have (see https://simpleicons.org; omit it for a monogram)`,
+        );
+      }
+      if (
+        item.monogram !== undefined &&
+        (item.monogram.trim().length === 0 || item.monogram.trim().length > MONOGRAM_MAX)
+      ) {
+        problems.push(`${label}: field "monogram" must have 1 to ${MONOGRAM_MAX} characters`);
       }
     });
   });
@@ -187,8 +222,11 @@ export function findSiteProblems(site: Site, options: ValidationOptions = {}): s
     if (!isBlank(site.cvPath) && !options.publicFileExists(site.cvPath)) {
       problems.push(`site: field "cvPath" names a missing file public${site.cvPath}`);
     }
-    const photo = `/images/${site.photo}.webp`;
-    if (!isBlank(site.photo) && !options.publicFileExists(photo)) {
+  }
+  const imageExists = imageFileCheck(options);
+  if (imageExists) {
+    const photo = localImageFile(site.photo);
+    if (!isBlank(site.photo) && !imageExists(photo)) {
       problems.push(`site: field "photo" names a missing file public${photo}`);
     }
   }

@@ -7,13 +7,13 @@ import type { ContactFields } from '@/lib/contact/fields';
 import {
   EMAIL_MAX_LENGTH,
   failureReason,
-  fillTemplate,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   sentNotice,
 } from '@/lib/contact/form';
 import { buildMailtoUrl } from '@/lib/contact/mailto';
 import { isBusy, needsConfirmation } from '@/lib/contact/state';
+import { fillTemplate } from '@/lib/copy';
 import { Field } from '@/components/contact/Field';
 import { SendPanel } from '@/components/contact/SendPanel';
 import { useContactForm } from '@/components/contact/useContactForm';

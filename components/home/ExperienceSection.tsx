@@ -1,4 +1,5 @@
-import { experience, site } from '@/content';
+import { experience, homeCopy, site } from '@/content';
+import { countedText } from '@/lib/copy';
 import { withBasePath } from '@/lib/paths';
 import { Icon } from '@/components/icons/Icon';
 import { ExperienceItem } from '@/components/home/ExperienceItem';
@@ -13,14 +14,14 @@ export function ExperienceSection() {
         <div className={styles.aside}>
           <SectionHeading
             id="experience-title"
-            eyebrow="Where I have worked"
-            title="Experience"
-            lead="Two internships where I shipped real screens for real users, in real teams."
+            eyebrow={homeCopy.experience.eyebrow}
+            title={homeCopy.experience.title}
+            lead={countedText(homeCopy.experience.lead, experience.length)}
           />
           <a href={withBasePath(site.cvPath)} download={site.cvFileName} className={styles.cv}>
             <Icon name="download" size={20} />
-            Download CV
-            <span className={styles.cvMeta}>PDF</span>
+            {homeCopy.experience.cvLink}
+            <span className={styles.cvMeta}>{homeCopy.experience.cvFormat}</span>
           </a>
         </div>
         <ol className={styles.list}>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { site } from '@/content';
+import { layoutCopy, site } from '@/content';
+import { fillTemplate } from '@/lib/copy';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import styles from './SiteFooter.module.scss';
 
@@ -21,7 +22,7 @@ export function SiteFooter() {
             {site.role} · {site.location}
           </p>
         </div>
-        <nav aria-label="Footer" className={styles.nav}>
+        <nav aria-label={layoutCopy.footer.navLabel} className={styles.nav}>
           <ul className={styles.links}>
             {site.nav.map((item) => (
               <li key={item.sectionId}>
@@ -35,9 +36,7 @@ export function SiteFooter() {
         <SocialLinks tone="dark" />
       </div>
       <div className={styles.bottom}>
-        <p>
-          © {year} {site.fullName}. All rights reserved.
-        </p>
+        <p>{fillTemplate(layoutCopy.footer.copyright, { year, name: site.fullName })}</p>
         <a href={`mailto:${site.email}`} className={styles.link}>
           {site.email}
         </a>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useLayoutEffect, useRef } from 'react';
-import type { Project } from '@/content';
+import type { Project, QuickViewCopy } from '@/content';
 import type { ImageSources } from '@/lib/images';
 import styles from './QuickView.module.scss';
 
@@ -26,6 +26,8 @@ export interface QuickViewNavItem {
 export interface QuickViewProps {
   project: QuickViewProject;
   nav: QuickViewNavItem[];
+  /** The overlay's words, from `content/copy/project.ts`. */
+  labels: QuickViewCopy;
   onClose: () => void;
 }
 
@@ -52,7 +54,7 @@ function lockPageScroll(): () => void {
  * navigation bar at its top. The browser makes the page behind inert and sends Escape as a
  * cancel event; Tab and Shift+Tab cycle inside; the X, a backdrop click and Escape close it.
  */
-export function QuickView({ project, nav, onClose }: QuickViewProps) {
+export function QuickView({ project, nav, labels, onClose }: QuickViewProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const layoutRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -106,7 +108,7 @@ export function QuickView({ project, nav, onClose }: QuickViewProps) {
       onClick={handleClick}
     >
       <div ref={layoutRef} className={styles.layout}>
-        <nav className={styles.nav} aria-label="Sections">
+        <nav className={styles.nav} aria-label={labels.navLabel}>
           <ul className={styles.navList}>
             {nav.map((item) => (
               <li key={item.sectionId}>
@@ -122,7 +124,7 @@ export function QuickView({ project, nav, onClose }: QuickViewProps) {
             ref={closeRef}
             type="button"
             className={styles.close}
-            aria-label="Close"
+            aria-label={labels.close}
             onClick={onClose}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -153,7 +155,7 @@ export function QuickView({ project, nav, onClose }: QuickViewProps) {
               {project.name}
             </h2>
             <p className={styles.description}>{project.description}</p>
-            <ul className={styles.stack} aria-label="Stack">
+            <ul className={styles.stack} aria-label={labels.stackLabel}>
               {project.stack.map((tool) => (
                 <li key={tool} className={styles.tag}>
                   {tool}
@@ -162,11 +164,11 @@ export function QuickView({ project, nav, onClose }: QuickViewProps) {
             </ul>
             <div className={styles.actions}>
               <Link href={`/portofolio/${project.id}`} className={styles.primary}>
-                View project page
+                {labels.pageLink}
               </Link>
               {project.hasDemo ? (
                 <Link href={`/portofolio/${project.id}#demo`} className={styles.secondary}>
-                  Watch the demo
+                  {labels.demoLink}
                 </Link>
               ) : null}
             </div>

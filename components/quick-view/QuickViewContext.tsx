@@ -14,6 +14,7 @@ import {
   type QuickViewNavItem,
   type QuickViewProject,
 } from '@/components/quick-view/QuickView';
+import type { QuickViewCopy } from '@/content';
 
 /** What a gallery card passes to open the quick view. */
 export interface QuickViewContextValue {
@@ -39,11 +40,13 @@ export interface QuickViewStateProps {
   projects: QuickViewProject[];
   /** The section links repeated at the top of the overlay. */
   nav: QuickViewNavItem[];
+  /** The overlay's words. */
+  labels: QuickViewCopy;
   children: React.ReactNode;
 }
 
 /** Holds which project's quick view is open and renders the overlay for it. */
-export function QuickViewState({ projects, nav, children }: QuickViewStateProps) {
+export function QuickViewState({ projects, nav, labels, children }: QuickViewStateProps) {
   const [openProjectId, setOpenProjectId] = useState<number | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
 
@@ -66,7 +69,9 @@ export function QuickViewState({ projects, nav, children }: QuickViewStateProps)
   return (
     <QuickViewContext.Provider value={value}>
       {children}
-      {project ? <QuickView key={project.id} project={project} nav={nav} onClose={close} /> : null}
+      {project ? (
+        <QuickView key={project.id} project={project} nav={nav} labels={labels} onClose={close} />
+      ) : null}
     </QuickViewContext.Provider>
   );
 }

@@ -1,17 +1,11 @@
 import { contactCopy } from '@/content';
-import { failureReason, fillTemplate, sentNotice } from '@/lib/contact/form';
+import { failureReason, sentNotice } from '@/lib/contact/form';
 import { SEND_FAILURE_KINDS, type SendFailure, type SendFailureKind } from '@/lib/contact/result';
 
 describe('sentNotice', () => {
   it('greets by name with the spec sentence, or "there" without one', () => {
     expect(sentNotice(contactCopy, ' Ana ')).toBe('Hello Ana, Your Message has been sent');
     expect(sentNotice(contactCopy, '')).toBe('Hello there, Your Message has been sent');
-  });
-});
-
-describe('fillTemplate', () => {
-  it('fills known placeholders and leaves unknown ones as written', () => {
-    expect(fillTemplate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
 });
 

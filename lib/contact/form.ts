@@ -1,6 +1,7 @@
 /** Limits, timings and sentence-filling of the contact form, shared by the form and its tests. */
 import type { ContactCopy } from '@/content';
 import type { SendFailure } from '@/lib/contact/result';
+import { fillTemplate } from '@/lib/copy';
 
 /** Spec §4 and §9: the sent notice shows for 3000 ms, then hides. */
 export const SENT_NOTICE_MS = 3000;
@@ -19,13 +20,6 @@ export const NAME_MAX_LENGTH = 200;
 
 /** Longest e-mail address (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;
-
-/** Replaces each {key} in `template` with its value; an unknown placeholder stays as written. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, key: string) =>
-    key in values ? String(values[key]) : placeholder,
-  );
-}
 
 /** Spec §8: the notice after a successful send; without a name it greets "there". */
 export function sentNotice(copy: ContactCopy, name: string): string {
