@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { themeCopy } from '@/content';
 import { getProject, getProjectIds } from '@/lib/projects';
 import { THEME_COLORS, THEME_STORAGE_KEY, type ColorScheme } from '@/lib/theme';
-import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
-import { settleAnimations } from './helpers';
+import { expect, isMobileProject, scanState, test } from './fixtures';
 
 // Colour themes (issue 14): system by default, light or dark by choice, right from the first frame.
 
@@ -123,7 +122,10 @@ test.describe('theme control', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
   });
 
-  test('keeps the choice across a reload and on other pages', async ({ page }, testInfo) => {
+  test('keeps the choice across a reload and on other pages', async ({
+    page,
+    problems,
+  }, testInfo) => {
     const mobile = isMobileProject(testInfo);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
@@ -139,6 +141,11 @@ test.describe('theme control', () => {
 
     await page.goto('/portofolio/3');
     expect(await bodyBackground(page)).toBe(paper('dark'));
+    expect(await themeColor(page)).toBe(THEME_COLORS.dark);
+    // The meta the head script adds for an explicit choice must not upset hydration.
+    await page.waitForLoadState('networkidle');
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
   });
 
   test('follows the system setting live while on system, and not after a choice', async ({
@@ -181,7 +188,8 @@ test.describe('theme control', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+// The answer does not depend on the layout: one project is enough.
+test.describe('without JavaScript', { tag: '@once' }, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const scheme of schemes) {
@@ -195,54 +203,43 @@ test.describe('without JavaScript', () => {
   }
 });
 
-test.describe('accessibility in both themes', () => {
+// Light is the default colour scheme of the browser tests, so sweep.spec.ts, home-topbar.spec.ts and
+// quick-view.spec.ts already scan every page and state in light; these scan the same in dark.
+test.describe('accessibility in dark', () => {
+  test.use({ colorScheme: 'dark' });
+
   for (const route of pages) {
-    test(`${route} has no axe violations in light and in dark`, async ({ page }) => {
-      test.slow();
+    test(`${route} has no axe violation in dark`, async ({ page }) => {
+      test.slow(); // a whole-page scan of the home page takes a while on a loaded 2-core machine
       await page.goto(route);
-      for (const scheme of schemes) {
-        await test.step(scheme, async () => {
-          await page.emulateMedia({ colorScheme: scheme });
-          expect(await bodyBackground(page)).toBe(paper(scheme));
-          await settleAnimations(page);
-          await expectNoAxeViolations(page);
-        });
-      }
+      expect(await bodyBackground(page)).toBe(paper('dark'));
+      await scanState(page, `${route} in dark`);
     });
   }
 
-  for (const scheme of schemes) {
-    test(`the scrolled top bar has no axe violations in ${scheme}`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/');
-      await page.evaluate(() => window.scrollTo(0, 600));
-      await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
-      await settleAnimations(page);
-      await expectNoAxeViolations(page, 'header');
-    });
+  test('the scrolled top bar has no axe violation in dark', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+    await scanState(page, 'the dark bar once scrolled, in dark', 'header');
+  });
 
-    test(`the open menu has no axe violations in ${scheme}`, async ({ page }, testInfo) => {
-      test.skip(!isMobileProject(testInfo), 'the menu is the mobile layout');
-      test.slow();
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/');
-      await themeButton(page, true);
-      await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
-      await settleAnimations(page);
-      await expectNoAxeViolations(page);
-    });
+  test('the open menu has no axe violation in dark', { tag: '@mobile' }, async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    await themeButton(page, true);
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+    await scanState(page, 'the mobile menu open, in dark');
+  });
 
-    test(`the quick view has no axe violations in ${scheme}`, async ({ page }) => {
-      test.slow();
-      const project = getProject(4)!;
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/');
-      const trigger = page.getByRole('button', { name: `Quick view: ${project.name}` });
-      await trigger.scrollIntoViewIfNeeded();
-      await trigger.click();
-      await expect(page.getByRole('dialog', { name: project.name })).toBeVisible();
-      await settleAnimations(page);
-      await expectNoAxeViolations(page);
-    });
-  }
+  test('the quick view has no axe violation in dark', async ({ page }) => {
+    test.slow();
+    const project = getProject(4)!;
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: `Quick view: ${project.name}` });
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.click();
+    await expect(page.getByRole('dialog', { name: project.name })).toBeVisible();
+    await scanState(page, 'the quick view open, in dark');
+  });
 });
