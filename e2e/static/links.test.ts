@@ -95,7 +95,7 @@ function internalReferences(site: BuiltSite) {
   return { pages: pages.length, refs, foreign };
 }
 
-describe.each(['main', 'basepath', 'cloudinary'])('the "%s" build', (name) => {
+describe.each(['main', 'basepath'])('the "%s" build', (name) => {
   const site = builtSite(name);
   const { pages, refs, foreign } = internalReferences(site);
 
