@@ -117,8 +117,6 @@ test('experience: both entries, each expanding and collapsing, and the CV downlo
 
 test.describe('tools and skills', () => {
   test('shows the four groups with every item, its logo and its name', async ({ page }) => {
-    // Many steps (or a whole-page axe scan): give it the slow-test budget on a busy 2-core box.
-    test.slow();
     await page.goto('/');
     const section = page.locator('#skills');
     await expect(section.getByRole('heading', { level: 2, name: 'Tools & Skills' })).toBeVisible();

@@ -4,7 +4,8 @@
  *
  * Locally, a site whose inputs (sources, public files, lockfile, its environment) have not changed
  * since its last build here is not built again: see `inputsHash`. With CI=true every site is
- * always built. E2E_SKIP_BUILD=1 reuses whatever builds exist; E2E_FORCE_BUILD=1 rebuilds all.
+ * always built. E2E_SKIP_BUILD=1 reuses whatever builds exist; E2E_FORCE_BUILD=1 rebuilds all;
+ * E2E_SITES=a,b limits the run to those sites.
  *
  * Why not in parallel: `next build` locks and writes `.next/` of the checkout (export mode keeps
  * its build files there whatever distDir says), so two builds cannot share one checkout; and on
@@ -115,9 +116,12 @@ function sourceCopyWithout(withoutPublic) {
 }
 
 // Build the variants first and `main` last, so out/ and .next/ end as the main build.
+// E2E_SITES=main,cloudinary builds only those (while iterating on the specs that use them).
+const only = process.env.E2E_SITES?.split(',').map((name) => name.trim());
+const chosen = only ? testSites.filter((site) => only.includes(site.name)) : testSites;
 const ordered = [
-  ...testSites.filter((s) => s.name !== 'main'),
-  ...testSites.filter((s) => s.name === 'main'),
+  ...chosen.filter((s) => s.name !== 'main'),
+  ...chosen.filter((s) => s.name === 'main'),
 ];
 const files = BUILD_INPUTS.flatMap(inputFiles).sort();
 

@@ -4,6 +4,7 @@
  * the site; keep them when you reword a sentence.
  */
 export * from './common';
+export * from './contact';
 export * from './errors';
 export * from './home';
 export * from './layout';
