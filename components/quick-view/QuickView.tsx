@@ -2,8 +2,10 @@
 
 import Link from 'next/link';
 import { useLayoutEffect, useRef } from 'react';
+import { m, type Variants } from 'framer-motion';
 import type { Project } from '@/content';
 import type { ImageSources } from '@/lib/images';
+import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion';
 import styles from './QuickView.module.scss';
 
 /** The fields of a project the overlay shows. */
@@ -26,10 +28,24 @@ export interface QuickViewNavItem {
 export interface QuickViewProps {
   project: QuickViewProject;
   nav: QuickViewNavItem[];
+  /** Asks to close: the overlay fades out first. */
   onClose: () => void;
+  /** Called once the dialog has closed and left the page (focus may go back now). Stable. */
+  onClosed: () => void;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const transition = { duration: PANEL_SECONDS, ease: EASE_OUT };
+
+/** The dialog (the blurred backdrop with everything on it) fades in and out... */
+const dialogVariants: Variants = {
+  hidden: { opacity: 0, transition },
+  shown: { opacity: 1, transition },
+};
+/** ...while the panel rises into place (a fade only, under reduced motion). */
+const panelVariants: Variants = {
+  hidden: { y: 24, scale: 0.98, transition },
+  shown: { y: 0, scale: 1, transition },
+};
 
 /** Stops the page behind from scrolling, keeping its width when the scrollbar disappears. */
 function lockPageScroll(): () => void {
@@ -49,10 +65,12 @@ function lockPageScroll(): () => void {
 
 /**
  * The project quick view: a modal <dialog> over a blurred grey backdrop, with the earlier
- * navigation bar at its top. The browser makes the page behind inert and sends Escape as a
- * cancel event; Tab and Shift+Tab cycle inside; the X, a backdrop click and Escape close it.
+ * navigation bar at its top. showModal() makes the page behind inert, so focus cannot leave the
+ * dialog, and sends Escape as a cancel event; the X, a backdrop click and Escape close it.
+ * Rendered inside AnimatePresence: on close it stays open (and the page locked) while it fades
+ * out, and is closed when it leaves the page.
  */
-export function QuickView({ project, nav, onClose }: QuickViewProps) {
+export function QuickView({ project, nav, onClose, onClosed }: QuickViewProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const layoutRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -68,23 +86,10 @@ export function QuickView({ project, nav, onClose }: QuickViewProps) {
     return () => {
       unlock();
       if (dialog.open) dialog.close();
+      onClosed();
     };
-  }, []);
-
-  function handleKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+    // onClosed is stable (useCallback): the dialog opens once and closes when it leaves the page.
+  }, [onClosed]);
 
   function handleClick(event: React.MouseEvent<HTMLDialogElement>) {
     // The dialog and its layout box fill the screen: a click on either is a click on the backdrop.
@@ -93,16 +98,19 @@ export function QuickView({ project, nav, onClose }: QuickViewProps) {
 
   const titleId = `quick-view-title-${project.id}`;
   return (
-    <dialog
+    <m.dialog
       ref={dialogRef}
       className={styles.dialog}
+      variants={dialogVariants}
+      initial="hidden"
+      animate="shown"
+      exit="hidden"
       aria-modal="true"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
-      onKeyDown={handleKeyDown}
       onClick={handleClick}
     >
       <div ref={layoutRef} className={styles.layout}>
@@ -117,7 +125,7 @@ export function QuickView({ project, nav, onClose }: QuickViewProps) {
             ))}
           </ul>
         </nav>
-        <article className={styles.panel}>
+        <m.article className={styles.panel} variants={panelVariants}>
           <button
             ref={closeRef}
             type="button"
@@ -171,8 +179,8 @@ export function QuickView({ project, nav, onClose }: QuickViewProps) {
               ) : null}
             </div>
           </div>
-        </article>
+        </m.article>
       </div>
-    </dialog>
+    </m.dialog>
   );
 }

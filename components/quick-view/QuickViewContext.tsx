@@ -1,19 +1,8 @@
 'use client';
 
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import {
-  QuickView,
-  type QuickViewNavItem,
-  type QuickViewProject,
-} from '@/components/quick-view/QuickView';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/QuickView';
+import type { QuickViewLayer as QuickViewLayerType } from '@/components/quick-view/QuickViewLayer';
 
 /** What a gallery card passes to open the quick view. */
 export interface QuickViewContextValue {
@@ -46,6 +35,18 @@ export interface QuickViewStateProps {
 export function QuickViewState({ projects, nav, children }: QuickViewStateProps) {
   const [openProjectId, setOpenProjectId] = useState<number | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
+  // The overlay and its animation code arrive after hydration, in their own chunk.
+  const [Layer, setLayer] = useState<typeof QuickViewLayerType | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void import('@/components/quick-view/QuickViewLayer').then(({ QuickViewLayer }) => {
+      if (!cancelled) setLayer(() => QuickViewLayer);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   const open = useCallback((projectId: number, trigger: HTMLElement | null) => {
     triggerRef.current = trigger;
@@ -54,19 +55,20 @@ export function QuickViewState({ projects, nav, children }: QuickViewStateProps)
 
   const close = useCallback(() => setOpenProjectId(null), []);
 
-  // Focus goes back once the dialog has left the page: while it is open, the rest is inert.
-  useEffect(() => {
-    if (openProjectId !== null || !triggerRef.current) return;
-    triggerRef.current.focus({ preventScroll: true });
-    triggerRef.current = null;
-  }, [openProjectId]);
+  // Focus goes back once the dialog has faded out and closed: while it is open (its exit
+  // included), the rest of the page is inert and cannot take focus.
+  const returnFocus = useCallback(() => {
+    triggerRef.current?.focus({ preventScroll: true });
+  }, []);
 
   const value = useMemo(() => ({ open, close, openProjectId }), [open, close, openProjectId]);
-  const project = projects.find((candidate) => candidate.id === openProjectId);
+  const project = projects.find((candidate) => candidate.id === openProjectId) ?? null;
   return (
     <QuickViewContext.Provider value={value}>
       {children}
-      {project ? <QuickView key={project.id} project={project} nav={nav} onClose={close} /> : null}
+      {Layer ? (
+        <Layer project={project} nav={nav} onClose={close} onClosed={returnFocus} />
+      ) : null}
     </QuickViewContext.Provider>
   );
 }
