@@ -8,4 +8,11 @@
  * feature registry from it), against a 6 KB budget. The quick view, which is rendered only in the
  * browser, does use LazyMotion, `m` and AnimatePresence, from its own lazily loaded chunk.
  */
-export { animate, inView, motionValue, springValue, styleEffect, transformValue } from 'framer-motion';
+export {
+  animate,
+  inView,
+  motionValue,
+  springValue,
+  styleEffect,
+  transformValue,
+} from 'framer-motion';

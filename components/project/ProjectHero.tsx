@@ -31,11 +31,7 @@ export function ProjectHero({ children }: ProjectHeroProps) {
         frame,
         () => {
           frame.dataset.reveal = 'shown';
-          animate(
-            frame,
-            { '--reveal': [1, 0] },
-            { duration: HERO_REVEAL_SECONDS, ease: EASE_OUT },
-          );
+          animate(frame, { '--reveal': [1, 0] }, { duration: HERO_REVEAL_SECONDS, ease: EASE_OUT });
         },
         { amount: HERO_REVEAL_AMOUNT },
       );

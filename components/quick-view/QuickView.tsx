@@ -34,17 +34,22 @@ export interface QuickViewProps {
   onClosed: () => void;
 }
 
+/**
+ * The focus cycle inside the dialog. showModal() makes the page behind inert, but Tab from the
+ * last control still leaves the document for the browser's own UI; the overlay keeps it inside
+ * (its tests hold it to that).
+ */
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 const transition = { duration: PANEL_SECONDS, ease: EASE_OUT };
 
-/** The dialog (the blurred backdrop with everything on it) fades in and out... */
+/**
+ * The dialog (the blurred backdrop with everything on it) fades in and out. A fade only, so it
+ * stays the same under reduced motion.
+ */
 const dialogVariants: Variants = {
   hidden: { opacity: 0, transition },
   shown: { opacity: 1, transition },
-};
-/** ...while the panel rises into place (a fade only, under reduced motion). */
-const panelVariants: Variants = {
-  hidden: { y: 24, scale: 0.98, transition },
-  shown: { y: 0, scale: 1, transition },
 };
 
 /** Stops the page behind from scrolling, keeping its width when the scrollbar disappears. */
@@ -65,8 +70,8 @@ function lockPageScroll(): () => void {
 
 /**
  * The project quick view: a modal <dialog> over a blurred grey backdrop, with the earlier
- * navigation bar at its top. showModal() makes the page behind inert, so focus cannot leave the
- * dialog, and sends Escape as a cancel event; the X, a backdrop click and Escape close it.
+ * navigation bar at its top. showModal() makes the page behind inert and sends Escape as a
+ * cancel event; Tab and Shift+Tab cycle inside; the X, a backdrop click and Escape close it.
  * Rendered inside AnimatePresence: on close it stays open (and the page locked) while it fades
  * out, and is closed when it leaves the page.
  */
@@ -91,6 +96,21 @@ export function QuickView({ project, nav, onClose, onClosed }: QuickViewProps) {
     // onClosed is stable (useCallback): the dialog opens once and closes when it leaves the page.
   }, [onClosed]);
 
+  function handleKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab') return;
+    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
   function handleClick(event: React.MouseEvent<HTMLDialogElement>) {
     // The dialog and its layout box fill the screen: a click on either is a click on the backdrop.
     if (event.target === event.currentTarget || event.target === layoutRef.current) onClose();
@@ -111,6 +131,7 @@ export function QuickView({ project, nav, onClose, onClosed }: QuickViewProps) {
         event.preventDefault();
         onClose();
       }}
+      onKeyDown={handleKeyDown}
       onClick={handleClick}
     >
       <div ref={layoutRef} className={styles.layout}>
@@ -125,7 +146,7 @@ export function QuickView({ project, nav, onClose, onClosed }: QuickViewProps) {
             ))}
           </ul>
         </nav>
-        <m.article className={styles.panel} variants={panelVariants}>
+        <article className={styles.panel}>
           <button
             ref={closeRef}
             type="button"
@@ -179,7 +200,7 @@ export function QuickView({ project, nav, onClose, onClosed }: QuickViewProps) {
               ) : null}
             </div>
           </div>
-        </m.article>
+        </article>
       </div>
     </m.dialog>
   );

@@ -1,6 +1,14 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/QuickView';
 import type { QuickViewLayer as QuickViewLayerType } from '@/components/quick-view/QuickViewLayer';
 
@@ -66,9 +74,7 @@ export function QuickViewState({ projects, nav, children }: QuickViewStateProps)
   return (
     <QuickViewContext.Provider value={value}>
       {children}
-      {Layer ? (
-        <Layer project={project} nav={nav} onClose={close} onClosed={returnFocus} />
-      ) : null}
+      {Layer ? <Layer project={project} nav={nav} onClose={close} onClosed={returnFocus} /> : null}
     </QuickViewContext.Provider>
   );
 }
