@@ -19,7 +19,8 @@ const launchOptions = {
 const main = testSites.find((site) => site.name === 'main')!;
 
 export default defineConfig({
-  // Browser specs only; unit tests sit beside the code and run under Jest.
+  // Browser specs only; unit tests sit beside the code and the static checks of the builds sit in
+  // e2e/static/, both under Jest.
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   // Tests are independent; run them in parallel across the workers.
@@ -28,7 +29,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // One retry on CI absorbs a rare timing hiccup on a loaded 2-core machine; none locally.
   retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker per core; a third only makes the two cores switch between browsers.
+  workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -39,20 +41,29 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
+  // Tags say where a test runs (`test('…', { tag: '@once' }, …)` or on a describe):
+  // - @desktop: the desktop layout only (the slider, a keyboard walk);
+  // - @mobile: the mobile layout only (the hamburger menu, the grid);
+  // - @once: the answer cannot depend on the viewport (a route, a request, the base path):
+  //   run in the desktop project only.
+  // Untagged tests run in both projects. Checks that need no browser at all (HTML, metadata,
+  // links, byte budgets) are not here: they are Jest tests over the builds in e2e/static/.
   projects: [
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1920, height: 1080 }, launchOptions },
+      grepInvert: /@mobile\b/,
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
+      grepInvert: /@desktop\b|@once\b/,
     },
   ],
   // Each exported build is served as static hosts serve it: clean URLs, 404.html with status 404.
   webServer: [
     ...testSites.map((site) => ({
-      command: `npx serve ${site.serveDir} --listen tcp://127.0.0.1:${site.port} --no-clipboard --no-request-logging`,
+      command: `node node_modules/serve/build/main.js ${site.serveDir} --listen tcp://127.0.0.1:${site.port} --no-clipboard --no-request-logging`,
       url: `http://127.0.0.1:${site.port}${site.basePath}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -1,5 +1,6 @@
 'use client';
 
+import { errorCopy } from '@/content/copy/errors';
 import { bodyFont, displayFont } from '@/lib/fonts';
 import { ErrorScreen } from '@/components/errors/ErrorScreen';
 import './globals.scss';
@@ -15,7 +16,7 @@ export default function GlobalError({
   return (
     <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`}>
       <body>
-        <title>Unexpected Application Error!</title>
+        <title>{errorCopy.app.title}</title>
         <ErrorScreen error={error} retry={retry} />
       </body>
     </html>

@@ -4,6 +4,7 @@ import { checkContent } from '@/lib/check-content';
 import { bodyFont, displayFont } from '@/lib/fonts';
 import { SITE_NAME } from '@/lib/metadata';
 import { absoluteUrl } from '@/lib/paths';
+import { THEME_COLORS } from '@/lib/theme';
 import { DeviceScript } from '@/components/layout/DeviceScript';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SkipLink } from '@/components/layout/SkipLink';
@@ -30,14 +31,19 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0f172a',
-  colorScheme: 'light',
+  // The browser chrome follows the system setting here; an explicit choice puts its own meta first
+  // (the head script and the theme control, lib/theme.ts).
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: THEME_COLORS.light },
+    { media: '(prefers-color-scheme: dark)', color: THEME_COLORS.dark },
+  ],
+  colorScheme: 'light dark',
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // The head script marks <html> (data-js, data-device) before first paint, hence the warning
-    // suppression on that one element.
+    // The head script marks <html> (data-js, data-device, data-theme) before first paint, hence
+    // the warning suppression on that one element.
     <html
       lang="en"
       className={`${bodyFont.variable} ${displayFont.variable}`}

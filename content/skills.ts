@@ -1,55 +1,102 @@
-import type { Skill, SkillGroup } from './types';
+import type { SkillGroup } from './types';
 
-/** Builds a skill whose logo is `public/skills/<id>.svg`. */
-function skill(id: string, name: string, description: string): Skill {
-  return { id, name, description, logo: `/skills/${id}.svg` };
-}
-
-/** The four Tools & Skills groups, names spelled exactly as the spec gives them. */
+/**
+ * The four Tools & Skills groups, names spelled exactly as the spec gives them.
+ * `icon` is the brand's slug on https://simpleicons.org (the build draws its official mark in the
+ * brand colour); a skill without one gets a monogram of its name, or of `monogram`.
+ */
 export const skillGroups: SkillGroup[] = [
   {
     id: 'language',
     title: 'Language',
     items: [
-      skill('html', 'HTML', 'Semantic, accessible markup.'),
-      skill('css', 'CSS', 'Responsive layouts with grid and flexbox.'),
-      skill('js', 'JS', 'Modern JavaScript in the browser and on Node.'),
-      skill('php', 'PHP', 'Server-rendered sites and small APIs.'),
-      skill('sql', 'SQL', 'Schemas, joins and reporting queries.'),
+      { id: 'html', name: 'HTML', icon: 'html5', description: 'Semantic, accessible markup.' },
+      {
+        id: 'css',
+        name: 'CSS',
+        icon: 'css',
+        description: 'Responsive layouts with grid and flexbox.',
+      },
+      {
+        id: 'js',
+        name: 'JS',
+        icon: 'javascript',
+        description: 'Modern JavaScript in the browser and on Node.',
+      },
+      { id: 'php', name: 'PHP', icon: 'php', description: 'Server-rendered sites and small APIs.' },
+      // SQL is a language, not a brand: no mark, so a monogram.
+      { id: 'sql', name: 'SQL', description: 'Schemas, joins and reporting queries.' },
     ],
   },
   {
     id: 'library',
     title: 'Library',
     items: [
-      skill('react', 'React', 'Component-driven interfaces.'),
-      skill('axios', 'Axios', 'HTTP calls to REST APIs.'),
-      skill('vue', 'VUE.js', 'Reactive single-page apps.'),
-      skill('motion', 'Motion', 'Purposeful interface animation.'),
-      skill('redux', 'Redux', 'Predictable shared state.'),
+      { id: 'react', name: 'React', icon: 'react', description: 'Component-driven interfaces.' },
+      { id: 'axios', name: 'Axios', icon: 'axios', description: 'HTTP calls to REST APIs.' },
+      { id: 'vue', name: 'VUE.js', icon: 'vuedotjs', description: 'Reactive single-page apps.' },
+      // Motion (motion.dev) has no mark in simple-icons.
+      { id: 'motion', name: 'Motion', description: 'Purposeful interface animation.' },
+      { id: 'redux', name: 'Redux', icon: 'redux', description: 'Predictable shared state.' },
     ],
   },
   {
     id: 'frameworks',
     title: 'Frameworks',
     items: [
-      skill('tailwind', 'Tailwind', 'Utility-first styling.'),
-      skill('bootstrap', 'Bootstrap', 'Fast, consistent page layouts.'),
-      skill('codeigniter', 'Codigniter', 'PHP MVC web apps.'),
-      skill('express', 'Express', 'Minimal Node.js servers.'),
+      {
+        id: 'tailwind',
+        name: 'Tailwind',
+        icon: 'tailwindcss',
+        description: 'Utility-first styling.',
+      },
+      {
+        id: 'bootstrap',
+        name: 'Bootstrap',
+        icon: 'bootstrap',
+        description: 'Fast, consistent page layouts.',
+      },
+      {
+        id: 'codeigniter',
+        name: 'Codigniter',
+        icon: 'codeigniter',
+        description: 'PHP MVC web apps.',
+      },
+      { id: 'express', name: 'Express', icon: 'express', description: 'Minimal Node.js servers.' },
     ],
   },
   {
     id: 'other',
     title: 'Other',
     items: [
-      skill('rest-api', 'Rest API', 'Designing and consuming JSON APIs.'),
-      skill('open-api', 'Open API', 'Documenting APIs with OpenAPI specs.'),
-      skill('git', 'GIT', 'Branches, reviews and clean history.'),
-      skill('jira', 'Jira', 'Sprint boards and issue tracking.'),
-      skill('trello', 'Trello', 'Lightweight task boards.'),
-      skill('postgres', 'Postgres', 'Relational data with PostgreSQL.'),
-      skill('chatgpt', 'Chat GPT', 'Pair-programming and drafting.'),
+      {
+        id: 'rest-api',
+        name: 'Rest API',
+        monogram: 'API',
+        description: 'Designing and consuming JSON APIs.',
+      },
+      {
+        id: 'open-api',
+        name: 'Open API',
+        icon: 'openapiinitiative',
+        description: 'Documenting APIs with OpenAPI specs.',
+      },
+      { id: 'git', name: 'GIT', icon: 'git', description: 'Branches, reviews and clean history.' },
+      { id: 'jira', name: 'Jira', icon: 'jira', description: 'Sprint boards and issue tracking.' },
+      { id: 'trello', name: 'Trello', icon: 'trello', description: 'Lightweight task boards.' },
+      {
+        id: 'postgres',
+        name: 'Postgres',
+        icon: 'postgresql',
+        description: 'Relational data with PostgreSQL.',
+      },
+      // OpenAI's marks were withdrawn from simple-icons at the brand's request.
+      {
+        id: 'chatgpt',
+        name: 'Chat GPT',
+        monogram: 'GPT',
+        description: 'Pair-programming and drafting.',
+      },
     ],
   },
 ];

@@ -21,3 +21,17 @@ export function pngSize(bytes: Buffer): { width: number; height: number } {
   if (signature !== '89504e470d0a1a0a') throw new Error('not a PNG');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
+
+/**
+ * Waits until the page has painted two more frames: what an input just set in motion (a scroll,
+ * a pointer-driven transform) has started by then. Used to check that something did NOT happen,
+ * where there is no state to wait for, instead of sleeping.
+ */
+export async function nextFrames(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}

@@ -1,5 +1,5 @@
 import { site } from '@/content';
-import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
+import { expect, isMobileProject, scanState, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 const MOBILE_UA =
@@ -47,28 +47,57 @@ test.describe('top bar', () => {
     await page.goto('/');
   });
 
-  test('shows the brand, the four section links and the Get In Touch button', async ({
+  // Read-only checks of the bar share one page load; the skip link goes first, from a fresh page.
+  test('offers the skip link first, scrolls instantly under reduced motion, stays on top, shows brand and links', async ({
     page,
   }, testInfo) => {
-    await expect(topBar(page).getByRole('link', { name: site.firstName })).toBeVisible();
-    await expect(topBar(page).getByRole('link', { name: site.contactLabel })).toHaveAttribute(
-      'href',
-      '/#contact',
-    );
-    if (isMobileProject(testInfo)) await menuButton(page).click();
-    const nav = topBar(page).getByRole('navigation', { name: 'Sections' });
-    await expect(nav.getByRole('link')).toHaveText(site.nav.map((item) => item.label));
-    for (const item of site.nav) {
-      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+    await test.step('offers a skip link to the main content as the first stop', async () => {
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await expect(skip).toHaveAttribute('href', '#main');
+    });
+
+    await test.step('scrolls instantly when the visitor prefers reduced motion', async () => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      ).toBe('auto');
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      ).toBe('smooth');
+    });
+
+    await test.step('stays at the top of the window while the page scrolls', async () => {
+      await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+      await expect(topBar(page)).toBeInViewport();
+      expect((await topBar(page).boundingBox())?.y).toBe(0);
+    });
+
+    await test.step('shows the brand, the four section links and the Get In Touch button', async () => {
+      await expect(topBar(page).getByRole('link', { name: site.firstName })).toBeVisible();
+      await expect(topBar(page).getByRole('link', { name: site.contactLabel })).toHaveAttribute(
         'href',
-        `/#${item.sectionId}`,
+        '/#contact',
       );
-    }
+      if (isMobileProject(testInfo)) await menuButton(page).click();
+      const nav = topBar(page).getByRole('navigation', { name: 'Sections' });
+      await expect(nav.getByRole('link')).toHaveText(site.nav.map((item) => item.label));
+      for (const item of site.nav) {
+        await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+          'href',
+          `/#${item.sectionId}`,
+        );
+      }
+    });
   });
 
   test('is light at the top, dark once scrolled, and light again back at the top', async ({
     page,
   }) => {
+    test.slow(); // it scans the dark bar
     await expect(topBar(page)).toHaveAttribute('data-scrolled', 'false');
     await expect.poll(() => barBackground(page).then(isLight)).toBe(true);
 
@@ -79,64 +108,32 @@ test.describe('top bar', () => {
       await expect(topBar(page)).toHaveAttribute('data-scrolled', 'true', { timeout: 2_000 });
     }).toPass();
     await expect.poll(() => barBackground(page).then(isDark)).toBe(true);
+    // The light bar is scanned with the whole home page in sweep.spec.ts.
+    await scanState(page, 'the dark bar once scrolled', 'header');
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect(topBar(page)).toHaveAttribute('data-scrolled', 'false');
     await expect.poll(() => barBackground(page).then(isLight)).toBe(true);
   });
 
-  test('stays at the top of the window while the page scrolls', async ({ page }) => {
-    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
-    await expect(topBar(page)).toBeInViewport();
-    expect((await topBar(page).boundingBox())?.y).toBe(0);
-  });
-
-  test('each link scrolls to its section with the heading clear of the bar', async ({
-    page,
-  }, testInfo) => {
-    // Many steps (or a whole-page axe scan): give it the slow-test budget on a busy 2-core box.
-    test.slow();
-    test.skip(isMobileProject(testInfo), 'the mobile menu has its own test');
-    for (const item of [...site.nav].reverse()) {
-      await topBar(page).getByRole('link', { name: item.label, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`#${item.sectionId}$`));
-      await expectHeadingClearOfBar(page, item.sectionId);
-    }
-    await topBar(page).getByRole('link', { name: site.contactLabel }).click();
-    await expectHeadingClearOfBar(page, site.contactSectionId);
-  });
-
-  test('scrolls instantly when the visitor prefers reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    expect(
-      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
-    ).toBe('auto');
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    expect(
-      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
-    ).toBe('smooth');
-  });
-
-  test('offers a skip link to the main content as the first stop', async ({ page }) => {
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await expect(skip).toHaveAttribute('href', '#main');
-  });
-
-  // The whole page is scanned in home-sections.spec.ts; here the bar in both of its states.
-  test('has no axe violations in the light bar at the top', async ({ page }) => {
-    await expect.poll(() => barBackground(page).then(isLight)).toBe(true);
-    await expectNoAxeViolations(page, 'header');
-  });
-
-  test('has no axe violations in the dark bar once scrolled', async ({ page }) => {
-    await page.evaluate(() => window.scrollTo(0, 900));
-    await expect(topBar(page)).toHaveAttribute('data-scrolled', 'true');
-    await expect.poll(() => barBackground(page).then(isDark)).toBe(true);
-    await expectNoAxeViolations(page, 'header');
-  });
+  // The mobile menu has its own test.
+  test(
+    'each link scrolls to its section with the heading clear of the bar',
+    {
+      tag: '@desktop',
+    },
+    async ({ page }) => {
+      // Many steps: give it the slow-test budget on a busy 2-core box.
+      test.slow();
+      for (const item of [...site.nav].reverse()) {
+        await topBar(page).getByRole('link', { name: item.label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`#${item.sectionId}$`));
+        await expectHeadingClearOfBar(page, item.sectionId);
+      }
+      await topBar(page).getByRole('link', { name: site.contactLabel }).click();
+      await expectHeadingClearOfBar(page, site.contactSectionId);
+    },
+  );
 
   test('works from a project page, leading back to the section', async ({ page }, testInfo) => {
     await page.goto('/portofolio/3');
@@ -147,64 +144,60 @@ test.describe('top bar', () => {
   });
 });
 
-test.describe('mobile menu', () => {
-  test.beforeEach(async ({ page }, testInfo) => {
-    test.skip(!isMobileProject(testInfo), 'the hamburger menu is the mobile layout');
+// The hamburger menu is the mobile layout.
+test.describe('mobile menu', { tag: '@mobile' }, () => {
+  test.beforeEach(async ({ page }) => {
     await page.goto('/');
   });
 
-  test('opens and closes with the hamburger button', async ({ page }) => {
-    const button = menuButton(page);
-    const nav = page.getByRole('navigation', { name: 'Sections' });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toHaveAttribute('aria-controls', 'site-menu');
-    await expect(nav).toBeHidden();
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav).toBeVisible();
-    await expect(nav).toHaveAttribute('id', 'site-menu');
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav).toBeHidden();
-  });
+  // Each step starts and ends with the menu closed.
+  test('opens and closes, closes on Escape, closes after a link is picked', async ({ page }) => {
+    test.slow(); // a scan with the menu open and two scrolls
+    await test.step('opens and closes with the hamburger button', async () => {
+      const button = menuButton(page);
+      const nav = page.getByRole('navigation', { name: 'Sections' });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toHaveAttribute('aria-controls', 'site-menu');
+      await expect(nav).toBeHidden();
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav).toBeVisible();
+      await expect(nav).toHaveAttribute('id', 'site-menu');
+      await scanState(page, 'the mobile menu open');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav).toBeHidden();
+    });
 
-  test('closes the menu after a link is picked and scrolls to the section', async ({ page }) => {
-    // Many steps (or a whole-page axe scan): give it the slow-test budget on a busy 2-core box.
-    test.slow();
-    for (const item of [site.nav[3]!, site.nav[1]!]) {
+    await test.step('closes on Escape and returns focus to the button', async () => {
       await menuButton(page).click();
       await page
         .getByRole('navigation', { name: 'Sections' })
-        .getByRole('link', { name: item.label, exact: true })
-        .click();
+        .getByRole('link', { name: 'My Work' })
+        .focus();
+      await page.keyboard.press('Escape');
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(menuButton(page)).toBeFocused();
       await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
-      await expectHeadingClearOfBar(page, item.sectionId);
-    }
-  });
+    });
 
-  test('closes on Escape and returns focus to the button', async ({ page }) => {
-    await menuButton(page).click();
-    await page
-      .getByRole('navigation', { name: 'Sections' })
-      .getByRole('link', { name: 'My Work' })
-      .focus();
-    await page.keyboard.press('Escape');
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(menuButton(page)).toBeFocused();
-    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
-  });
-
-  test('has no axe violations with the menu open', async ({ page }) => {
-    // Many steps (or a whole-page axe scan): give it the slow-test budget on a busy 2-core box.
-    test.slow();
-    await menuButton(page).click();
-    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await test.step('closes the menu after a link is picked and scrolls to the section', async () => {
+      for (const item of [site.nav[3]!, site.nav[1]!]) {
+        await menuButton(page).click();
+        await page
+          .getByRole('navigation', { name: 'Sections' })
+          .getByRole('link', { name: item.label, exact: true })
+          .click();
+        await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
+        await expectHeadingClearOfBar(page, item.sectionId);
+      }
+    });
   });
 });
 
-test.describe('mobile user agent on a wide window', () => {
+// Its own user agent and window: the project's device does not matter.
+test.describe('mobile user agent on a wide window', { tag: '@once' }, () => {
   test('gets the hamburger menu at 1024 px', async ({ browser }) => {
     const context = await browser.newContext({
       userAgent: MOBILE_UA,

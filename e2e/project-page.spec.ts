@@ -1,11 +1,11 @@
 import { getAdjacentProjects, projects } from '@/lib/projects';
 import { getVideoId } from '@/lib/video';
-import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
-import { settleAnimations } from './helpers';
+import { expect, isMobileProject, test } from './fixtures';
 
 test.describe('each project page', () => {
   for (const project of projects) {
-    test(`/portofolio/${project.id} shows ${project.name}: heading, tags, hero, description, demo exactly when it has a url, no axe violation`, async ({
+    // Its axe scan is in sweep.spec.ts, with every other page's.
+    test(`/portofolio/${project.id} shows ${project.name}: heading, tags, hero, description, demo exactly when it has a url`, async ({
       page,
       problems,
     }) => {
@@ -22,8 +22,6 @@ test.describe('each project page', () => {
       await expect(main.getByRole('heading', { level: 2, name: 'DEMO' })).toHaveCount(
         project.url ? 1 : 0,
       );
-      await settleAnimations(page);
-      await expectNoAxeViolations(page);
       expect(problems.pageErrors).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
     });

@@ -11,9 +11,12 @@ export interface TestSite {
   basePath: string;
   /** Build-time environment. */
   env: Record<string, string>;
+  /** Folders of public/ the build must do without: it then runs in a copy of the project lacking them. */
+  withoutPublic?: string[];
 }
 export declare const EMAILJS_MOCK_PORT: number;
 export declare const EMAILJS_MOCK_ORIGIN: string;
 export declare const TEST_EMAILJS: { publicKey: string; serviceId: string; templateId: string };
+export declare const TEST_CLOUD_NAME: string;
 export declare const testSites: TestSite[];
 export declare function siteOrigin(name: string): string;

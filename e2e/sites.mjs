@@ -21,6 +21,9 @@ export const TEST_EMAILJS = {
   templateId: 'test-template',
 };
 
+/** Cloud name of the Cloudinary-only test build; nothing is fetched from it (tests block the host). */
+export const TEST_CLOUD_NAME = 'e2e-portfolio-cloud';
+
 /** @type {import('./sites').TestSite[]} */
 export const testSites = [
   {
@@ -61,6 +64,20 @@ export const testSites = [
       NEXT_PUBLIC_EMAILJS_SERVICE_ID: TEST_EMAILJS.serviceId,
       NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: TEST_EMAILJS.templateId,
       NEXT_PUBLIC_EMAILJS_API_ORIGIN: EMAILJS_MOCK_ORIGIN,
+    },
+  },
+  {
+    // Images only on Cloudinary: built from a copy of the project without public/images, so the
+    // build must succeed, and every page must point at Cloudinary, with no local cover or photo.
+    name: 'cloudinary',
+    outDir: '.e2e-builds/cloudinary',
+    serveDir: '.e2e-builds/cloudinary',
+    port: 4176 + PORT_OFFSET,
+    basePath: '',
+    withoutPublic: ['images'],
+    env: {
+      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4176 + PORT_OFFSET}`,
+      NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME: TEST_CLOUD_NAME,
     },
   },
 ];

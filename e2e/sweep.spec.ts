@@ -1,24 +1,24 @@
 import type { Page } from '@playwright/test';
 import { getProjectIds, projects } from '@/lib/projects';
-import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
+import { expect, scanState, test } from './fixtures';
 import { settleAnimations } from './helpers';
 
 /**
  * The site-wide accessibility sweep: axe on every page, a keyboard-only walk of the home page,
  * reduced motion, and every page read with JavaScript off.
  */
-const pages = ['/', ...getProjectIds().map((id) => `/portofolio/${id}`), '/nope'];
+const pages = ['/', ...getProjectIds().map((id) => `/portofolio/${id}`), '/cv', '/nope'];
 
 /** Page regions in the order a sighted visitor meets them. */
 const REGION_ORDER = ['header', 'summary', 'my-work', 'experience', 'skills', 'contact', 'footer'];
 
+// The one whole-page scan of each page (both layouts); states are scanned where they are reached.
 test.describe('axe on every page', () => {
   for (const route of pages) {
     test(`${route} has no axe violation`, async ({ page }) => {
       test.slow(); // a whole-page scan of the home page takes a while on a loaded 2-core machine
       await page.goto(route);
-      await settleAnimations(page);
-      await expectNoAxeViolations(page);
+      await scanState(page, `${route} as loaded`);
     });
   }
 });
@@ -47,64 +47,69 @@ async function describeFocus(page: Page) {
 }
 
 test.describe('keyboard only', () => {
-  test('Tab reaches every control of the home page in visual order, each with a visible focus ring', async ({
-    page,
-  }, testInfo) => {
-    test.skip(isMobileProject(testInfo), 'a keyboard walk is a desktop scenario');
-    test.slow();
-    await page.goto('/');
-    await settleAnimations(page);
+  // A keyboard walk is a desktop scenario.
+  test(
+    'Tab reaches every control of the home page in visual order, each with a visible focus ring',
+    {
+      tag: '@desktop',
+    },
+    async ({ page }) => {
+      test.slow();
+      await page.goto('/');
+      await settleAnimations(page);
 
-    // Every visible control a keyboard user should be able to reach.
-    const expected = await page.evaluate(() => {
-      const controls = [
-        ...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select'),
-      ];
-      return controls.filter((element) => {
-        if (element.tabIndex < 0 || element.closest('[aria-hidden="true"], [inert]')) return false;
-        const box = element.getBoundingClientRect();
-        const style = getComputedStyle(element);
-        return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
-      }).length;
-    });
+      // Every visible control a keyboard user should be able to reach.
+      const expected = await page.evaluate(() => {
+        const controls = [
+          ...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select'),
+        ];
+        return controls.filter((element) => {
+          if (element.tabIndex < 0 || element.closest('[aria-hidden="true"], [inert]'))
+            return false;
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
+        }).length;
+      });
 
-    const seen: { region: string; ring: boolean; name: string }[] = [];
-    // The first Tab lands on the skip link.
-    await page.keyboard.press('Tab');
-    const first = await describeFocus(page);
-    expect(first?.name).toMatch(/skip to content/i);
-    seen.push(first!);
-    for (let press = 0; press < expected + 10; press++) {
+      const seen: { region: string; ring: boolean; name: string }[] = [];
+      // The first Tab lands on the skip link.
       await page.keyboard.press('Tab');
-      const focus = await describeFocus(page);
-      if (!focus) break;
-      if (
-        seen.some((entry) => entry.name === focus.name && entry.region === focus.region) &&
-        focus.region === 'header' &&
-        seen.length > 5
-      )
-        break;
-      seen.push(focus);
-    }
+      const first = await describeFocus(page);
+      expect(first?.name).toMatch(/skip to content/i);
+      seen.push(first!);
+      for (let press = 0; press < expected + 10; press++) {
+        await page.keyboard.press('Tab');
+        const focus = await describeFocus(page);
+        if (!focus) break;
+        if (
+          seen.some((entry) => entry.name === focus.name && entry.region === focus.region) &&
+          focus.region === 'header' &&
+          seen.length > 5
+        )
+          break;
+        seen.push(focus);
+      }
 
-    const withoutRing = seen.filter((entry) => !entry.ring).map((entry) => entry.name);
-    expect(withoutRing, 'controls without a visible focus ring').toEqual([]);
-    expect(seen.length).toBeGreaterThanOrEqual(expected - 2);
-    const regions = seen
-      .map((entry) => REGION_ORDER.indexOf(entry.region))
-      .filter((index) => index >= 0);
-    const sorted = [...regions].sort((a, b) => a - b);
-    expect(regions, `focus order by region: ${seen.map((e) => e.region).join(' → ')}`).toEqual(
-      sorted,
-    );
-    // Tools & Skills has no controls: it is read, not operated.
-    for (const region of REGION_ORDER.filter((name) => name !== 'skills')) {
-      expect(
-        seen.some((entry) => entry.region === region),
-        `a control in ${region} is reachable`,
-      ).toBe(true);
-    }
-  });
+      const withoutRing = seen.filter((entry) => !entry.ring).map((entry) => entry.name);
+      expect(withoutRing, 'controls without a visible focus ring').toEqual([]);
+      expect(seen.length).toBeGreaterThanOrEqual(expected - 2);
+      const regions = seen
+        .map((entry) => REGION_ORDER.indexOf(entry.region))
+        .filter((index) => index >= 0);
+      const sorted = [...regions].sort((a, b) => a - b);
+      expect(regions, `focus order by region: ${seen.map((e) => e.region).join(' → ')}`).toEqual(
+        sorted,
+      );
+      // Tools & Skills has no controls: it is read, not operated.
+      for (const region of REGION_ORDER.filter((name) => name !== 'skills')) {
+        expect(
+          seen.some((entry) => entry.region === region),
+          `a control in ${region} is reachable`,
+        ).toBe(true);
+      }
+    },
+  );
 
   test('the skip link moves focus past the top bar to the main content', async ({ page }) => {
     await page.goto('/portofolio/2');

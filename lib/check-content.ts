@@ -1,11 +1,14 @@
 /**
- * Build-time content check: validates `content/` against the files in `public/`.
+ * Build-time content check: validates `content/` against the files in `public/` (covers and the
+ * photo only when they are served from there, not from Cloudinary) and the simple-icons marks.
  * Server only (reads the file system); the root layout calls it so a bad entry stops `next build`.
  */
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { experience, projects, site, skillGroups, sliderPanels } from '@/content';
+import { cv, experience, projects, site, skillGroups, sliderPanels } from '@/content';
+import { hasBrandIcon } from '@/lib/brand-icons';
+import { usesCloudinary } from '@/lib/images';
 import { assertValidContent } from '@/lib/validate-content';
 
 const publicDir = path.join(process.cwd(), 'public');
@@ -16,8 +19,12 @@ let checked = false;
 export function checkContent(): void {
   if (checked) return;
   assertValidContent(
-    { projects, sliderPanels, experience, skillGroups, site },
-    { publicFileExists: (publicPath) => fs.existsSync(path.join(publicDir, publicPath)) },
+    { projects, sliderPanels, experience, skillGroups, site, cv },
+    {
+      publicFileExists: (publicPath) => fs.existsSync(path.join(publicDir, publicPath)),
+      localImages: !usesCloudinary(),
+      brandIconExists: hasBrandIcon,
+    },
   );
   checked = true;
 }

@@ -73,6 +73,11 @@ describe('deviceScript', () => {
     },
   );
 
+  it('marks the root with the colour theme too (one script; the rule is tested in lib/theme)', () => {
+    runScriptWith(userAgents.desktopChrome);
+    expect(document.documentElement.getAttribute('data-theme')).toBe('system');
+  });
+
   it('marks the root as running scripts', () => {
     runScriptWith(userAgents.desktopChrome);
     expect(document.documentElement.hasAttribute('data-js')).toBe(true);

@@ -1,3 +1,5 @@
+import { themeScript } from '@/lib/theme';
+
 /**
  * Device rules (spec: device detection). Pure functions, no React.
  * Width is handled by CSS media queries; the user-agent rule runs as a tiny inline script in the
@@ -21,14 +23,18 @@ export function isMobileDevice(userAgent: string, windowWidth: number): boolean 
 }
 
 /**
- * The inline head script. Before first paint it marks the root element with
- * `data-js` (scripts run, so interactive-only styles may apply) and, for a mobile user agent,
- * `data-device="mobile"`, which the stylesheets read to give the mobile layout at any width.
+ * The inline head script, the page's only one of ours (its hash goes into the CSP at build time).
+ * Before first paint it marks the root element with `data-js` (scripts run, so interactive-only
+ * styles may apply), with `data-device="mobile"` for a mobile user agent, which the stylesheets
+ * read to give the mobile layout at any width, and with the visitor's colour theme
+ * (`themeScript`, lib/theme.ts), so the first frame already has the right palette.
  */
 export function deviceScript(): string {
   return (
     '(function(){var r=document.documentElement;r.setAttribute("data-js","");' +
     `if(${MOBILE_USER_AGENT_PATTERN.toString()}.test(navigator.userAgent))` +
-    'r.setAttribute("data-device","mobile")})();'
+    'r.setAttribute("data-device","mobile");' +
+    themeScript() +
+    '})();'
   );
 }

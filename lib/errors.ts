@@ -4,7 +4,12 @@
  *   webpack:   name 'ChunkLoadError', "Loading chunk 123 failed.\n(missing: https://…/123.js)",
  *              with `type` 'missing' | 'error' | 'timeout' and `request` the chunk URL;
  *   Turbopack: name 'ChunkLoadError', "Failed to load chunk /_next/static/chunks/0ab1.js from module 42".
+ *
+ * The words come from `content/copy/errors.ts`, imported directly (not through `@/content`) so
+ * the error screens, which are client components, do not bundle the whole content.
  */
+import { errorCopy } from '@/content/copy/errors';
+import { fillTemplate } from '@/lib/copy';
 
 /** Why a chunk failed. Allowed: 'missing' (loaded but empty or 404) | 'error' (network) | 'timeout'. */
 export type ChunkFailureType = 'missing' | 'error' | 'timeout';
@@ -57,16 +62,22 @@ export function parseChunkLoadError(error: unknown): ChunkLoadFailure | null {
   return { chunk, type };
 }
 
-/** The chunk screen's headline, worded as spec §8 gives it: "Loading chunk {n} failed". */
-export function chunkFailureMessage({ chunk }: ChunkLoadFailure): string {
-  return `Loading chunk ${chunk} failed`;
+/** The chunk screen's headline, worded as spec §8 gives it: "Loading chunk {chunk} failed". */
+export function chunkFailureMessage(
+  { chunk }: ChunkLoadFailure,
+  template: string = errorCopy.chunk.title,
+): string {
+  return fillTemplate(template, { chunk });
 }
 
 /**
  * The status or the message of a thrown value, for "Unexpected Application Error!":
  * '404 Not Found' for a response-like value, else the error's message, else a generic line.
  */
-export function describeError(error: unknown): string {
+export function describeError(
+  error: unknown,
+  fallback: string = errorCopy.app.unknownError,
+): string {
   const status = field(error, 'status');
   if (typeof status === 'number') {
     const statusText = field(error, 'statusText');
@@ -77,5 +88,5 @@ export function describeError(error: unknown): string {
   const message = field(error, 'message');
   if (typeof message === 'string' && message.trim()) return message.trim();
   if (typeof error === 'string' && error.trim()) return error.trim();
-  return 'Something went wrong while showing this page.';
+  return fallback;
 }

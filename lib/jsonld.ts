@@ -1,8 +1,11 @@
 /**
- * Structured data (schema.org JSON-LD) built from content/. Pure functions, no React.
+ * Structured data (schema.org JSON-LD) built from content/. No React; image URLs come from
+ * `lib/images` (Cloudinary or local), so this runs on the server only.
  */
 import type { Project, Site } from '@/content';
-import { shareImagePath } from '@/lib/metadata';
+import type { CvModel } from '@/lib/cv';
+import { absoluteImageUrl } from '@/lib/images';
+import { shareImageUrl } from '@/lib/metadata';
 import { absoluteUrl } from '@/lib/paths';
 
 export type JsonLd = Record<string, unknown>;
@@ -18,9 +21,51 @@ export function personJsonLd(site: Site): JsonLd {
     description: site.intro,
     url: absoluteUrl('/'),
     email: `mailto:${site.email}`,
-    image: absoluteUrl(`/images/${site.photo}.webp`),
+    image: absoluteImageUrl(site.photo, site.photoWidth),
     homeLocation: { '@type': 'Place', name: site.location },
     sameAs: site.socials.map((social) => social.href),
+  };
+}
+
+/**
+ * The owner as a Person for the CV page: the home page's Person plus what the CV knows — the
+ * occupation, schools (alumniOf), skills (knowsAbout), languages and certificates.
+ */
+export function cvPersonJsonLd(site: Site, cv: CvModel): JsonLd {
+  const skills = cv.skillGroups.flatMap((group) => group.skills);
+  return {
+    ...personJsonLd(site),
+    description: cv.summary,
+    mainEntityOfPage: absoluteUrl('/cv'),
+    hasOccupation: {
+      '@type': 'Occupation',
+      name: site.role,
+      skills: skills.join(', '),
+    },
+    ...(cv.education.length > 0
+      ? {
+          alumniOf: cv.education.map((entry) => ({
+            '@type': 'EducationalOrganization',
+            name: entry.institution,
+            ...(entry.url ? { url: entry.url } : {}),
+          })),
+        }
+      : {}),
+    knowsAbout: skills,
+    ...(cv.languages.length > 0
+      ? { knowsLanguage: cv.languages.map((entry) => entry.language) }
+      : {}),
+    ...(cv.certificates.length > 0
+      ? {
+          hasCredential: cv.certificates.map((entry) => ({
+            '@type': 'EducationalOccupationalCredential',
+            name: entry.name,
+            recognizedBy: { '@type': 'Organization', name: entry.issuer },
+            ...(entry.isoDate ? { dateCreated: entry.isoDate } : {}),
+            ...(entry.url ? { url: entry.url } : {}),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -36,7 +81,7 @@ export function projectJsonLd(project: Project, site: Site): JsonLd {
     genre: project.kind,
     description: project.description,
     url,
-    image: absoluteUrl(shareImagePath(project.id)),
+    image: shareImageUrl(project.id),
     keywords: project.stack.join(', '),
     inLanguage: 'en',
     author: { '@type': 'Person', name: site.fullName, url: absoluteUrl('/') },

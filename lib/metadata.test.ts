@@ -1,12 +1,12 @@
 import { site } from '@/content';
-import { buildMetadata, SHARE_IMAGE_SIZE, shareImagePath } from '@/lib/metadata';
+import { buildMetadata, SHARE_IMAGE_SIZE, shareImageUrl } from '@/lib/metadata';
 
 describe('buildMetadata', () => {
   const metadata = buildMetadata({
     title: 'TokoKu',
     description: 'An e-commerce store.',
     path: '/portofolio/4',
-    image: { path: shareImagePath(4), alt: 'TokoKu share card' },
+    image: { url: shareImageUrl(4), alt: 'TokoKu share card' },
     type: 'article',
   });
 

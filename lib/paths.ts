@@ -29,3 +29,8 @@ export function absoluteUrl(routePath = '/'): string {
   // the bare folder URL, and a canonical URL must not be a redirect.
   return `${siteUrl}${basePath}${withSlash}`;
 }
+
+/** The `public/` file of a local image public id (a cover or the photo): `/images/<id>.webp`. */
+export function localImageFile(publicId: string): string {
+  return `/images/${publicId}.webp`;
+}

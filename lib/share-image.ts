@@ -1,6 +1,7 @@
 /**
  * Draws the 1200x630 share images at build time from content/: an SVG card rendered by sharp,
- * with the cover (or the profile photo) composited in. Server only (reads public/).
+ * with the cover (or the profile photo) composited in. Server only (reads public/). Used only
+ * without Cloudinary; with a cloud name, Cloudinary composes them (`cloudinaryShareImageUrl`).
  * Text is set in the system's sans-serif through fontconfig (DejaVu Sans on CI): the site's
  * variable WOFF2 fonts cannot be loaded by the SVG renderer.
  */
@@ -8,8 +9,9 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Project, Site } from '@/content';
+import { localImageFile } from '@/lib/paths';
 import { SHARE_IMAGE_SIZE } from '@/lib/metadata';
+import type { ShareCard } from '@/lib/share-card';
 
 const { width: W, height: H } = SHARE_IMAGE_SIZE;
 
@@ -43,15 +45,7 @@ function wrap(text: string, max: number): string[] {
   return lines;
 }
 
-interface CardText {
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  tags: string[];
-  footer: string;
-}
-
-function cardSvg({ eyebrow, title, subtitle, tags, footer }: CardText): string {
+function cardSvg({ eyebrow, title, subtitle, tags, footer }: ShareCard): string {
   const titleLines = wrap(title.toUpperCase(), 14).slice(0, 2);
   const titleSize = titleLines.some((line) => line.length > 11) ? 62 : 74;
   const titleTop = 200;
@@ -114,42 +108,15 @@ async function roundedImage(file: string): Promise<Buffer> {
     .toBuffer();
 }
 
-async function render(text: CardText, imageFile: string): Promise<Buffer> {
-  const image = await roundedImage(imageFile);
-  return sharp(Buffer.from(cardSvg(text)))
+const publicFile = (publicPath: string) => path.join(process.cwd(), 'public', publicPath);
+
+/** The PNG of a share card, its image read from `public/images/`. */
+export async function renderShareImage(card: ShareCard): Promise<Buffer> {
+  const file = publicFile(localImageFile(card.image));
+  await fs.access(file);
+  const image = await roundedImage(file);
+  return sharp(Buffer.from(cardSvg(card)))
     .composite([{ input: image, left: IMAGE_BOX.left, top: IMAGE_BOX.top }])
     .png({ compressionLevel: 9 })
     .toBuffer();
-}
-
-const publicFile = (...parts: string[]) => path.join(process.cwd(), 'public', ...parts);
-
-/** The share image of one project: its name, kind, stack and cover. */
-export async function renderProjectShareImage(project: Project, site: Site): Promise<Buffer> {
-  const cover = publicFile('images', `${project.image}.webp`);
-  await fs.access(cover);
-  return render(
-    {
-      eyebrow: `PROJECT ${String(project.id).padStart(2, '0')}`,
-      title: project.name,
-      subtitle: project.kind,
-      tags: project.stack,
-      footer: `${site.fullName} · ${site.role}`,
-    },
-    cover,
-  );
-}
-
-/** The site's own share image (home page and 404): the owner, their role and photo. */
-export async function renderSiteShareImage(site: Site): Promise<Buffer> {
-  return render(
-    {
-      eyebrow: 'PORTFOLIO',
-      title: site.fullName,
-      subtitle: site.role,
-      tags: ['React', 'Next.js', 'Vue', 'TypeScript'],
-      footer: site.location,
-    },
-    publicFile('images', `${site.photo}.webp`),
-  );
 }

@@ -1,6 +1,14 @@
-import { experience, projects, site, skillGroups, sliderPanels } from '@/content';
+import { cv, experience, projects, site, skillGroups, sliderPanels } from '@/content';
 import type { Project } from '@/content';
-import { assertValidContent, ContentError, findProjectProblems } from '@/lib/validate-content';
+import { hasBrandIcon } from '@/lib/brand-icons';
+import {
+  assertValidContent,
+  ContentError,
+  findCvProblems,
+  findOtherProblems,
+  findProjectProblems,
+  findSiteProblems,
+} from '@/lib/validate-content';
 
 const allFilesExist = () => true;
 
@@ -23,7 +31,10 @@ describe('content validation', () => {
     expect(() =>
       assertValidContent(
         { projects, sliderPanels, experience, skillGroups, site },
-        { publicFileExists: (file) => fs.existsSync(path.join(process.cwd(), 'public', file)) },
+        {
+          publicFileExists: (file) => fs.existsSync(path.join(process.cwd(), 'public', file)),
+          brandIconExists: hasBrandIcon,
+        },
       ),
     ).not.toThrow();
   });
@@ -78,6 +89,28 @@ describe('content validation', () => {
     ]);
   });
 
+  it('needs no local cover or photo when images come from Cloudinary', () => {
+    const noImages = (file: string) => !file.startsWith('/images/');
+    const cloud = { publicFileExists: noImages, localImages: false };
+    expect(findProjectProblems(projects, sliderPanels, cloud)).toEqual([]);
+    expect(findSiteProblems(site, cloud)).toEqual([]);
+    // The same files are required when the site serves them itself.
+    const local = { publicFileExists: noImages, localImages: true };
+    expect(findProjectProblems(projects, sliderPanels, local)).toHaveLength(projects.length);
+    expect(findSiteProblems(site, local)).toEqual([
+      'site: field "photo" names a missing file public/images/profile.webp',
+    ]);
+  });
+
+  it("still checks the owner's own CV PDF when images come from Cloudinary", () => {
+    const cloudOnly = { publicFileExists: () => false, localImages: false };
+    expect(findSiteProblems(site, cloudOnly)).toEqual([]);
+    const ownPdf = { ...cv, ownPdfPath: '/files/mine.pdf' };
+    expect(findCvProblems(ownPdf, { site, experience, projects }, cloudOnly)).toEqual([
+      'cv: field "ownPdfPath" names a missing file public/files/mine.pdf',
+    ]);
+  });
+
   it('rejects a video url without a parseable id', () => {
     expect(
       problemsFor(projectsWith(6, { url: 'https://www.youtube.com/channel/abc' })),
@@ -123,7 +156,9 @@ describe('content validation', () => {
 
   it('rejects an experience entry or a skill with an empty field', () => {
     const badExperience = [{ ...experience[0]!, role: '' }];
-    const badSkills = [{ ...skillGroups[0]!, items: [{ ...skillGroups[0]!.items[0]!, logo: '' }] }];
+    const badSkills = [
+      { ...skillGroups[0]!, items: [{ ...skillGroups[0]!.items[0]!, description: '' }] },
+    ];
     expect(() =>
       assertValidContent({
         projects,
@@ -133,7 +168,42 @@ describe('content validation', () => {
         site,
       }),
     ).toThrow(
-      /experience entry "pt-digital-nusantara": field "role" must not be empty[\s\S]*skill "html" in group "Language": field "logo" must not be empty/,
+      /experience entry "pt-digital-nusantara": field "role" must not be empty[\s\S]*skill "html" in group "Language": field "description" must not be empty/,
     );
+  });
+
+  describe('skills', () => {
+    const withSkill = (change: Partial<(typeof skillGroups)[0]['items'][0]>) => [
+      { ...skillGroups[0]!, items: [{ ...skillGroups[0]!.items[0]!, ...change }] },
+    ];
+    const problems = (change: Parameters<typeof withSkill>[0]) =>
+      findOtherProblems([], withSkill(change), { brandIconExists: hasBrandIcon });
+
+    it('accepts every shipped brand slug', () => {
+      expect(findOtherProblems(experience, skillGroups, { brandIconExists: hasBrandIcon })).toEqual(
+        [],
+      );
+    });
+
+    it('rejects a brand slug simple-icons does not have, naming the skill', () => {
+      expect(problems({ icon: 'html6' })).toEqual([
+        expect.stringMatching(
+          /^skill "html" in group "Language": field "icon" names "html6", which simple-icons does not have/,
+        ),
+      ]);
+    });
+
+    it('rejects a monogram longer than three letters or blank', () => {
+      expect(problems({ icon: undefined, monogram: 'HTML' })).toEqual([
+        'skill "html" in group "Language": field "monogram" must have 1 to 3 characters',
+      ]);
+      expect(problems({ icon: undefined, monogram: ' ' })).toHaveLength(1);
+    });
+
+    it('rejects a description too long for the caption', () => {
+      expect(problems({ description: 'x'.repeat(91) })).toEqual([
+        'skill "html" in group "Language": field "description" is 91 characters; keep it to 90',
+      ]);
+    });
   });
 });

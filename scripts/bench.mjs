@@ -1,14 +1,28 @@
 /**
- * `npm run bench`: builds the site, serves out/ on 127.0.0.1 and runs Lighthouse on the key pages,
- * mobile and desktop, several runs each, then prints and saves the medians (bench/results.json,
- * bench/results.md) and refreshes the table in README.md.
+ * `npm run bench`: builds the site, serves out/ on 127.0.0.1 and runs Lighthouse on the key pages
+ * and on a reference page, mobile and desktop, several runs each, then prints the medians with each
+ * page's LCP as a ratio to the reference page's LCP of the same run.
+ *
+ * The reference page (bench/reference.html: hand-written HTML, no script, no image, no web font) is
+ * copied into the served folder for the run and removed afterwards, so the same server delivers it.
+ * Its LCP is the floor this machine and this server reach; ratios stay comparable on a busy machine
+ * where absolute times drift.
  *
  * Lighthouse 13 needs Node 22.19+, newer than the project's Node 20, so the script installs a
  * pinned Lighthouse and a pinned Node 22 binary (both plain npm packages) into bench/.tools once
  * and runs Lighthouse with that Node. Every non-local host is made unresolvable in Chromium, so
  * runs are comparable and nothing leaves the machine.
  *
- * Options: --no-build (reuse out/), --runs N (default 3), --only mobile|desktop.
+ * Options:
+ *   --runs N              runs per row (default 3); the medians are reported
+ *   --profile P           mobile, desktop or both (default both); --only is an alias
+ *   --pages a,b           a subset of the pages, by path or name: --pages /,/portofolio/1,404
+ *   --no-build            reuse out/
+ *   --serve name=dir      measure another exported folder beside out/ in the same run (repeatable;
+ *                         e.g. --serve before=/tmp/out-before); rows are interleaved run by run
+ * Only a full run (every page, both profiles, no --serve) writes bench/results.* and the README
+ * table; a subset prints its table and saves it to bench/.lighthouse/last.md.
+ * BENCH_PORT sets the first port (default 4400); each extra folder takes the next one.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,22 +32,60 @@ const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, 'bench');
 const toolsDir = path.join(benchDir, '.tools');
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
-const onlyFormFactor = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-const PORT = 4400;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+/** The value after a flag, or undefined. */
+function option(name) {
+  const index = args.indexOf(name);
+  return index === -1 ? undefined : args[index + 1];
+}
+
+const runs = Number(option('--runs')) || 3;
+const profileOption = option('--profile') ?? option('--only') ?? 'both';
+const formFactors = profileOption === 'both' ? ['mobile', 'desktop'] : [profileOption];
+if (!formFactors.every((factor) => ['mobile', 'desktop'].includes(factor))) {
+  throw new Error(`--profile must be mobile, desktop or both, not ${profileOption}`);
+}
+const PORT = Number(process.env.BENCH_PORT) || 4400;
 
 const LIGHTHOUSE_VERSION = '13.5.0';
 const NODE_VERSION = '22.23.3';
 
+/** Where the reference page is served inside each measured folder, for the length of the run. */
+const REFERENCE_FILE = '__bench-reference.html';
+// Requested by its clean URL, as the site's pages are (the server redirects the .html form).
+const REFERENCE = { name: 'Reference (plain HTML)', path: '/__bench-reference', reference: true };
+
 /** Pages measured; the 404 page is requested as /404 because Lighthouse refuses a 404 status. */
-const pages = [
+const allPages = [
   { name: 'Home', path: '/' },
   { name: 'Project 1', path: '/portofolio/1' },
   { name: 'Project 6 (demo)', path: '/portofolio/6' },
   { name: '404', path: '/404' },
 ];
-const formFactors = (onlyFormFactor ? [onlyFormFactor] : ['mobile', 'desktop']);
+const pageFilter = option('--pages')?.split(',').map((entry) => entry.trim().toLowerCase());
+const pages = pageFilter
+  ? allPages.filter(
+      (page) =>
+        pageFilter.includes(page.path.toLowerCase()) ||
+        pageFilter.includes(page.name.toLowerCase()) ||
+        pageFilter.includes(page.path.replace(/^\//, '').toLowerCase()),
+    )
+  : allPages;
+if (pages.length === 0) throw new Error(`--pages matched none of ${allPages.map((p) => p.path)}`);
+
+/** The folders served side by side: out/ first, then every --serve name=dir. */
+const variants = [{ name: 'out', dir: path.join(root, 'out') }];
+args.forEach((arg, index) => {
+  if (arg !== '--serve') return;
+  const [name, dir] = (args[index + 1] ?? '').split('=');
+  if (!name || !dir) throw new Error('--serve takes name=dir');
+  variants.push({ name, dir: path.resolve(dir) });
+});
+variants.forEach((variant, index) => {
+  variant.port = PORT + index;
+  variant.origin = `http://127.0.0.1:${variant.port}`;
+});
+const fullRun = !pageFilter && profileOption === 'both' && variants.length === 1;
 
 const chromePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || '/usr/bin/chromium';
 
@@ -64,15 +116,17 @@ function build() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function startServer() {
+/** Serves one folder (with the reference page copied in) the way `npm run preview` does. */
+async function startServer(variant) {
+  fs.copyFileSync(path.join(benchDir, 'reference.html'), path.join(variant.dir, REFERENCE_FILE));
   const server = spawn(
     path.join(root, 'node_modules', '.bin', 'serve'),
-    ['out', '--listen', `tcp://127.0.0.1:${PORT}`, '--no-clipboard', '--no-request-logging'],
+    [variant.dir, '--listen', `tcp://127.0.0.1:${variant.port}`, '--no-clipboard', '--no-request-logging'],
     { cwd: root, stdio: 'ignore' },
   );
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
-      const response = await fetch(`${ORIGIN}/`);
+      const response = await fetch(`${variant.origin}/`);
       if (response.ok) return server;
     } catch {
       // not up yet
@@ -80,7 +134,12 @@ async function startServer() {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   server.kill();
-  throw new Error('The static server did not start');
+  throw new Error(`The static server for ${variant.dir} did not start on port ${variant.port}`);
+}
+
+function stopServer(variant, server) {
+  server?.kill();
+  fs.rmSync(path.join(variant.dir, REFERENCE_FILE), { force: true });
 }
 
 function runLighthouse(tools, url, formFactor, outputPath) {
@@ -128,6 +187,7 @@ function summarise(report) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     jsBytes: bytesOf('script'),
+    requests: resources.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
     totalBytes: audit('total-byte-weight'),
   };
 }
@@ -146,17 +206,20 @@ function medians(samples) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
+const ratio = (value) => `${value.toFixed(2)}x`;
+
 function toMarkdown(results, meta) {
+  const showVariant = variants.length > 1;
   const lines = [
-    `Medians of ${meta.runs} Lighthouse ${LIGHTHOUSE_VERSION} runs per row, ${meta.date}, on this repository's 2-core machine, every non-local host blocked.`,
+    `Medians of ${meta.runs} Lighthouse ${LIGHTHOUSE_VERSION} runs per row, ${meta.date}, on this repository's 2-core machine shared with other jobs, every non-local host blocked. LCP ratio: the page's median LCP over the reference page's median LCP in the same run and profile (mobile: simulated slow 4G, 4x CPU slowdown).`,
     '',
-    '| Page | Profile | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | JS | Total |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `|${showVariant ? ' Build |' : ''} Page | Profile | Perf | A11y | Best pr. | SEO | FCP | LCP | LCP ratio | TBT | CLS | JS | Total |`,
+    `|${showVariant ? ' --- |' : ''} --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
   ];
   for (const row of results) {
     const m = row.median;
     lines.push(
-      `| ${row.page} | ${row.formFactor} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${ms(m.fcpMs)} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${kb(m.jsBytes)} | ${kb(m.totalBytes)} |`,
+      `|${showVariant ? ` ${row.variant} |` : ''} ${row.page} | ${row.formFactor} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${ms(m.fcpMs)} | ${ms(m.lcpMs)} | ${ratio(row.lcpRatio)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${kb(m.jsBytes)} | ${kb(m.totalBytes)} |`,
     );
   }
   return lines.join('\n');
@@ -177,34 +240,63 @@ function updateReadme(markdown) {
 
 const tools = ensureTools();
 build();
-const server = await startServer();
+const servers = new Map();
 const rawDir = path.join(benchDir, '.lighthouse');
 fs.mkdirSync(rawDir, { recursive: true });
-const results = [];
+/** Samples by row key; runs are the outer loop so a busy spell hits every row alike. */
+const samples = new Map();
+const rowKey = (variant, formFactor, page) => `${variant.name}|${formFactor}|${page.path}`;
+const measured = [REFERENCE, ...pages];
 try {
-  for (const formFactor of formFactors) {
-    for (const page of pages) {
-      const samples = [];
-      for (let run = 1; run <= runs; run++) {
-        const file = path.join(rawDir, `${formFactor}-${page.path.replace(/\W+/g, '_') || 'home'}-${run}.json`);
-        samples.push(summarise(runLighthouse(tools, `${ORIGIN}${page.path}`, formFactor, file)));
-        process.stdout.write('.');
+  for (const variant of variants) servers.set(variant, await startServer(variant));
+  for (let run = 1; run <= runs; run++) {
+    for (const formFactor of formFactors) {
+      for (const page of measured) {
+        // The reference page is the same file everywhere: measure it once per run, from out/.
+        for (const variant of page.reference ? variants.slice(0, 1) : variants) {
+          const slug = page.path.replace(/\W+/g, '_') || 'home';
+          const file = path.join(rawDir, `${variant.name}-${formFactor}-${slug}-${run}.json`);
+          const report = runLighthouse(tools, `${variant.origin}${page.path}`, formFactor, file);
+          const key = rowKey(variant, formFactor, page);
+          samples.set(key, [...(samples.get(key) ?? []), summarise(report)]);
+          process.stdout.write('.');
+        }
       }
-      const row = { page: page.name, path: page.path, formFactor, median: medians(samples), samples };
-      results.push(row);
-      const m = row.median;
-      console.log(
-        `\n${formFactor.padEnd(7)} ${page.name.padEnd(18)} perf ${m.performance} a11y ${m.accessibility} bp ${m.bestPractices} seo ${m.seo}  FCP ${ms(m.fcpMs)} LCP ${ms(m.lcpMs)} TBT ${ms(m.tbtMs)} CLS ${m.cls.toFixed(3)} JS ${kb(m.jsBytes)} total ${kb(m.totalBytes)}`,
-      );
     }
+    console.log(` run ${run}/${runs}`);
   }
 } finally {
-  server.kill();
+  for (const [variant, server] of servers) stopServer(variant, server);
+}
+
+const results = [];
+for (const formFactor of formFactors) {
+  const reference = medians(samples.get(rowKey(variants[0], formFactor, REFERENCE)));
+  for (const page of measured) {
+    for (const variant of page.reference ? variants.slice(0, 1) : variants) {
+      const rowSamples = samples.get(rowKey(variant, formFactor, page));
+      const median = medians(rowSamples);
+      results.push({
+        variant: page.reference ? 'reference' : variant.name,
+        page: page.name,
+        path: page.path,
+        formFactor,
+        median,
+        lcpRatio: median.lcpMs / reference.lcpMs,
+        samples: rowSamples,
+      });
+    }
+  }
 }
 
 const meta = { date: new Date().toISOString().slice(0, 10), runs, lighthouse: LIGHTHOUSE_VERSION };
-fs.writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify({ ...meta, results }, null, 2)}\n`);
 const markdown = toMarkdown(results, meta);
-fs.writeFileSync(path.join(benchDir, 'results.md'), `# Benchmark\n\n${markdown}\n`);
-updateReadme(markdown);
-console.log(`\n${markdown}\n\nWrote bench/results.json and bench/results.md`);
+if (fullRun) {
+  fs.writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify({ ...meta, results }, null, 2)}\n`);
+  fs.writeFileSync(path.join(benchDir, 'results.md'), `# Benchmark\n\n${markdown}\n`);
+  updateReadme(markdown);
+  console.log(`\n${markdown}\n\nWrote bench/results.json, bench/results.md and the README table`);
+} else {
+  fs.writeFileSync(path.join(rawDir, 'last.md'), `${markdown}\n`);
+  console.log(`\n${markdown}\n\nA subset: saved to bench/.lighthouse/last.md only`);
+}

@@ -1,17 +1,31 @@
 /**
  * Builds every exported site the browser tests need (see e2e/sites.mjs), one after another.
  * Each build gets only its own NEXT_PUBLIC_* values, never the developer's .env.local values.
- * Set E2E_SKIP_BUILD=1 to reuse the builds from a previous run while iterating on tests.
+ *
+ * Locally, a site whose inputs (sources, public files, lockfile, its environment) have not changed
+ * since its last build here is not built again: see `inputsHash`. With CI=true every site is
+ * always built. E2E_SKIP_BUILD=1 reuses whatever builds exist; E2E_FORCE_BUILD=1 rebuilds all;
+ * E2E_SITES=a,b limits the run to those sites.
+ *
+ * Why not in parallel: `next build` locks and writes `.next/` of the checkout (export mode keeps
+ * its build files there whatever distDir says), so two builds cannot share one checkout; and on
+ * two cores one build already keeps both busy.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { testSites } from '../e2e/sites.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const stampDir = path.join(root, '.e2e-builds');
+const isCI = Boolean(process.env.CI);
 
 if (process.env.E2E_SKIP_BUILD === '1') {
-  const missing = testSites.filter((site) => !fs.existsSync(path.join(root, site.outDir, 'index.html')));
+  const missing = testSites.filter(
+    (site) => !fs.existsSync(path.join(root, site.outDir, 'index.html')),
+  );
   if (missing.length === 0) {
     console.log('E2E_SKIP_BUILD=1: reusing existing test builds.');
     process.exit(0);
@@ -19,23 +33,118 @@ if (process.env.E2E_SKIP_BUILD === '1') {
   console.log(`E2E_SKIP_BUILD=1 but ${missing.map((s) => s.name).join(', ')} missing: building.`);
 }
 
+/** Folders and files a build reads; everything else (tests, docs, e2e/) cannot change it. */
+const BUILD_INPUTS = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'styles',
+  'types',
+  'scripts/postbuild.mjs',
+  'next.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
+
+/** Every file under `entry`, skipping unit tests (they never reach a build). */
+function inputFiles(entry) {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return [];
+  if (!fs.statSync(full).isDirectory()) return [entry];
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .filter((child) => !/\.test\.(ts|tsx|mjs)$/.test(child.name))
+    .flatMap((child) => inputFiles(path.join(entry, child.name)));
+}
+
+/** A hash of everything a site's build depends on. */
+function inputsHash(site, files) {
+  const hash = crypto.createHash('sha256');
+  hash.update(
+    JSON.stringify({ env: site.env, withoutPublic: site.withoutPublic, node: process.version }),
+  );
+  for (const file of files) {
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex');
+}
+
+/** What the last build of a site left: its inputs' hash and its index.html's size and time. */
+function stampOf(site, hash) {
+  const index = path.join(root, site.outDir, 'index.html');
+  if (!fs.existsSync(index)) return undefined;
+  const { size, mtimeMs } = fs.statSync(index);
+  return JSON.stringify({ hash, size, mtimeMs });
+}
+
+const stampFile = (site) => path.join(stampDir, `${site.name}.inputs.json`);
+
 // Start from the machine's environment minus any site configuration it carries.
 const baseEnv = Object.fromEntries(
   Object.entries(process.env).filter(([key]) => !key.startsWith('NEXT_PUBLIC_')),
 );
 
+/**
+ * A copy of the project without the given public/ folders, for a build that must prove it does
+ * not need them; the real public/ is never touched. node_modules is hard-linked (fast, no extra
+ * space; Turbopack refuses a symlink that leaves the project root).
+ * @param {string[]} withoutPublic
+ */
+function sourceCopyWithout(withoutPublic) {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-'));
+  const skipped = withoutPublic.map((folder) => `public/${folder}/`);
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
+  for (const file of listed.split('\0')) {
+    if (!file || skipped.some((prefix) => file.startsWith(prefix))) continue;
+    if (!fs.existsSync(path.join(root, file))) continue; // deleted, not yet committed
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(copy, file));
+  }
+  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
+  return copy;
+}
+
 // Build the variants first and `main` last, so out/ and .next/ end as the main build.
-const ordered = [...testSites.filter((s) => s.name !== 'main'), ...testSites.filter((s) => s.name === 'main')];
+// E2E_SITES=main,cloudinary builds only those (while iterating on the specs that use them).
+const only = process.env.E2E_SITES?.split(',').map((name) => name.trim());
+const chosen = only ? testSites.filter((site) => only.includes(site.name)) : testSites;
+const ordered = [
+  ...chosen.filter((s) => s.name !== 'main'),
+  ...chosen.filter((s) => s.name === 'main'),
+];
+const files = BUILD_INPUTS.flatMap(inputFiles).sort();
 
 for (const site of ordered) {
+  const hash = inputsHash(site, files);
+  if (!isCI && process.env.E2E_FORCE_BUILD !== '1' && fs.existsSync(stampFile(site))) {
+    if (fs.readFileSync(stampFile(site), 'utf8') === stampOf(site, hash)) {
+      console.log(`✔ ${site.name}: inputs unchanged since its last build, reused (${site.outDir})`);
+      continue;
+    }
+  }
   const started = Date.now();
   console.log(`\n▶ Building test site "${site.name}" → ${site.outDir}`);
+  fs.rmSync(stampFile(site), { force: true });
+  const cwd = site.withoutPublic ? sourceCopyWithout(site.withoutPublic) : root;
   const result = spawnSync('npm', ['run', 'build'], {
-    cwd: root,
+    cwd,
     stdio: 'inherit',
-    env: { ...baseEnv, NEXT_TELEMETRY_DISABLED: '1', ...site.env },
+    // E2E_BUILD: next.config.ts skips the type check, which `npm test` runs once on its own.
+    env: { ...baseEnv, NEXT_TELEMETRY_DISABLED: '1', E2E_BUILD: '1', ...site.env },
   });
   if (result.status !== 0) {
+    if (cwd !== root) fs.rmSync(cwd, { recursive: true, force: true });
     console.error(`✖ Build of test site "${site.name}" failed.`);
     process.exit(result.status ?? 1);
   }
@@ -43,12 +152,20 @@ for (const site of ordered) {
     const target = path.join(root, site.outDir);
     fs.rmSync(path.join(root, site.serveDir), { recursive: true, force: true });
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.renameSync(path.join(root, 'out'), target);
+    if (cwd === root) {
+      fs.renameSync(path.join(root, 'out'), target);
+    } else {
+      // Copied, not renamed: the source copy sits in the system's temp folder, maybe another disk.
+      fs.cpSync(path.join(cwd, 'out'), target, { recursive: true });
+      fs.rmSync(cwd, { recursive: true, force: true });
+    }
     // A host serving a base-path site (GitHub Pages) answers unknown URLs with the 404 page at
     // its root; copy it there so the static server does the same.
     if (site.serveDir !== site.outDir) {
       fs.copyFileSync(path.join(target, '404.html'), path.join(root, site.serveDir, '404.html'));
     }
   }
+  fs.mkdirSync(stampDir, { recursive: true });
+  fs.writeFileSync(stampFile(site), stampOf(site, hash));
   console.log(`✔ ${site.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,6 +1,8 @@
 /**
  * Draws the sample assets the site ships with, so it is whole with no account anywhere:
- * ten project covers, a profile photo, one logo per skill, the app icons and a one-page CV.
+ * ten project covers, a profile photo and the app icons. (Skill logos are not drawn: they are the
+ * brands' marks from simple-icons, written into the page at build time. The CV is not drawn here
+ * either: its PDF is built from content/ by `app/cv/[file]/route.ts`.)
  * Run `npm run assets` after changing the designs below; outputs are committed under `public/`.
  * Owners replace these files with their own (same names, or change content/).
  */
@@ -196,19 +198,6 @@ function profileSvg() {
 </svg>`;
 }
 
-/** Skill monogram colours: [background, text]. */
-const skillStyles = {
-  html: ['#e34f26', 'HTML'], css: ['#1572b6', 'CSS'], js: ['#f7df1e', 'JS', '#1f2937'], php: ['#777bb4', 'PHP'], sql: ['#00758f', 'SQL'],
-  react: ['#20232a', '⚛', '#61dafb'], axios: ['#5a29e4', 'ax'], vue: ['#42b883', 'V'], motion: ['#fff312', 'M', '#111'], redux: ['#764abc', 'Rx'],
-  tailwind: ['#0ea5e9', 'tw'], bootstrap: ['#7952b3', 'B'], codeigniter: ['#dd4814', 'CI'], express: ['#111827', 'ex'],
-  'rest-api': ['#0f766e', '{ }'], 'open-api': ['#6ba539', 'OA'], git: ['#f05032', 'git'], jira: ['#0052cc', 'J'], trello: ['#0079bf', 'T'], postgres: ['#336791', 'pg'], chatgpt: ['#10a37f', 'AI'],
-};
-
-function skillSvg([bg, label, fg = '#ffffff']) {
-  const size = label.length > 2 ? 22 : 30;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img"><rect width="64" height="64" rx="16" fill="${bg}"/><text x="32" y="${32 + size * 0.36}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size}" fill="${fg}" text-anchor="middle">${label.replace('&', '&amp;')}</text></svg>\n`;
-}
-
 function iconSvg(size) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0f172a"/><text x="32" y="44" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="34" fill="#fb923c" text-anchor="middle">R</text></svg>\n`;
 }
@@ -221,28 +210,11 @@ async function writeWebp(svg, file, quality = 72) {
   console.log(`${path.relative(root, file)}  ${(size / 1024).toFixed(1)} KB`);
 }
 
-async function writeCv() {
-  const { chromium } = await import('playwright');
-  const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || '/usr/bin/chromium';
-  const browser = await chromium.launch({ executablePath });
-  const page = await browser.newPage();
-  const html = await fs.readFile(path.join(root, 'scripts', 'cv.html'), 'utf8');
-  await page.setContent(html);
-  await page.pdf({ path: pub('cv.pdf'), format: 'A4', printBackground: true });
-  await browser.close();
-  console.log('public/cv.pdf');
-}
-
 await Promise.all(covers.map((cover, i) => writeWebp(coverSvg(cover, i), pub('images', 'projects', `${cover.id}.webp`))));
 await writeWebp(profileSvg(), pub('images', 'profile.webp'), 80);
-await fs.mkdir(pub('skills'), { recursive: true });
-for (const [id, style] of Object.entries(skillStyles)) {
-  await fs.writeFile(pub('skills', `${id}.svg`), skillSvg(style));
-}
 await fs.mkdir(pub('icons'), { recursive: true });
 for (const size of [192, 512]) {
   await sharp(Buffer.from(iconSvg(size))).png().toFile(pub('icons', `icon-${size}.png`));
 }
 await sharp(Buffer.from(iconSvg(180))).png().toFile(path.join(root, 'app', 'apple-icon.png'));
 await fs.writeFile(path.join(root, 'app', 'icon.svg'), iconSvg(64));
-if (!process.argv.includes('--no-cv')) await writeCv();

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { commonCopy } from '@/content/copy/common';
+import { errorCopy } from '@/content/copy/errors';
 import { chunkFailureMessage, describeError, parseChunkLoadError } from '@/lib/errors';
 import { withBasePath } from '@/lib/paths';
 import styles from './ErrorScreen.module.scss';
@@ -16,6 +18,8 @@ export interface ErrorScreenProps {
  * The router error screen (spec §8): "Unexpected Application Error!" with the status or message,
  * Try again and a way home. A script chunk that failed to load gets its own message naming the
  * chunk and the failure type, with Reload: retrying in place would ask for the same missing file.
+ * A client component outside any server parent, so it imports its copy modules directly rather
+ * than all of `@/content`.
  */
 export function ErrorScreen({ error, retry }: ErrorScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -29,7 +33,7 @@ export function ErrorScreen({ error, retry }: ErrorScreenProps) {
   // A plain link, not next/link: after a failure a full page load is the safest way home.
   const homeLink = (
     <a href={withBasePath('/')} className={styles.secondary}>
-      Back to the home page
+      {commonCopy.backHome}
     </a>
   );
 
@@ -37,24 +41,21 @@ export function ErrorScreen({ error, retry }: ErrorScreenProps) {
     return (
       <main id="main" className={styles.screen}>
         <div className={styles.card} role="alert">
-          <p className={styles.eyebrow}>Connection problem</p>
+          <p className={styles.eyebrow}>{errorCopy.chunk.eyebrow}</p>
           <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
             {chunkFailureMessage(chunk)}
           </h1>
           <p className={styles.detail}>
-            Failure type: <code className={styles.code}>{chunk.type}</code>
+            {errorCopy.chunk.typeLabel} <code className={styles.code}>{chunk.type}</code>
           </p>
-          <p className={styles.text}>
-            Part of this page could not be downloaded. Check your connection, then reload; a new
-            version of the site may also have been published since you opened it.
-          </p>
+          <p className={styles.text}>{errorCopy.chunk.text}</p>
           <div className={styles.actions}>
             <button
               type="button"
               className={styles.primary}
               onClick={() => window.location.reload()}
             >
-              Reload
+              {errorCopy.chunk.reload}
             </button>
             {homeLink}
           </div>
@@ -66,19 +67,17 @@ export function ErrorScreen({ error, retry }: ErrorScreenProps) {
   return (
     <main id="main" className={styles.screen}>
       <div className={styles.card} role="alert">
-        <p className={styles.eyebrow}>Something broke</p>
+        <p className={styles.eyebrow}>{errorCopy.app.eyebrow}</p>
         <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
-          Unexpected Application Error!
+          {errorCopy.app.title}
         </h1>
         <p className={styles.detail}>
           <code className={styles.code}>{describeError(error)}</code>
         </p>
-        <p className={styles.text}>
-          Sorry about that. Try again, or head back to the home page; nothing you did caused this.
-        </p>
+        <p className={styles.text}>{errorCopy.app.text}</p>
         <div className={styles.actions}>
           <button type="button" className={styles.primary} onClick={() => retry()}>
-            Try again
+            {errorCopy.app.retry}
           </button>
           {homeLink}
         </div>

@@ -1,4 +1,5 @@
-import { site } from '@/content';
+import { contactCopy, homeCopy, site } from '@/content';
+import { readEmailJsConfig } from '@/lib/contact/config';
 import { Icon } from '@/components/icons/Icon';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { SectionHeading } from '@/components/home/SectionHeading';
@@ -12,22 +13,22 @@ export function ContactSection() {
         <div className={styles.intro}>
           <SectionHeading
             id="contact-title"
-            eyebrow="Let's talk"
+            eyebrow={homeCopy.contact.eyebrow}
             title={site.contactLabel}
-            lead="Hiring for a junior frontend role, or have a project in mind? Send me a message and I will reply within two working days."
+            lead={homeCopy.contact.lead}
           />
           <a href={`mailto:${site.email}`} className={styles.mail}>
             <span className={styles.mailIcon}>
               <Icon name="mail" size={20} />
             </span>
             <span className={styles.mailText}>
-              <span className={styles.mailLabel}>Or e-mail me at</span>
+              <span className={styles.mailLabel}>{homeCopy.contact.mailLabel}</span>
               {site.email}
             </span>
           </a>
         </div>
         <div className={styles.card}>
-          <ContactForm />
+          <ContactForm copy={contactCopy} ownerEmail={site.email} emailJs={readEmailJsConfig()} />
         </div>
       </div>
     </section>

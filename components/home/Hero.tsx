@@ -1,5 +1,8 @@
-import { site } from '@/content';
+import { commonCopy, homeCopy, site } from '@/content';
 import { projects } from '@/lib/content';
+import { countedText } from '@/lib/copy';
+import { cvModel } from '@/lib/cv-data';
+import { QuickFacts } from '@/components/home/QuickFacts';
 import { Icon } from '@/components/icons/Icon';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import { SiteImage } from '@/components/media/SiteImage';
@@ -23,6 +26,7 @@ export function Hero() {
             {site.role}
           </h1>
           <p className={styles.intro}>{site.intro}</p>
+          <QuickFacts facts={cvModel.quickFacts} placement="hero" />
           <div className={styles.actions}>
             <a
               href={site.chatUrl}
@@ -32,7 +36,7 @@ export function Hero() {
             >
               <Icon name="chat" size={20} />
               {site.chatLabel}
-              <span className={styles.srOnly}> (opens in a new tab)</span>
+              <span className={styles.srOnly}>{commonCopy.opensInNewTab}</span>
               <Icon name="arrowUpRight" size={16} className={styles.chatArrow} />
             </a>
             <SocialLinks />
@@ -51,13 +55,14 @@ export function Hero() {
             />
           </div>
           <p className={`${styles.badge} ${styles.badgeProjects}`}>
-            <strong>{projects.length}</strong> projects shipped
+            <strong>{projects.length}</strong>{' '}
+            {countedText(homeCopy.hero.projectsShipped, projects.length)}
           </p>
           <p className={`${styles.badge} ${styles.badgePlace}`}>{site.location}</p>
         </div>
       </div>
       <a href="#my-work" className={styles.hint}>
-        See My Portfolio
+        {homeCopy.hero.portfolioHint}
         <span className={styles.hintIcon}>
           <Icon name="arrowDown" size={18} />
         </span>

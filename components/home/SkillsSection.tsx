@@ -1,18 +1,24 @@
-import { skillGroups } from '@/content';
-import { withBasePath } from '@/lib/paths';
+import { homeCopy, skillGroups } from '@/content';
+import { countedText } from '@/lib/copy';
+import { skillLogo } from '@/lib/skill-logos';
 import { SectionHeading } from '@/components/home/SectionHeading';
+import { SkillBadge } from '@/components/home/SkillBadge';
 import styles from './SkillsSection.module.scss';
 
-/** Tools & Skills: the four groups, every item with its logo and name. */
+/**
+ * Tools & Skills: the four groups, every skill with its brand mark (or monogram) and name, and
+ * its description in the group's caption strip on hover, focus or tap. No client JavaScript.
+ */
 export function SkillsSection() {
+  const copy = homeCopy.skills;
   return (
     <section id="skills" aria-labelledby="skills-title" className={styles.section}>
       <div className={styles.inner}>
         <SectionHeading
           id="skills-title"
-          eyebrow="What I work with"
-          title="Tools & Skills"
-          lead="The languages, libraries and tools I reach for every day."
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          lead={copy.lead}
         />
         <div className={styles.groups}>
           {skillGroups.map((group) => (
@@ -22,27 +28,30 @@ export function SkillsSection() {
               aria-labelledby={`skills-${group.id}`}
               data-group={group.id}
             >
-              <h3 id={`skills-${group.id}`} className={styles.groupTitle}>
+              {/* Read as "Language, 5 skills" (a hidden span would be read "Language , 5"); the eye sees the count badge. */}
+              <h3
+                id={`skills-${group.id}`}
+                className={styles.groupTitle}
+                aria-label={`${group.title}, ${countedText(copy.groupCount, group.items.length)}`}
+              >
                 {group.title}
-                <span className={styles.count}>{group.items.length}</span>
+                <span className={styles.count} aria-hidden="true">
+                  {group.items.length}
+                </span>
               </h3>
               <ul className={styles.items}>
                 {group.items.map((item) => (
-                  <li key={item.id} className={styles.item} title={item.description}>
-                    <span className={styles.logo}>
-                      {/* eslint-disable-next-line @next/next/no-img-element -- a 40 px SVG needs no optimiser; the name beside it is the text */}
-                      <img
-                        src={withBasePath(item.logo)}
-                        alt=""
-                        width={40}
-                        height={40}
-                        loading="lazy"
-                      />
-                    </span>
-                    <span className={styles.name}>{item.name}</span>
+                  <li key={item.id} className={styles.item}>
+                    <SkillBadge
+                      name={item.name}
+                      description={item.description}
+                      descriptionId={`skill-${item.id}-description`}
+                      logo={skillLogo(item)}
+                    />
                   </li>
                 ))}
               </ul>
+              <p className={styles.hint}>{copy.hint}</p>
             </section>
           ))}
         </div>

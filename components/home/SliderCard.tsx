@@ -1,21 +1,22 @@
 import Link from 'next/link';
+import { homeCopy } from '@/content';
 import type { Project } from '@/content';
+import { fillTemplate } from '@/lib/copy';
 import { SiteImage } from '@/components/media/SiteImage';
 import { QuickViewButton } from '@/components/quick-view/QuickViewButton';
 import styles from './SliderCard.module.scss';
 
 export interface SliderCardProps {
   project: Project;
-  /** Load the cover right away (first panel) instead of when it nears the viewport. */
-  eager?: boolean;
 }
 
 /**
  * One image of the desktop slider. `project.width` sizes it, `project.class` picks its shape and
  * its place in the row; the outer layer carries the parallax factors for WorkSlider.
- * Hover or keyboard focus shows the project's name.
+ * Hover or keyboard focus shows the project's name. The cover is lazy even in the first panel: the
+ * slider sits below the hero, and on a phone (where CSS hides it) a lazy image is never fetched.
  */
-export function SliderCard({ project, eager = false }: SliderCardProps) {
+export function SliderCard({ project }: SliderCardProps) {
   const nameId = `slide-name-${project.id}`;
   return (
     <li
@@ -36,7 +37,6 @@ export function SliderCard({ project, eager = false }: SliderCardProps) {
               width={project.imageWidth}
               height={project.imageHeight}
               sizes={`min(${project.width}, 30vw)`}
-              loading={eager ? 'eager' : 'lazy'}
               className={styles.image}
             />
           </span>
@@ -49,7 +49,7 @@ export function SliderCard({ project, eager = false }: SliderCardProps) {
         </Link>
         <QuickViewButton
           projectId={project.id}
-          projectName={project.name}
+          label={fillTemplate(homeCopy.work.quickView, { name: project.name })}
           className={styles.quickView}
         />
       </div>

@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { homeCopy } from '@/content';
 import type { Project } from '@/content';
+import { fillTemplate } from '@/lib/copy';
 import { SiteImage } from '@/components/media/SiteImage';
 import { QuickViewButton } from '@/components/quick-view/QuickViewButton';
 import styles from './WorkCard.module.scss';
@@ -33,7 +35,7 @@ export function WorkCard({ project }: WorkCardProps) {
       </Link>
       <QuickViewButton
         projectId={project.id}
-        projectName={project.name}
+        label={fillTemplate(homeCopy.work.quickView, { name: project.name })}
         className={styles.quickView}
       />
     </li>

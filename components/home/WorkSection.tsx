@@ -1,4 +1,6 @@
-import { getProjectSections } from '@/lib/content';
+import { homeCopy } from '@/content';
+import { getProjectSections, projects } from '@/lib/content';
+import { countedText, fillTemplate } from '@/lib/copy';
 import { QuickViewProvider } from '@/components/quick-view/QuickViewProvider';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { SliderCard } from '@/components/home/SliderCard';
@@ -18,23 +20,33 @@ export function WorkSection() {
         <div className={styles.head}>
           <SectionHeading
             id="my-work-title"
-            eyebrow="Selected projects"
-            title="My Work"
-            lead="Ten things I designed, built and shipped: from dashboards and stores to AI apps."
+            eyebrow={homeCopy.work.eyebrow}
+            title={homeCopy.work.title}
+            lead={countedText(homeCopy.work.lead, projects.length)}
           />
         </div>
         <div className={styles.desktop}>
-          <WorkSlider>
+          <WorkSlider
+            labels={{
+              panel: homeCopy.work.panelIndicator,
+              region: homeCopy.work.sliderLabel,
+              previous: homeCopy.work.previousPanel,
+              next: homeCopy.work.nextPanel,
+            }}
+          >
             <ol className={styles.panels}>
               {panels.map((panel, index) => (
                 <li
                   key={index}
                   className={styles.panel}
-                  aria-label={`Projects ${index * panel.length + 1} to ${(index + 1) * panel.length}`}
+                  aria-label={fillTemplate(homeCopy.work.panelLabel, {
+                    first: index * panel.length + 1,
+                    last: (index + 1) * panel.length,
+                  })}
                 >
                   <ul className={styles.row}>
                     {panel.map((project) => (
-                      <SliderCard key={project.id} project={project} eager={index === 0} />
+                      <SliderCard key={project.id} project={project} />
                     ))}
                   </ul>
                 </li>

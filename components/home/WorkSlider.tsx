@@ -7,7 +7,20 @@ import { loadMotion } from '@/components/motion/loadMotion';
 import { bindParallax, type Parallax } from '@/components/home/parallax';
 import styles from './WorkSlider.module.scss';
 
+/** The slider's words, from `content/copy/home.ts`. */
+export interface WorkSliderLabels {
+  /** Screen-reader word before the panel indicator. */
+  panel: string;
+  /** Name of the scrolling region. */
+  region: string;
+  /** Name of the previous arrow. */
+  previous: string;
+  /** Name of the next arrow. */
+  next: string;
+}
+
 export interface WorkSliderProps {
+  labels: WorkSliderLabels;
   /** The panels, rendered on the server. Parallax layers carry data-parallax-x / -y factors. */
   children: React.ReactNode;
 }
@@ -22,7 +35,7 @@ const PARALLAX_QUERY = '(prefers-reduced-motion: no-preference) and (pointer: fi
  * mouse move. Off for touch and pen, and under reduced motion; the motion code is only bound
  * when the parallax can run.
  */
-export function WorkSlider({ children }: WorkSliderProps) {
+export function WorkSlider({ labels, children }: WorkSliderProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -106,7 +119,7 @@ export function WorkSlider({ children }: WorkSliderProps) {
     <div className={styles.slider}>
       <div className={styles.controls}>
         <p className={styles.indicator} aria-live="polite" aria-atomic="true">
-          <span className={styles.srOnly}>Panel </span>
+          <span className={styles.srOnly}>{labels.panel} </span>
           <span className={styles.current}>{formatPanelNumber(state.panel)}</span>
           <span className={styles.separator}> / </span>
           <span className={styles.total}>{formatPanelNumber(SLIDER_PANEL_COUNT)}</span>
@@ -122,7 +135,7 @@ export function WorkSlider({ children }: WorkSliderProps) {
             ref={previousRef}
             type="button"
             className={styles.arrow}
-            aria-label="Previous projects"
+            aria-label={labels.previous}
             hidden={!state.showPrevious}
             onClick={() => scrollByStep(-1)}
           >
@@ -132,7 +145,7 @@ export function WorkSlider({ children }: WorkSliderProps) {
             ref={nextRef}
             type="button"
             className={styles.arrow}
-            aria-label="Next projects"
+            aria-label={labels.next}
             hidden={!state.showNext}
             onClick={() => scrollByStep(1)}
           >
@@ -144,7 +157,7 @@ export function WorkSlider({ children }: WorkSliderProps) {
         ref={scrollerRef}
         className={styles.scroller}
         role="region"
-        aria-label="Project slider"
+        aria-label={labels.region}
         style={{ '--slider-step': `${SLIDER_STEP}px` } as React.CSSProperties}
       >
         {children}

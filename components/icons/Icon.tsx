@@ -38,6 +38,19 @@ const paths = {
     </>
   ),
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
+  sun: (
+    <>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4" />
+    </>
+  ),
+  moon: <path d="M20 14.5A8.5 8.5 0 1 1 9.5 4a7 7 0 0 0 10.5 10.5z" />,
+  monitor: (
+    <>
+      <rect x="3" y="4.5" width="18" height="12" rx="2" />
+      <path d="M8.5 20h7M12 16.5V20" />
+    </>
+  ),
   close: <path d="M6 6l12 12M18 6 6 18" />,
   mail: (
     <>
@@ -48,7 +61,7 @@ const paths = {
 } as const;
 
 /** Allowed names: instagram, github, linkedin, chat, arrowLeft, arrowRight, arrowDown, arrowUpRight,
- * chevronDown, download, eye, menu, close, mail. */
+ * chevronDown, download, eye, menu, sun, moon, monitor, close, mail. */
 export type IconName = keyof typeof paths;
 
 export interface IconProps {

@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { site } from '@/content';
+import { cvCopy, layoutCopy, site } from '@/content';
+import { fillTemplate } from '@/lib/copy';
+import { CV_PAGE_PATH } from '@/lib/cv';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import styles from './SiteFooter.module.scss';
 
@@ -21,7 +23,7 @@ export function SiteFooter() {
             {site.role} · {site.location}
           </p>
         </div>
-        <nav aria-label="Footer" className={styles.nav}>
+        <nav aria-label={layoutCopy.footer.navLabel} className={styles.nav}>
           <ul className={styles.links}>
             {site.nav.map((item) => (
               <li key={item.sectionId}>
@@ -35,9 +37,10 @@ export function SiteFooter() {
         <SocialLinks tone="dark" />
       </div>
       <div className={styles.bottom}>
-        <p>
-          © {year} {site.fullName}. All rights reserved.
-        </p>
+        <p>{fillTemplate(layoutCopy.footer.copyright, { year, name: site.fullName })}</p>
+        <Link href={CV_PAGE_PATH} className={`${styles.link} ${styles.cvLink}`}>
+          {cvCopy.footerLink}
+        </Link>
         <a href={`mailto:${site.email}`} className={styles.link}>
           {site.email}
         </a>

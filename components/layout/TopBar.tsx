@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { site } from '@/content';
+import { layoutCopy, site, themeCopy } from '@/content';
+import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { TopBarFrame } from '@/components/layout/TopBarFrame';
 import styles from './TopBar.module.scss';
 
@@ -7,7 +8,9 @@ import styles from './TopBar.module.scss';
 const MENU_ID = 'site-menu';
 
 /**
- * The sticky top bar: brand, the four section links and the Get In Touch button.
+ * The sticky top bar: brand, the four section links, the colour theme control and the Get In
+ * Touch button. The theme control sits after the links: in the bar on desktop, in the menu on
+ * phones.
  * Links are `/#section` so they also lead home from a project page; Next scrolls to the section
  * (smoothly, per the global scroll-behavior) and scroll-padding-top keeps it clear of the bar.
  */
@@ -15,6 +18,7 @@ export function TopBar() {
   return (
     <TopBarFrame
       menuId={MENU_ID}
+      menuLabel={layoutCopy.menuButton}
       brand={
         <Link href="/" className={styles.brand}>
           {site.firstName}
@@ -29,7 +33,7 @@ export function TopBar() {
         </Link>
       }
     >
-      <nav id={MENU_ID} aria-label="Sections" className={styles.nav}>
+      <nav id={MENU_ID} aria-label={layoutCopy.navLabel} className={styles.nav}>
         <ul className={styles.links}>
           {site.nav.map((item) => (
             <li key={item.sectionId}>
@@ -39,6 +43,9 @@ export function TopBar() {
             </li>
           ))}
         </ul>
+        <div className={styles.tools}>
+          <ThemeToggle labels={themeCopy.current} />
+        </div>
       </nav>
     </TopBarFrame>
   );

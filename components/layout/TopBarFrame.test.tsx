@@ -6,6 +6,7 @@ function setup() {
   render(
     <TopBarFrame
       menuId="menu"
+      menuLabel="Menu"
       brand={<a href="#top">Raka</a>}
       action={<a href="#contact">Get In Touch</a>}
     >

@@ -7,6 +7,8 @@ import styles from './TopBar.module.scss';
 export interface TopBarFrameProps {
   /** Id of the navigation element the hamburger opens and closes. */
   menuId: string;
+  /** Accessible name of the hamburger button. */
+  menuLabel: string;
   brand: React.ReactNode;
   /** The call-to-action link, always visible. */
   action: React.ReactNode;
@@ -18,7 +20,7 @@ export interface TopBarFrameProps {
  * The interactive shell of the top bar: `data-scrolled` (light at the top, dark once scrolled)
  * and the mobile menu's open state. Everything inside is rendered on the server.
  */
-export function TopBarFrame({ menuId, brand, action, children }: TopBarFrameProps) {
+export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopBarFrameProps) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -73,7 +75,7 @@ export function TopBarFrame({ menuId, brand, action, children }: TopBarFrameProp
             className={styles.menuButton}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label="Menu"
+            aria-label={menuLabel}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} size={22} />

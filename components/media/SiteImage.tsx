@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import { cloudinarySrcSet, localImagePath, usesCloudinary } from '@/lib/images';
+import { imageSources } from '@/lib/images';
 
 export interface SiteImageProps {
   /** Image public id, e.g. 'projects/tokoku' (Cloudinary id, or `public/images/<id>.webp`). */
@@ -7,20 +6,23 @@ export interface SiteImageProps {
   alt: string;
   width: number;
   height: number;
-  /** Layout sizes hint for responsive candidates, e.g. '(max-width: 767px) 50vw, 400px'. */
+  /** Layout sizes hint for Cloudinary's width candidates, e.g. '(max-width: 767px) 50vw, 400px'. */
   sizes?: string;
-  /** The LCP image: loaded eagerly with high fetch priority and preloaded. */
+  /**
+   * The page's LCP image: fetched eagerly with high priority, and (through React's automatic image
+   * preload) announced in <head> ahead of the stylesheets. Every other image is lazy.
+   */
   priority?: boolean;
-  /** Without priority: 'eager' for images needed soon but below the fold; default 'lazy'. */
-  loading?: 'eager' | 'lazy';
   className?: string;
 }
 
 /**
- * Every content image goes through here. With NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME set, the image is
- * delivered by Cloudinary (URLs built by next-cloudinary on the server, so no image JavaScript
- * ships); otherwise the pre-sized WebP in `public/` is served as is, since a static export has no
- * image optimiser. Width and height always reserve the space, so nothing shifts.
+ * Every content image goes through here: a plain server-rendered <img>, so no image JavaScript
+ * ships (a static export has no image optimiser for next/image to call anyway). With
+ * NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME set, Cloudinary delivers it at several widths; otherwise the
+ * pre-sized WebP in `public/` is served as is. Width and height always reserve the space, so
+ * nothing shifts. A lazy image the layout hides (display: none) is never fetched, which is how a
+ * phone skips the desktop slider's covers and a desktop the phone grid's.
  */
 export function SiteImage({
   publicId,
@@ -28,38 +30,22 @@ export function SiteImage({
   width,
   height,
   sizes,
-  priority,
-  loading,
+  priority = false,
   className,
 }: SiteImageProps) {
-  const loadingMode = priority ? 'eager' : (loading ?? 'lazy');
-  if (usesCloudinary()) {
-    const { src, srcSet } = cloudinarySrcSet(publicId, width);
-    return (
-      // eslint-disable-next-line @next/next/no-img-element -- Cloudinary resizes; next/image's loader would be client JS.
-      <img
-        src={src}
-        srcSet={srcSet}
-        sizes={sizes}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loadingMode}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-        className={className}
-      />
-    );
-  }
+  const { src, srcSet } = imageSources(publicId, width);
   return (
-    <Image
-      src={localImagePath(publicId)}
+    // eslint-disable-next-line @next/next/no-img-element -- next/image adds client JS and, unoptimised, nothing else.
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
-      sizes={sizes}
-      priority={priority}
-      loading={loadingMode}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
       className={className}
     />
   );

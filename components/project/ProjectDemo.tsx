@@ -2,6 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import 'lite-youtube-embed/src/lite-yt-embed.css';
+import type { ProjectCopy } from '@/content';
+import { fillTemplate } from '@/lib/copy';
 import styles from './ProjectDemo.module.scss';
 
 export interface ProjectDemoProps {
@@ -11,8 +13,10 @@ export interface ProjectDemoProps {
   videoId: string;
   /** The demo's normalised URL: where the play link goes before the script has loaded. */
   watchUrl: string;
-  /** A local image (base path included) shown until play is clicked, instead of YouTube's. */
+  /** The cover's URL (local with base path, or Cloudinary), shown until play is clicked. */
   posterSrc: string;
+  /** The section's words, from `content/copy/project.ts`. */
+  labels: ProjectCopy['demo'];
 }
 
 interface LiteYouTubeClass extends CustomElementConstructor {
@@ -32,7 +36,13 @@ interface LiteYouTubeElement extends HTMLElement {
  * i.ytimg.com thumbnail, and its hover preconnect is switched off; the iframe it creates on click
  * uses youtube-nocookie.com. Without JavaScript the play control is a link to the video.
  */
-export function ProjectDemo({ projectName, videoId, watchUrl, posterSrc }: ProjectDemoProps) {
+export function ProjectDemo({
+  projectName,
+  videoId,
+  watchUrl,
+  posterSrc,
+  labels,
+}: ProjectDemoProps) {
   const playerRef = useRef<LiteYouTubeElement>(null);
 
   useEffect(() => {
@@ -48,17 +58,14 @@ export function ProjectDemo({ projectName, videoId, watchUrl, posterSrc }: Proje
     });
   }, []);
 
-  const label = `Play the ${projectName} demo`;
+  const label = fillTemplate(labels.play, { name: projectName });
   return (
     <section id="demo" className={styles.demo} aria-labelledby="demo-title">
       <div className={styles.intro}>
         <h2 id="demo-title" className={styles.title}>
-          DEMO
+          {labels.title}
         </h2>
-        <p className={styles.note}>
-          A short walkthrough of {projectName}. The video loads from YouTube only when you press
-          play.
-        </p>
+        <p className={styles.note}>{fillTemplate(labels.note, { name: projectName })}</p>
       </div>
       <lite-youtube
         ref={playerRef}

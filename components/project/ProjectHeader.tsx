@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { projectCopy } from '@/content';
 import type { Project } from '@/content';
 import styles from './ProjectHeader.module.scss';
 
@@ -18,17 +19,17 @@ export function ProjectHeader({ project, total }: ProjectHeaderProps) {
         <span aria-hidden="true" className={styles.arrow}>
           ←
         </span>
-        Back to My Work
+        {projectCopy.backLink}
       </Link>
       <p className={styles.counter}>
-        <span className={styles.visuallyHidden}>Project </span>
+        <span className={styles.visuallyHidden}>{projectCopy.counter.before} </span>
         {twoDigits(project.id)}
         <span aria-hidden="true"> / </span>
-        <span className={styles.visuallyHidden}> of </span>
+        <span className={styles.visuallyHidden}> {projectCopy.counter.between} </span>
         {twoDigits(total)}
       </p>
       <h1 className={styles.title}>{project.name.toUpperCase()}</h1>
-      <ul className={styles.tags} aria-label="Kind and stack">
+      <ul className={styles.tags} aria-label={projectCopy.tagsLabel}>
         <li className={styles.kind}>{project.kind}</li>
         {project.stack.map((tool) => (
           <li key={tool} className={styles.tag}>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { projectCopy } from '@/content';
 import type { Project } from '@/content';
 import styles from './ProjectPager.module.scss';
 
@@ -10,17 +11,17 @@ export interface ProjectPagerProps {
 /** Links to the previous and the next project, wrapping around the list. */
 export function ProjectPager({ previous, next }: ProjectPagerProps) {
   return (
-    <nav className={styles.pager} aria-label="More projects">
+    <nav className={styles.pager} aria-label={projectCopy.pager.label}>
       <Link href={`/portofolio/${previous.id}`} className={styles.link} rel="prev">
         <span className={styles.direction}>
-          <span aria-hidden="true">←</span> Previous project
+          <span aria-hidden="true">←</span> {projectCopy.pager.previous}
         </span>
         <span className={styles.name}>{previous.name}</span>
         <span className={styles.kind}>{previous.kind}</span>
       </Link>
       <Link href={`/portofolio/${next.id}`} className={`${styles.link} ${styles.next}`} rel="next">
         <span className={styles.direction}>
-          Next project <span aria-hidden="true">→</span>
+          {projectCopy.pager.next} <span aria-hidden="true">→</span>
         </span>
         <span className={styles.name}>{next.name}</span>
         <span className={styles.kind}>{next.kind}</span>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useLayoutEffect, useRef } from 'react';
 import { m, type Variants } from 'framer-motion';
-import type { Project } from '@/content';
+import type { Project, QuickViewCopy } from '@/content';
 import type { ImageSources } from '@/lib/images';
 import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion';
 import styles from './QuickView.module.scss';
@@ -28,6 +28,8 @@ export interface QuickViewNavItem {
 export interface QuickViewProps {
   project: QuickViewProject;
   nav: QuickViewNavItem[];
+  /** The overlay's words, from `content/copy/project.ts`. */
+  labels: QuickViewCopy;
   /** Asks to close: the overlay fades out first. */
   onClose: () => void;
   /** Called once the dialog has closed and left the page (focus may go back now). Stable. */
@@ -75,7 +77,7 @@ function lockPageScroll(): () => void {
  * Rendered inside AnimatePresence: on close it stays open (and the page locked) while it fades
  * out, and is closed when it leaves the page.
  */
-export function QuickView({ project, nav, onClose, onClosed }: QuickViewProps) {
+export function QuickView({ project, nav, labels, onClose, onClosed }: QuickViewProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const layoutRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -135,7 +137,7 @@ export function QuickView({ project, nav, onClose, onClosed }: QuickViewProps) {
       onClick={handleClick}
     >
       <div ref={layoutRef} className={styles.layout}>
-        <nav className={styles.nav} aria-label="Sections">
+        <nav className={styles.nav} aria-label={labels.navLabel}>
           <ul className={styles.navList}>
             {nav.map((item) => (
               <li key={item.sectionId}>
@@ -151,7 +153,7 @@ export function QuickView({ project, nav, onClose, onClosed }: QuickViewProps) {
             ref={closeRef}
             type="button"
             className={styles.close}
-            aria-label="Close"
+            aria-label={labels.close}
             onClick={onClose}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -182,7 +184,7 @@ export function QuickView({ project, nav, onClose, onClosed }: QuickViewProps) {
               {project.name}
             </h2>
             <p className={styles.description}>{project.description}</p>
-            <ul className={styles.stack} aria-label="Stack">
+            <ul className={styles.stack} aria-label={labels.stackLabel}>
               {project.stack.map((tool) => (
                 <li key={tool} className={styles.tag}>
                   {tool}
@@ -191,11 +193,11 @@ export function QuickView({ project, nav, onClose, onClosed }: QuickViewProps) {
             </ul>
             <div className={styles.actions}>
               <Link href={`/portofolio/${project.id}`} className={styles.primary}>
-                View project page
+                {labels.pageLink}
               </Link>
               {project.hasDemo ? (
                 <Link href={`/portofolio/${project.id}#demo`} className={styles.secondary}>
-                  Watch the demo
+                  {labels.demoLink}
                 </Link>
               ) : null}
             </div>

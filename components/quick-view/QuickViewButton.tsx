@@ -5,25 +5,21 @@ import { useQuickView } from '@/components/quick-view/QuickViewContext';
 
 export interface QuickViewButtonProps {
   projectId: number;
-  projectName: string;
+  /** Accessible name, e.g. "Quick view: TokoKu" (`homeCopy.work.quickView`). */
+  label: string;
   className?: string;
   /** Visible content; the gallery's eye icon by default. */
   children?: React.ReactNode;
 }
 
-/** The quick-view control of one gallery card. Its accessible name is "Quick view: {name}". */
-export function QuickViewButton({
-  projectId,
-  projectName,
-  className,
-  children,
-}: QuickViewButtonProps) {
+/** The quick-view control of one gallery card; `label` is its accessible name. */
+export function QuickViewButton({ projectId, label, className, children }: QuickViewButtonProps) {
   const { open } = useQuickView();
   return (
     <button
       type="button"
       className={className}
-      aria-label={`Quick view: ${projectName}`}
+      aria-label={label}
       aria-haspopup="dialog"
       onClick={(event) => open(projectId, event.currentTarget)}
     >

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/QuickView';
 import type { QuickViewLayer as QuickViewLayerType } from '@/components/quick-view/QuickViewLayer';
+import type { QuickViewCopy } from '@/content';
 
 /** What a gallery card passes to open the quick view. */
 export interface QuickViewContextValue {
@@ -36,11 +37,13 @@ export interface QuickViewStateProps {
   projects: QuickViewProject[];
   /** The section links repeated at the top of the overlay. */
   nav: QuickViewNavItem[];
+  /** The overlay's words. */
+  labels: QuickViewCopy;
   children: React.ReactNode;
 }
 
 /** Holds which project's quick view is open and renders the overlay for it. */
-export function QuickViewState({ projects, nav, children }: QuickViewStateProps) {
+export function QuickViewState({ projects, nav, labels, children }: QuickViewStateProps) {
   const [openProjectId, setOpenProjectId] = useState<number | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
   // The overlay and its animation code arrive after hydration, in their own chunk.
@@ -74,7 +77,9 @@ export function QuickViewState({ projects, nav, children }: QuickViewStateProps)
   return (
     <QuickViewContext.Provider value={value}>
       {children}
-      {Layer ? <Layer project={project} nav={nav} onClose={close} onClosed={returnFocus} /> : null}
+      {Layer ? (
+        <Layer project={project} nav={nav} labels={labels} onClose={close} onClosed={returnFocus} />
+      ) : null}
     </QuickViewContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { AnimatePresence, LazyMotion, MotionConfig } from 'framer-motion';
+import type { QuickViewCopy } from '@/content';
 import {
   QuickView,
   type QuickViewNavItem,
@@ -14,6 +15,8 @@ export interface QuickViewLayerProps {
   /** The project shown, or null when the quick view is closed. */
   project: QuickViewProject | null;
   nav: QuickViewNavItem[];
+  /** The overlay's words. */
+  labels: QuickViewCopy;
   onClose: () => void;
   /** Called once a closed quick view has faded out and left the page. Stable. */
   onClosed: () => void;
@@ -26,7 +29,7 @@ export interface QuickViewLayerProps {
  * reduced motion (transforms off, the fade stays). This module itself is loaded after hydration
  * by QuickViewState, so none of it is first-load JavaScript.
  */
-export function QuickViewLayer({ project, nav, onClose, onClosed }: QuickViewLayerProps) {
+export function QuickViewLayer({ project, nav, labels, onClose, onClosed }: QuickViewLayerProps) {
   return (
     <LazyMotion features={loadFeatures} strict>
       <MotionConfig reducedMotion="user">
@@ -36,6 +39,7 @@ export function QuickViewLayer({ project, nav, onClose, onClosed }: QuickViewLay
               key={project.id}
               project={project}
               nav={nav}
+              labels={labels}
               onClose={onClose}
               onClosed={onClosed}
             />

@@ -1,4 +1,4 @@
-import { site } from '@/content';
+import { quickViewCopy, site } from '@/content';
 import { projects } from '@/lib/content';
 import { imageSources } from '@/lib/images';
 import { QuickViewState } from '@/components/quick-view/QuickViewContext';
@@ -35,7 +35,7 @@ const quickViewNav: QuickViewNavItem[] = site.nav.map(({ sectionId, overlayLabel
  */
 export function QuickViewProvider({ children }: QuickViewProviderProps) {
   return (
-    <QuickViewState projects={quickViewProjects} nav={quickViewNav}>
+    <QuickViewState projects={quickViewProjects} nav={quickViewNav} labels={quickViewCopy}>
       {children}
     </QuickViewState>
   );

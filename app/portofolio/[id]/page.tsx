@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { site } from '@/content';
+import { projectCopy, site } from '@/content';
 import { getAdjacentProjects, getProject, getProjectIds, projects } from '@/lib/content';
-import { localImagePath } from '@/lib/images';
+import { fillTemplate } from '@/lib/copy';
+import { posterUrl } from '@/lib/images';
 import { projectJsonLd } from '@/lib/jsonld';
-import { buildMetadata, shareImagePath } from '@/lib/metadata';
+import { buildMetadata, shareImageUrl } from '@/lib/metadata';
 import { getVideoId } from '@/lib/video';
 import { SiteImage } from '@/components/media/SiteImage';
 import { ProjectDemo } from '@/components/project/ProjectDemo';
@@ -34,8 +35,12 @@ export async function generateMetadata({ params }: ProjectPageProps): Promise<Me
     description: project.description,
     path: `/portofolio/${project.id}`,
     image: {
-      path: shareImagePath(project.id),
-      alt: `${project.name}: ${project.kind}, built with ${project.stack.join(', ')}`,
+      url: shareImageUrl(project.id),
+      alt: fillTemplate(projectCopy.shareImageAlt, {
+        name: project.name,
+        kind: project.kind,
+        stack: project.stack.join(', '),
+      }),
     },
     type: 'article',
   });
@@ -63,7 +68,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
       </ProjectHero>
       <section className={styles.about} aria-labelledby="about-title">
         <h2 id="about-title" className={styles.aboutTitle}>
-          About This Project
+          {projectCopy.aboutTitle}
         </h2>
         <p className={styles.description}>{project.description}</p>
       </section>
@@ -72,7 +77,8 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
           projectName={project.name}
           videoId={videoId}
           watchUrl={project.url}
-          posterSrc={localImagePath(project.image)}
+          posterSrc={posterUrl(project.image, project.imageWidth)}
+          labels={projectCopy.demo}
         />
       ) : null}
       <ProjectPager previous={previous} next={next} />

@@ -1,0 +1,66 @@
+import type { SkillLogo } from '@/lib/skill-logos';
+import styles from './SkillBadge.module.scss';
+
+export interface SkillBadgeProps {
+  /** The skill's name: the visible label and the button's whole accessible name. */
+  name: string;
+  /** One sentence on how the owner uses it. */
+  description: string;
+  /** Id of the description, for aria-describedby. */
+  descriptionId: string;
+  /** The brand mark or monogram, resolved on the server. */
+  logo: SkillLogo;
+}
+
+/**
+ * One skill: a focusable button showing the logo and name, and its description. The description
+ * is shown by CSS alone (hover, keyboard focus, or the focus a tap gives), in the caption strip
+ * its group reserves, so it never covers anything and needs no script to appear or go away.
+ * The brand colour is a custom property (`--skill-colour`, and `--skill-colour-on-dark` for a
+ * dark palette), so a theme can switch it without touching this file.
+ */
+export function SkillBadge({ name, description, descriptionId, logo }: SkillBadgeProps) {
+  const colours =
+    logo.kind === 'brand'
+      ? ({
+          '--skill-colour': logo.colour,
+          '--skill-colour-on-dark': logo.colourOnDark,
+        } as React.CSSProperties)
+      : undefined;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.badge}
+        aria-describedby={descriptionId}
+        style={colours}
+      >
+        <span className={styles.logo} aria-hidden="true">
+          {logo.kind === 'brand' ? (
+            <svg
+              viewBox="0 0 24 24"
+              width="28"
+              height="28"
+              focusable="false"
+              className={styles.mark}
+            >
+              <path d={logo.path} />
+            </svg>
+          ) : (
+            <span className={styles.monogram} data-letters={logo.text.length}>
+              {logo.text}
+            </span>
+          )}
+        </span>
+        <span className={styles.name}>{name}</span>
+      </button>
+      {/* Only the sentence is the description: the name beside it is already the button's name. */}
+      <span className={styles.description}>
+        <span className={styles.descriptionName} aria-hidden="true">
+          {name}
+        </span>
+        <span id={descriptionId}>{description}</span>
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import type { CountedText } from './common';
+
+/** The heading block every home section opens with. */
+export interface SectionHeadingCopy {
+  /** Small label above the title. */
+  eyebrow: string;
+  /** The section's title (an <h2>). */
+  title: string;
+}
+
+/** Words of the home page's sections (the hero's own text is in `site.ts`). */
+export interface HomeCopy {
+  /** The first screen, beside the photo. */
+  hero: {
+    /** Badge under the photo, after the number of projects (counted from `projects.ts`). */
+    projectsShipped: CountedText;
+    /** The link down to My Work. */
+    portfolioHint: string;
+  };
+  /** My Work, the project gallery. */
+  work: SectionHeadingCopy & {
+    /** Sentence under the title; {Count} is the number of projects. */
+    lead: CountedText;
+    /** Screen-reader name of one slider panel; {first} and {last} are positions. */
+    panelLabel: string;
+    /** Screen-reader word before the "01 / 02" panel indicator. */
+    panelIndicator: string;
+    /** Name of the slider region. */
+    sliderLabel: string;
+    /** Name of the arrow to the previous panel. */
+    previousPanel: string;
+    /** Name of the arrow to the next panel. */
+    nextPanel: string;
+    /** Name of each card's quick-view button; {name} is the project's name. */
+    quickView: string;
+  };
+  /** Experience, the jobs and internships. */
+  experience: SectionHeadingCopy & {
+    /** Sentence under the title; {Count} is the number of entries in `experience.ts`. */
+    lead: CountedText;
+    /** The CV download link. */
+    cvLink: string;
+    /** File format shown beside the CV link. */
+    cvFormat: string;
+  };
+  /** Tools & Skills. */
+  skills: SectionHeadingCopy & {
+    /** Sentence under the title. */
+    lead: string;
+    /** Read after a group's title by screen readers ("Language, 5 skills"); {n} is the count. */
+    groupCount: CountedText;
+    /** Shown in a group's caption until a skill is hovered, focused or tapped. */
+    hint: string;
+  };
+  /** Get In Touch; its title is `site.contactLabel`. */
+  contact: {
+    /** Small label above the title. */
+    eyebrow: string;
+    /** Sentence under the title. */
+    lead: string;
+    /** Small line above the e-mail address. */
+    mailLabel: string;
+  };
+}
+
+export const homeCopy: HomeCopy = {
+  hero: {
+    projectsShipped: { one: 'project shipped', other: 'projects shipped' },
+    portfolioHint: 'See My Portfolio',
+  },
+  work: {
+    eyebrow: 'Selected projects',
+    title: 'My Work',
+    lead: {
+      one: 'One thing I designed, built and shipped.',
+      other: '{Count} things I designed, built and shipped: from dashboards and stores to AI apps.',
+    },
+    panelLabel: 'Projects {first} to {last}',
+    panelIndicator: 'Panel',
+    sliderLabel: 'Project slider',
+    previousPanel: 'Previous projects',
+    nextPanel: 'Next projects',
+    quickView: 'Quick view: {name}',
+  },
+  experience: {
+    eyebrow: 'Where I have worked',
+    title: 'Experience',
+    lead: {
+      one: 'One internship where I shipped real screens for real users, in a real team.',
+      other: '{Count} internships where I shipped real screens for real users, in real teams.',
+    },
+    cvLink: 'Download CV',
+    cvFormat: 'PDF',
+  },
+  skills: {
+    eyebrow: 'What I work with',
+    title: 'Tools & Skills',
+    lead: 'The languages, libraries and tools I reach for every day.',
+    groupCount: { one: '{n} skill', other: '{n} skills' },
+    hint: 'Point at, tap or tab to a skill to read how I use it.',
+  },
+  contact: {
+    eyebrow: "Let's talk",
+    lead: 'Hiring for a junior frontend role, or have a project in mind? Send me a message and I will reply within two working days.',
+    mailLabel: 'Or e-mail me at',
+  },
+};

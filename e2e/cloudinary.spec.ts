@@ -1,0 +1,59 @@
+import { getProjectIds, projects } from '@/lib/projects';
+import { expect, test } from './fixtures';
+import { siteOrigin, TEST_CLOUD_NAME } from './sites.mjs';
+
+// The Cloudinary-only build (e2e/sites.mjs): a cloud name and no local cover or photo. Its HTML is
+// checked file by file in e2e/static/cloudinary.test.ts; here the browser renders it, quick view
+// included, with Cloudinary itself stubbed: nothing leaves the machine.
+const origin = siteOrigin('cloudinary');
+const DELIVERY = `https://res.cloudinary.com/${TEST_CLOUD_NAME}/image/upload/`;
+
+test.describe('a Cloudinary-only site', { tag: '@once' }, () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('https://res.cloudinary.com/**', (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"><rect width="4" height="3" fill="#cbd5e1"/></svg>',
+      }),
+    );
+  });
+
+  test('loads every image of every page from the cloud, none from the site', async ({ page }) => {
+    test.slow();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') requested.push(request.url());
+    });
+    for (const route of ['/', ...getProjectIds().map((id) => `/portofolio/${id}`)]) {
+      await page.goto(`${origin}${route}`);
+      const sources = await page
+        .locator('img')
+        .evaluateAll((images) =>
+          images.map(
+            (image) => (image as HTMLImageElement).currentSrc || image.getAttribute('src'),
+          ),
+        );
+      expect(
+        sources.filter((src) => !src?.startsWith(DELIVERY)),
+        route,
+      ).toEqual([]);
+    }
+    // Lazy images below the fold are not all fetched; those that were came from the cloud.
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.filter((url) => !url.startsWith(DELIVERY))).toEqual([]);
+  });
+
+  test('shows the quick view cover from the cloud', async ({ page }) => {
+    await page.goto(`${origin}/`);
+    const project = projects[0]!;
+    await page
+      .getByRole('button', { name: new RegExp(project.name) })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: project.name });
+    await expect(dialog).toBeVisible();
+    const cover = dialog.getByRole('img', { name: project.alt });
+    await expect(cover).toHaveAttribute('src', new RegExp(`^${DELIVERY}`));
+    await expect(cover).toHaveAttribute('srcset', new RegExp(`^${DELIVERY}`));
+  });
+});

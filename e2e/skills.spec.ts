@@ -1,0 +1,105 @@
+import { homeCopy, skillGroups } from '@/content';
+import { contrastRatio } from '@/lib/contrast';
+import { countedText } from '@/lib/copy';
+import { expect, scanState, test } from './fixtures';
+
+const skills = skillGroups.flatMap((group) => group.items);
+const react = skills.find((skill) => skill.id === 'react')!;
+const vue = skills.find((skill) => skill.id === 'vue')!;
+
+/** A skill's button: its accessible name is the skill's name and nothing more. */
+const badge = (page: import('@playwright/test').Page, name: string) =>
+  page.locator('#skills').getByRole('button', { name, exact: true });
+
+/** The visible description of a skill (the name is shown beside it, hidden from the description). */
+const description = (page: import('@playwright/test').Page, id: string) =>
+  page.locator(`#skill-${id}-description`);
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await page.locator('#skills').scrollIntoViewIfNeeded();
+});
+
+test('every skill is a button named by the skill, described by its description', async ({
+  page,
+}) => {
+  for (const skill of skills) {
+    const button = badge(page, skill.name);
+    await expect(button).toHaveCount(1);
+    await expect(button).toHaveAccessibleDescription(skill.description);
+  }
+});
+
+test('group headings read as "Language, 5 skills"', async ({ page }) => {
+  for (const group of skillGroups) {
+    const name = `${group.title}, ${countedText(homeCopy.skills.groupCount, group.items.length)}`;
+    await expect(
+      page.locator('#skills').getByRole('heading', { level: 3, name, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
+  }
+});
+
+test('brand marks are drawn inline in a colour with 3:1 contrast; monograms otherwise', async ({
+  page,
+  problems,
+}) => {
+  for (const skill of skills) {
+    const button = badge(page, skill.name);
+    if (!skill.icon) {
+      await expect(button.locator('[data-letters]')).toBeVisible();
+      continue;
+    }
+    const mark = button.locator('svg path');
+    await expect(mark).toHaveCount(1);
+    const { fill, tile } = await mark.evaluate((path) => {
+      const toHex = (rgb: string) =>
+        `#${(rgb.match(/\d+/g) ?? [])
+          .slice(0, 3)
+          .map((n) => Number(n).toString(16).padStart(2, '0'))
+          .join('')}`;
+      const tileElement = path.closest('svg')!.parentElement!;
+      return {
+        fill: toHex(getComputedStyle(path).fill),
+        tile: toHex(getComputedStyle(tileElement).backgroundColor),
+      };
+    });
+    expect(contrastRatio(fill, tile), `${skill.name} ${fill} on ${tile}`).toBeGreaterThanOrEqual(3);
+  }
+  // Logos are part of the page: no image file is requested for them.
+  expect(problems.failedRequests).toEqual([]);
+});
+
+test('a skill shows its description on keyboard focus', { tag: '@desktop' }, async ({ page }) => {
+  await expect(description(page, react.id)).toBeHidden();
+  await badge(page, skills[skills.indexOf(react) - 1]!.name).focus();
+  await page.keyboard.press('Tab');
+  await expect(badge(page, react.name)).toBeFocused();
+  await expect(description(page, react.id)).toBeVisible();
+  await expect(description(page, react.id)).toContainText(react.description);
+  await page.keyboard.press('Tab');
+  await expect(description(page, react.id)).toBeHidden();
+  await scanState(page, 'a skill description shown by keyboard focus', '#skills');
+});
+
+test('a skill shows its description on hover', { tag: '@desktop' }, async ({ page }) => {
+  await badge(page, vue.name).hover();
+  await expect(description(page, vue.id)).toBeVisible();
+  await badge(page, react.name).hover();
+  await expect(description(page, react.id)).toBeVisible();
+  await expect(description(page, vue.id)).toBeHidden();
+});
+
+test(
+  'a skill shows its description on tap, and another tap moves it',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await badge(page, react.name).tap();
+    await expect(description(page, react.id)).toBeVisible();
+    await expect(description(page, react.id)).toContainText(react.description);
+    await badge(page, vue.name).tap();
+    await expect(description(page, vue.id)).toBeVisible();
+    await expect(description(page, react.id)).toBeHidden();
+    await scanState(page, 'a skill description shown by a tap', '#skills');
+  },
+);

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { attributeValues, gzipSize, KB, listFiles, listPages } from '../static-files';
+
+/**
+ * Byte budgets of the exported site, counted from out/ (deterministic, no timing, no browser).
+ * First-load JavaScript = gzip size of every script a page's HTML loads or preloads, except the
+ * `noModule` legacy polyfills that modern browsers never fetch.
+ */
+const OUT = path.join(process.cwd(), 'out');
+const HOME_JS_BUDGET = 165 * KB;
+const PROJECT_JS_BUDGET = 160 * KB;
+const IMAGE_BUDGET = 200 * KB;
+const HOME_TOTAL_BUDGET = 600 * KB;
+
+/** Resolves a root-relative URL of the main build to its file in out/. */
+function fileOf(url: string): string {
+  return path.join(OUT, decodeURIComponent(url.split(/[?#]/)[0]!));
+}
+
+function firstLoadScripts(html: string): string[] {
+  const executed = attributeValues(html, 'script', 'src', (tag) => !/\snomodule/i.test(tag));
+  const preloaded = attributeValues(html, 'link', 'href', (tag) => /as="script"/.test(tag));
+  return [...new Set([...executed, ...preloaded])];
+}
+
+function jsBytes(html: string): number {
+  return firstLoadScripts(html).reduce((sum, url) => sum + gzipSize(fileOf(url)), 0);
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+test('first-load JavaScript stays within budget on every page', () => {
+  const rows: string[] = [];
+  const over: string[] = [];
+  for (const file of listPages(OUT)) {
+    const page = `/${path.relative(OUT, file)}`;
+    const bytes = jsBytes(fs.readFileSync(file, 'utf8'));
+    const budget =
+      page === '/index.html'
+        ? HOME_JS_BUDGET
+        : page.startsWith('/portofolio/')
+          ? PROJECT_JS_BUDGET
+          : HOME_JS_BUDGET;
+    rows.push(`${page.padEnd(24)} JS ${kb(bytes).padStart(9)} / ${kb(budget)}`);
+    if (bytes > budget) over.push(`first-load JS of ${page}: ${kb(bytes)} > ${kb(budget)}`);
+  }
+  console.log(`First-load JavaScript (gzip):\n${rows.join('\n')}`);
+  expect(over).toEqual([]);
+});
+
+test('no image is over 200 KB', () => {
+  const images = listFiles(OUT, (name) => /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(name));
+  expect(images.length).toBeGreaterThan(20);
+  const over = images
+    .map((image) => ({ image, size: fs.statSync(image).size }))
+    .filter(({ size }) => size > IMAGE_BUDGET)
+    .map(({ image, size }) => `${path.relative(OUT, image)} is ${kb(size)}`);
+  expect(over).toEqual([]);
+});
+
+test('the home page loads at most 600 KB on first view', () => {
+  const html = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8');
+  const htmlBytes = gzipSize(path.join(OUT, 'index.html'));
+  const css = attributeValues(html, 'link', 'href', (tag) => /rel="stylesheet"/.test(tag));
+  const fonts = attributeValues(html, 'link', 'href', (tag) => /as="font"/.test(tag));
+  const preloadedImages = attributeValues(html, 'link', 'href', (tag) => /as="image"/.test(tag));
+  const eagerImages = attributeValues(html, 'img', 'src', (tag) => !/loading="lazy"/.test(tag));
+  const images = [...new Set([...preloadedImages, ...eagerImages])].filter((url) =>
+    url.startsWith('/'),
+  );
+  const cssBytes = css.reduce((sum, url) => sum + gzipSize(fileOf(url)), 0);
+  const fontBytes = fonts.reduce((sum, url) => sum + fs.statSync(fileOf(url)).size, 0);
+  const imageBytes = images.reduce((sum, url) => sum + fs.statSync(fileOf(url)).size, 0);
+  const scriptBytes = jsBytes(html);
+  const total = htmlBytes + cssBytes + fontBytes + imageBytes + scriptBytes;
+  console.log(
+    `Home first load: HTML ${kb(htmlBytes)}, CSS ${kb(cssBytes)}, JS ${kb(scriptBytes)}, fonts ${kb(fontBytes)}, images ${kb(imageBytes)} (${images.length}) = ${kb(total)} / ${kb(HOME_TOTAL_BUDGET)}`,
+  );
+  expect(total).toBeLessThanOrEqual(HOME_TOTAL_BUDGET);
+});

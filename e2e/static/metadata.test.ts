@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { cvCopy, site } from '@/content';
+import { getProjectIds, projects } from '@/lib/projects';
+import { pngSize } from '../helpers';
+import { builtSite, fileForUrlPath, parseHtml } from '../static-files';
+
+/**
+ * Search and sharing metadata of the exported HTML, read from the files (no browser): it is the
+ * same for every viewport, and it is what crawlers and share previews read.
+ */
+const main = builtSite('main');
+const origin = main.siteUrl;
+
+/** The exported document a URL path is answered with (404.html for unknown paths). */
+function documentAt(built: typeof main, urlPath: string): Document {
+  const file = fileForUrlPath(built.serveDir, urlPath) ?? path.join(built.outDir, '404.html');
+  return parseHtml(fs.readFileSync(file, 'utf8'));
+}
+
+const meta = (document: Document, key: string) =>
+  document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ??
+  null;
+
+function jsonLd(document: Document): Record<string, unknown>[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (block) => JSON.parse(block.textContent ?? '') as Record<string, unknown>,
+  );
+}
+
+/** Width and height of a PNG the site serves at a URL path. */
+function servedPngSize(built: typeof main, urlPath: string) {
+  const file = fileForUrlPath(built.serveDir, urlPath);
+  if (!file) throw new Error(`${urlPath} is not served`);
+  return pngSize(fs.readFileSync(file));
+}
+
+const pages = [
+  { route: '/', path: '/', title: `${site.fullName} · ${site.role}`, image: '/og/home.png' },
+  {
+    route: '/cv',
+    path: '/cv',
+    title: `${cvCopy.pageTitle} · ${site.fullName}`,
+    image: '/og/home.png',
+  },
+  ...projects.map((project) => ({
+    route: `/portofolio/${project.id}`,
+    path: `/portofolio/${project.id}`,
+    title: `${project.name} · ${site.fullName}`,
+    image: `/og/${project.id}.png`,
+  })),
+  {
+    route: '/no-such-page',
+    path: '/404',
+    title: `Page not found · ${site.fullName}`,
+    image: '/og/home.png',
+  },
+];
+
+describe('search and sharing metadata', () => {
+  test.each(pages)(
+    '$route: title, description, absolute canonical equal to og:url, Open Graph and Twitter tags, a 1200x630 share image',
+    ({ route, path: canonicalPath, title, image }) => {
+      const document = documentAt(main, route);
+      expect(document.title).toBe(title);
+      expect(meta(document, 'description')).toBeTruthy();
+      const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+      // Next.js writes the home page's canonical without its trailing slash; both name one URL.
+      expect(new URL(canonical!).href).toBe(`${origin}${canonicalPath}`);
+      expect(meta(document, 'og:url')).toBe(canonical);
+      expect(meta(document, 'og:title')).toBe(title);
+      expect(meta(document, 'og:description')).toBe(meta(document, 'description'));
+      expect(meta(document, 'og:site_name')).toBe(`${site.fullName} — Portfolio`);
+      expect(meta(document, 'og:type')).toMatch(/^(website|article|profile)$/);
+      expect(meta(document, 'og:image')).toBe(`${origin}${image}`);
+      expect(meta(document, 'og:image:width')).toBe('1200');
+      expect(meta(document, 'og:image:height')).toBe('630');
+      expect(meta(document, 'twitter:card')).toBe('summary_large_image');
+      expect(meta(document, 'twitter:title')).toBe(title);
+      expect(meta(document, 'twitter:image')).toBe(`${origin}${image}`);
+      expect(servedPngSize(main, image)).toEqual({ width: 1200, height: 630 });
+    },
+  );
+
+  test('the home page describes the owner as a Person in JSON-LD', () => {
+    const person = jsonLd(documentAt(main, '/')).find((data) => data['@type'] === 'Person');
+    expect(person).toMatchObject({
+      '@context': 'https://schema.org',
+      name: site.fullName,
+      jobTitle: site.role,
+      url: `${origin}/`,
+      email: `mailto:${site.email}`,
+      image: `${origin}/images/${site.photo}.webp`,
+      sameAs: site.socials.map((social) => social.href),
+    });
+  });
+
+  test.each(projects)(
+    '/portofolio/$id describes its project as a CreativeWork in JSON-LD',
+    (project) => {
+      const [work] = jsonLd(documentAt(main, `/portofolio/${project.id}`)).filter(
+        (data) => data['@type'] === 'CreativeWork',
+      );
+      expect(work).toMatchObject({
+        name: project.name,
+        description: project.description,
+        url: `${origin}/portofolio/${project.id}`,
+        image: `${origin}/og/${project.id}.png`,
+        author: { '@type': 'Person', name: site.fullName },
+      });
+    },
+  );
+
+  test('the 404 page is not indexed', () => {
+    expect(fileForUrlPath(main.serveDir, '/portofolio/11')).toBeUndefined();
+    expect(meta(documentAt(main, '/portofolio/11'), 'robots')).toMatch(/noindex/);
+  });
+
+  test('sitemap.xml lists the home page, the CV and the ten project pages', () => {
+    const xml = fs.readFileSync(fileForUrlPath(main.serveDir, '/sitemap.xml')!, 'utf8');
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual([
+      `${origin}/`,
+      `${origin}/cv`,
+      ...getProjectIds().map((id) => `${origin}/portofolio/${id}`),
+    ]);
+  });
+
+  test('robots.txt allows crawling and names the sitemap', () => {
+    const text = fs.readFileSync(fileForUrlPath(main.serveDir, '/robots.txt')!, 'utf8');
+    expect(text).toMatch(/User-Agent: \*/i);
+    expect(text).toMatch(/Allow: \//);
+    expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  test('the web manifest names the site and its icons resolve', () => {
+    const href = documentAt(main, '/').querySelector('link[rel="manifest"]')?.getAttribute('href');
+    const manifestFile = fileForUrlPath(main.serveDir, new URL(href!, `${origin}/`).pathname);
+    const manifest = JSON.parse(fs.readFileSync(manifestFile!, 'utf8')) as {
+      short_name: string;
+      theme_color: string;
+      icons: { src: string; sizes: string }[];
+    };
+    expect(manifest).toMatchObject({ short_name: site.firstName, theme_color: '#0f172a' });
+    expect(manifest.icons.map((icon) => icon.src)).toEqual(
+      expect.arrayContaining(['/icons/icon-192.png', '/icons/icon-512.png']),
+    );
+    for (const icon of manifest.icons) {
+      const [width] = icon.sizes.split('x').map(Number);
+      expect(servedPngSize(main, icon.src).width).toBe(width);
+    }
+  });
+});
+
+describe('a build served under a base path', () => {
+  // Built with NEXT_PUBLIC_BASE_PATH=/portfolio and NEXT_PUBLIC_SITE_URL=https://example.github.io.
+  const basepath = builtSite('basepath');
+  const PUBLIC_ORIGIN = 'https://example.github.io';
+  const BASE = '/portfolio';
+
+  test('canonical, og:url and the share image use the public URL with the base path', () => {
+    const document = documentAt(basepath, `${BASE}/portofolio/4`);
+    const canonical = `${PUBLIC_ORIGIN}${BASE}/portofolio/4`;
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical);
+    expect(meta(document, 'og:url')).toBe(canonical);
+    expect(meta(document, 'og:image')).toBe(`${PUBLIC_ORIGIN}${BASE}/og/4.png`);
+  });
+
+  test('sitemap, robots and manifest carry the base path', () => {
+    const read = (urlPath: string) =>
+      fs.readFileSync(fileForUrlPath(basepath.serveDir, urlPath)!, 'utf8');
+    expect(read(`${BASE}/sitemap.xml`)).toContain(
+      `<loc>${PUBLIC_ORIGIN}${BASE}/portofolio/10</loc>`,
+    );
+    expect(read(`${BASE}/robots.txt`)).toContain(`Sitemap: ${PUBLIC_ORIGIN}${BASE}/sitemap.xml`);
+    const manifest = JSON.parse(read(`${BASE}/manifest.webmanifest`)) as {
+      start_url: string;
+      icons: { src: string }[];
+    };
+    expect(manifest.start_url).toBe(`${BASE}/`);
+    for (const icon of manifest.icons) {
+      expect(icon.src.startsWith(`${BASE}/`)).toBe(true);
+      expect(fileForUrlPath(basepath.serveDir, icon.src)).toBeDefined();
+    }
+  });
+});

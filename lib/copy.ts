@@ -1,0 +1,47 @@
+/**
+ * Fills the placeholders of the sentences in `content/copy/`. Pure, no React; safe in client
+ * components, since it imports only the small `common` copy module and not all of `content/`.
+ */
+import { commonCopy } from '@/content/copy/common';
+import type { CountedText } from '@/content/copy/common';
+
+/** Values for a template's placeholders, by name. */
+export type TemplateValues = Record<string, string | number>;
+
+/** Replaces each {name} in `template` with its value; an unknown placeholder stays as written. */
+export function fillTemplate(template: string, values: TemplateValues): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
+/** A count as a word from `words` (index = number), or as digits past the end of the list. */
+export function spellNumber(count: number, words: readonly string[] = commonCopy.numberWords) {
+  return Number.isInteger(count) && count >= 0 && count < words.length
+    ? words[count]!
+    : String(count);
+}
+
+/** The text with its first letter upper-cased. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The form of a counted sentence that fits `count`, filled in: {n} digits, {count} the number
+ * word, {Count} the word capitalised, plus any `values` given.
+ */
+export function countedText(
+  forms: CountedText,
+  count: number,
+  values: TemplateValues = {},
+  words: readonly string[] = commonCopy.numberWords,
+): string {
+  const word = spellNumber(count, words);
+  return fillTemplate(count === 1 ? forms.one : forms.other, {
+    ...values,
+    n: count,
+    count: word,
+    Count: capitalise(word),
+  });
+}
