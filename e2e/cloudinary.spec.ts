@@ -44,7 +44,11 @@ test.describe('a Cloudinary-only site', { tag: '@once' }, () => {
     // Lazy images below the fold are not all fetched; those that were came from the cloud.
     expect(requested.length).toBeGreaterThan(0);
     expect(requested.filter((url) => !url.startsWith(DELIVERY))).toEqual([]);
-    expect(problems.failedRequests).toEqual([]);
+    // Going to the next page cancels requests still in flight (prefetches, lazy images):
+    // net::ERR_ABORTED is the walk's doing, not a failure.
+    expect(
+      problems.failedRequests.filter((failure) => !failure.endsWith('net::ERR_ABORTED')),
+    ).toEqual([]);
   });
 
   test('shows the quick view cover from the cloud', async ({ page }) => {
