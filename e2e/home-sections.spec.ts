@@ -108,7 +108,7 @@ test('experience: both entries, each expanding and collapsing, and the CV downlo
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('download', site.cvFileName);
     const href = (await link.getAttribute('href'))!;
-    expect(href).toBe(site.cvPath);
+    expect(href).toBe(`/cv/${site.cvFileName}`);
     const response = await page.request.get(href);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/pdf/);

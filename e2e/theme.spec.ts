@@ -118,7 +118,10 @@ test.describe('theme control', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
   });
 
-  test('keeps the choice across a reload and on other pages', async ({ page }, testInfo) => {
+  test('keeps the choice across a reload and on other pages', async ({
+    page,
+    problems,
+  }, testInfo) => {
     const mobile = isMobileProject(testInfo);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
@@ -134,6 +137,11 @@ test.describe('theme control', () => {
 
     await page.goto('/portofolio/3');
     expect(await bodyBackground(page)).toBe(paper('dark'));
+    expect(await themeColor(page)).toBe(THEME_COLORS.dark);
+    // The meta the head script adds for an explicit choice must not upset hydration.
+    await page.waitForLoadState('networkidle');
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
   });
 
   test('follows the system setting live while on system, and not after a choice', async ({
@@ -176,7 +184,8 @@ test.describe('theme control', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+// The answer does not depend on the layout: one project is enough.
+test.describe('without JavaScript', { tag: '@once' }, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const scheme of schemes) {

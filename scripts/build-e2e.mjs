@@ -4,7 +4,8 @@
  *
  * Locally, a site whose inputs (sources, public files, lockfile, its environment) have not changed
  * since its last build here is not built again: see `inputsHash`. With CI=true every site is
- * always built. E2E_SKIP_BUILD=1 reuses whatever builds exist; E2E_FORCE_BUILD=1 rebuilds all.
+ * always built. E2E_SKIP_BUILD=1 reuses whatever builds exist; E2E_FORCE_BUILD=1 rebuilds all;
+ * E2E_SITES=a,b limits the run to those sites.
  *
  * What runs in parallel: `next build` locks and writes `.next/` of the checkout (export mode keeps
  * its build files there whatever distDir says), so the builds made in the checkout run one after
@@ -116,6 +117,9 @@ function sourceCopyWithout(withoutPublic) {
   return copy;
 }
 
+// E2E_SITES=main,cloudinary builds only those (while iterating on the specs that use them).
+const only = process.env.E2E_SITES?.split(',').map((name) => name.trim());
+const chosen = only ? testSites.filter((site) => only.includes(site.name)) : testSites;
 const files = BUILD_INPUTS.flatMap(inputFiles).sort();
 const buildEnv = (site) => ({
   ...baseEnv,
@@ -154,7 +158,7 @@ function place(site, cwd, hash) {
 }
 
 const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-const toBuild = testSites
+const toBuild = chosen
   .map((site) => ({ site, hash: inputsHash(site, files) }))
   .filter(({ site, hash }) => {
     if (!isCurrent(site, hash)) return true;
