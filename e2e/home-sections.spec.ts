@@ -2,20 +2,18 @@ import { experience, site, skillGroups } from '@/content';
 import { projects } from '@/lib/projects';
 import { expect, isMobileProject, test } from './fixtures';
 
-test.describe('hero', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/');
-  });
+// One page load per section: each behaviour is a step, so a failure still names it.
+test('hero: greeting, social links, chat link, photo and the hint to My Work', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('#summary');
 
-  test('greets, names the role and introduces the owner', async ({ page }) => {
-    const hero = page.locator('#summary');
+  await test.step('greets, names the role and introduces the owner', async () => {
     await expect(hero.getByText(site.greeting)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: site.role })).toBeVisible();
     await expect(hero.getByText(site.intro)).toBeVisible();
   });
 
-  test('has round social links with accessible names', async ({ page }) => {
-    const hero = page.locator('#summary');
+  await test.step('has round social links with accessible names', async () => {
     for (const social of site.socials) {
       const link = hero.getByRole('link', { name: social.label, exact: true });
       await expect(link).toBeVisible();
@@ -27,7 +25,7 @@ test.describe('hero', () => {
     }
   });
 
-  test('has a chat link that opens a new tab and says so', async ({ page }) => {
+  await test.step('has a chat link that opens a new tab and says so', async () => {
     const chat = page.getByRole('link', { name: `${site.chatLabel} (opens in a new tab)` });
     await expect(chat).toBeVisible();
     await expect(chat).toHaveAttribute('href', site.chatUrl);
@@ -35,9 +33,7 @@ test.describe('hero', () => {
     await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('shows the profile photo as the preloaded LCP image with reserved space', async ({
-    page,
-  }) => {
+  await test.step('shows the profile photo as the preloaded LCP image with reserved space', async () => {
     const photo = page.getByRole('img', { name: site.photoAlt });
     await expect(photo).toBeVisible();
     await expect(photo).toHaveAttribute('loading', 'eager');
@@ -50,7 +46,8 @@ test.describe('hero', () => {
     await expect(photo).toHaveAttribute('height', String(site.photoHeight));
   });
 
-  test('has a See My Portfolio hint leading to My Work', async ({ page }) => {
+  // Last: it scrolls the page.
+  await test.step('has a See My Portfolio hint leading to My Work', async () => {
     const hint = page.getByRole('link', { name: 'See My Portfolio' });
     await expect(hint).toHaveAttribute('href', '#my-work');
     await hint.click();
@@ -58,14 +55,14 @@ test.describe('hero', () => {
   });
 });
 
-test.describe('experience', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/');
-    await page.locator('#experience').scrollIntoViewIfNeeded();
-  });
+test('experience: both entries, each expanding and collapsing, and the CV download', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const section = page.locator('#experience');
+  await section.scrollIntoViewIfNeeded();
 
-  test('lists both entries with date range, role and company', async ({ page }) => {
-    const section = page.locator('#experience');
+  await test.step('lists both entries with date range, role and company', async () => {
     for (const entry of experience) {
       await expect(section.getByText(`${entry.start} – ${entry.end}`)).toBeVisible();
       await expect(section.getByRole('button', { name: new RegExp(entry.company) })).toBeVisible();
@@ -76,11 +73,10 @@ test.describe('experience', () => {
   });
 
   for (const [index, entry] of experience.entries()) {
-    test(`expands and collapses entry ${index + 1} by click and by keyboard`, async ({ page }) => {
-      const button = page
-        .locator('#experience')
-        .getByRole('button', { name: new RegExp(entry.company) });
-      const description = page.locator('#experience').getByText(entry.description);
+    // Each step leaves its entry collapsed again, as it found it.
+    await test.step(`expands and collapses entry ${index + 1} by click and by keyboard`, async () => {
+      const button = section.getByRole('button', { name: new RegExp(entry.company) });
+      const description = section.getByText(entry.description);
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       const controls = await button.getAttribute('aria-controls');
       expect(await description.getAttribute('id')).toBe(controls);
@@ -107,12 +103,12 @@ test.describe('experience', () => {
     });
   }
 
-  test('offers the CV as a PDF download', async ({ page }) => {
+  await test.step('offers the CV as a PDF download', async () => {
     const link = page.getByRole('link', { name: /Download CV/ });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('download', site.cvFileName);
     const href = (await link.getAttribute('href'))!;
-    expect(href).toBe(site.cvPath);
+    expect(href).toBe(`/cv/${site.cvFileName}`);
     const response = await page.request.get(href);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
@@ -121,8 +117,6 @@ test.describe('experience', () => {
 
 test.describe('tools and skills', () => {
   test('shows the four groups with every item, its logo and its name', async ({ page }) => {
-    // Many steps (or a whole-page axe scan): give it the slow-test budget on a busy 2-core box.
-    test.slow();
     await page.goto('/');
     const section = page.locator('#skills');
     await expect(section.getByRole('heading', { level: 2, name: 'Tools & Skills' })).toBeVisible();
@@ -140,9 +134,10 @@ test.describe('tools and skills', () => {
   });
 });
 
-test.describe('contact and footer', () => {
-  test('has the Get In Touch section with the form and the e-mail link', async ({ page }) => {
-    await page.goto('/');
+test('contact section and footer', async ({ page }) => {
+  await page.goto('/');
+
+  await test.step('has the Get In Touch section with the form and the e-mail link', async () => {
     const section = page.locator(`#${site.contactSectionId}`);
     await expect(section.getByRole('heading', { level: 2, name: site.contactLabel })).toBeVisible();
     await expect(section.getByRole('form', { name: 'Contact form' })).toBeVisible();
@@ -152,8 +147,7 @@ test.describe('contact and footer', () => {
     );
   });
 
-  test('ends with a footer holding the social links and the copyright', async ({ page }) => {
-    await page.goto('/');
+  await test.step('ends with a footer holding the social links and the copyright', async () => {
     const footer = page.getByRole('contentinfo');
     for (const social of site.socials) {
       await expect(footer.getByRole('link', { name: social.label, exact: true })).toBeVisible();
@@ -163,18 +157,22 @@ test.describe('contact and footer', () => {
 });
 
 test.describe('layout', () => {
-  for (const width of [320, 375, 768, 1024, 1440, 1920]) {
-    test(`has no horizontal page scrollbar at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
-      await page.waitForLoadState('networkidle');
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    });
-  }
+  test('has no horizontal page scrollbar at any common width', async ({ page }) => {
+    test.slow(); // six page loads
+    for (const width of [320, 375, 768, 1024, 1440, 1920]) {
+      await test.step(`has no horizontal page scrollbar at ${width} px`, async () => {
+        // A fresh load at each width, as a visitor with that window gets it.
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/');
+        await page.waitForLoadState('networkidle');
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      });
+    }
+  });
 
   test('does not shift the hero while it loads', async ({ page }) => {
     await page.goto('/');

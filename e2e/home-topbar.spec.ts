@@ -47,23 +47,51 @@ test.describe('top bar', () => {
     await page.goto('/');
   });
 
-  test('shows the brand, the four section links and the Get In Touch button', async ({
+  // Read-only checks of the bar share one page load; the skip link goes first, from a fresh page.
+  test('offers the skip link first, scrolls instantly under reduced motion, stays on top, shows brand and links', async ({
     page,
   }, testInfo) => {
-    await expect(topBar(page).getByRole('link', { name: site.firstName })).toBeVisible();
-    await expect(topBar(page).getByRole('link', { name: site.contactLabel })).toHaveAttribute(
-      'href',
-      '/#contact',
-    );
-    if (isMobileProject(testInfo)) await menuButton(page).click();
-    const nav = topBar(page).getByRole('navigation', { name: 'Sections' });
-    await expect(nav.getByRole('link')).toHaveText(site.nav.map((item) => item.label));
-    for (const item of site.nav) {
-      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+    await test.step('offers a skip link to the main content as the first stop', async () => {
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await expect(skip).toHaveAttribute('href', '#main');
+    });
+
+    await test.step('scrolls instantly when the visitor prefers reduced motion', async () => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      ).toBe('auto');
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      ).toBe('smooth');
+    });
+
+    await test.step('stays at the top of the window while the page scrolls', async () => {
+      await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+      await expect(topBar(page)).toBeInViewport();
+      expect((await topBar(page).boundingBox())?.y).toBe(0);
+    });
+
+    await test.step('shows the brand, the four section links and the Get In Touch button', async () => {
+      await expect(topBar(page).getByRole('link', { name: site.firstName })).toBeVisible();
+      await expect(topBar(page).getByRole('link', { name: site.contactLabel })).toHaveAttribute(
         'href',
-        `/#${item.sectionId}`,
+        '/#contact',
       );
-    }
+      if (isMobileProject(testInfo)) await menuButton(page).click();
+      const nav = topBar(page).getByRole('navigation', { name: 'Sections' });
+      await expect(nav.getByRole('link')).toHaveText(site.nav.map((item) => item.label));
+      for (const item of site.nav) {
+        await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+          'href',
+          `/#${item.sectionId}`,
+        );
+      }
+    });
   });
 
   test('is light at the top, dark once scrolled, and light again back at the top', async ({
@@ -88,12 +116,6 @@ test.describe('top bar', () => {
     await expect.poll(() => barBackground(page).then(isLight)).toBe(true);
   });
 
-  test('stays at the top of the window while the page scrolls', async ({ page }) => {
-    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
-    await expect(topBar(page)).toBeInViewport();
-    expect((await topBar(page).boundingBox())?.y).toBe(0);
-  });
-
   // The mobile menu has its own test.
   test(
     'each link scrolls to its section with the heading clear of the bar',
@@ -113,25 +135,6 @@ test.describe('top bar', () => {
     },
   );
 
-  test('scrolls instantly when the visitor prefers reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    expect(
-      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
-    ).toBe('auto');
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    expect(
-      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
-    ).toBe('smooth');
-  });
-
-  test('offers a skip link to the main content as the first stop', async ({ page }) => {
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await expect(skip).toHaveAttribute('href', '#main');
-  });
-
   test('works from a project page, leading back to the section', async ({ page }, testInfo) => {
     await page.goto('/portofolio/3');
     if (isMobileProject(testInfo)) await menuButton(page).click();
@@ -147,48 +150,49 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     await page.goto('/');
   });
 
-  test('opens and closes with the hamburger button', async ({ page }) => {
-    test.slow(); // it scans the page with the menu open
-    const button = menuButton(page);
-    const nav = page.getByRole('navigation', { name: 'Sections' });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toHaveAttribute('aria-controls', 'site-menu');
-    await expect(nav).toBeHidden();
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav).toBeVisible();
-    await expect(nav).toHaveAttribute('id', 'site-menu');
-    await scanState(page, 'the mobile menu open');
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav).toBeHidden();
-  });
+  // Each step starts and ends with the menu closed.
+  test('opens and closes, closes on Escape, closes after a link is picked', async ({ page }) => {
+    test.slow(); // a scan with the menu open and two scrolls
+    await test.step('opens and closes with the hamburger button', async () => {
+      const button = menuButton(page);
+      const nav = page.getByRole('navigation', { name: 'Sections' });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toHaveAttribute('aria-controls', 'site-menu');
+      await expect(nav).toBeHidden();
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav).toBeVisible();
+      await expect(nav).toHaveAttribute('id', 'site-menu');
+      await scanState(page, 'the mobile menu open');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav).toBeHidden();
+    });
 
-  test('closes the menu after a link is picked and scrolls to the section', async ({ page }) => {
-    // Many steps (or a whole-page axe scan): give it the slow-test budget on a busy 2-core box.
-    test.slow();
-    for (const item of [site.nav[3]!, site.nav[1]!]) {
+    await test.step('closes on Escape and returns focus to the button', async () => {
       await menuButton(page).click();
       await page
         .getByRole('navigation', { name: 'Sections' })
-        .getByRole('link', { name: item.label, exact: true })
-        .click();
+        .getByRole('link', { name: 'My Work' })
+        .focus();
+      await page.keyboard.press('Escape');
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(menuButton(page)).toBeFocused();
       await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
-      await expectHeadingClearOfBar(page, item.sectionId);
-    }
-  });
+    });
 
-  test('closes on Escape and returns focus to the button', async ({ page }) => {
-    await menuButton(page).click();
-    await page
-      .getByRole('navigation', { name: 'Sections' })
-      .getByRole('link', { name: 'My Work' })
-      .focus();
-    await page.keyboard.press('Escape');
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(menuButton(page)).toBeFocused();
-    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
+    await test.step('closes the menu after a link is picked and scrolls to the section', async () => {
+      for (const item of [site.nav[3]!, site.nav[1]!]) {
+        await menuButton(page).click();
+        await page
+          .getByRole('navigation', { name: 'Sections' })
+          .getByRole('link', { name: item.label, exact: true })
+          .click();
+        await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
+        await expectHeadingClearOfBar(page, item.sectionId);
+      }
+    });
   });
 });
 

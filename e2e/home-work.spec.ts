@@ -34,90 +34,131 @@ test.describe('My Work slider (desktop)', { tag: '@desktop' }, () => {
     await page.locator('#my-work').scrollIntoViewIfNeeded();
   });
 
-  test('shows two panels of five images, each linking to its project page', async ({ page }) => {
-    await expect(slider(page)).toBeVisible();
-    const links = slider(page).getByRole('link');
-    await expect(links).toHaveCount(10);
-    for (const project of [...panel1, ...panel2]) {
+  // Read-only checks of the slider share one page load; each is a step, so a failure still names it.
+  test('the cards: panels, lazy covers, widths, room for a full step, quick-view buttons, names on hover and focus, no grid', async ({
+    page,
+  }) => {
+    await test.step('shows two panels of five images, each linking to its project page', async () => {
+      await expect(slider(page)).toBeVisible();
+      const links = slider(page).getByRole('link');
+      await expect(links).toHaveCount(10);
+      for (const project of [...panel1, ...panel2]) {
+        await expect(
+          slider(page).getByRole('link', { name: project.name, exact: true }),
+        ).toHaveAttribute('href', `/portofolio/${project.id}`);
+      }
       await expect(
-        slider(page).getByRole('link', { name: project.name, exact: true }),
-      ).toHaveAttribute('href', `/portofolio/${project.id}`);
-    }
-    await expect(
-      slider(page).getByRole('listitem', { name: 'Projects 1 to 5' }).getByRole('link'),
-    ).toHaveCount(5);
-    await expect(
-      slider(page).getByRole('listitem', { name: 'Projects 6 to 10' }).getByRole('link'),
-    ).toHaveCount(5);
+        slider(page).getByRole('listitem', { name: 'Projects 1 to 5' }).getByRole('link'),
+      ).toHaveCount(5);
+      await expect(
+        slider(page).getByRole('listitem', { name: 'Projects 6 to 10' }).getByRole('link'),
+      ).toHaveCount(5);
+    });
+
+    await test.step('loads every cover lazily (the slider sits below the hero)', async () => {
+      for (const project of [...panel1, ...panel2]) {
+        await expect(slider(page).getByRole('img', { name: project.alt })).toHaveAttribute(
+          'loading',
+          'lazy',
+        );
+      }
+    });
+
+    await test.step('sizes each image by its project width', async () => {
+      for (const project of panel1) {
+        const card = slider(page)
+          .getByRole('link', { name: project.name, exact: true })
+          .locator('xpath=ancestor::li[1]');
+        await expect(card).toHaveAttribute('data-layout', project.class);
+        expect(
+          await card.evaluate((element) => element.style.getPropertyValue('--card-width')),
+        ).toBe(project.width);
+      }
+    });
+
+    await test.step('is wide enough at 1920 px for a full step', async () => {
+      const { scrollWidth, clientWidth } = await slider(page).evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
+      expect(scrollWidth).toBeGreaterThanOrEqual(SLIDER_STEP + clientWidth - 1);
+    });
+
+    await test.step('has a quick-view button on every slider card', async () => {
+      for (const project of projects) {
+        await expect(
+          slider(page).getByRole('button', { name: `Quick view: ${project.name}` }),
+        ).toHaveCount(1);
+      }
+    });
+
+    await test.step('hides the mobile grid', async () => {
+      // Hidden headings are out of the accessibility tree, so count the elements themselves.
+      await expect(page.locator('#my-work h3')).toHaveCount(10);
+      for (const heading of await page.locator('#my-work h3').all()) {
+        await expect(heading).toBeHidden();
+      }
+    });
+
+    await test.step('shows the project name on hover', async () => {
+      const project = panel1[1]!;
+      const label = slider(page).getByText(project.name, { exact: true });
+      await expect(label).toBeHidden();
+      await slider(page).getByRole('link', { name: project.name, exact: true }).hover();
+      await expect(label).toBeVisible();
+    });
+
+    await test.step('shows the project name on keyboard focus', async () => {
+      const project = panel1[0]!;
+      const label = slider(page).getByText(project.name, { exact: true });
+      await expect(label).toBeHidden();
+      await slider(page).getByRole('link', { name: project.name, exact: true }).focus();
+      await expect(label).toBeVisible();
+    });
   });
 
-  test('loads every cover lazily (the slider sits below the hero)', async ({ page }) => {
-    for (const project of [...panel1, ...panel2]) {
-      await expect(slider(page).getByRole('img', { name: project.alt })).toHaveAttribute(
-        'loading',
-        'lazy',
-      );
-    }
-  });
+  test('the arrows: an 1800 px step with the indicator, and the swap at the 1296 px threshold', async ({
+    page,
+  }) => {
+    await test.step('arrows scroll by exactly 1800 px and the indicator follows', async () => {
+      const next = page.getByRole('button', { name: 'Next projects' });
+      const previous = page.getByRole('button', { name: 'Previous projects' });
+      await expect(next).toBeVisible();
+      await expect(previous).toBeHidden();
+      await expect(indicator(page)).toHaveText(/01\s*\/\s*02/);
 
-  test('sizes each image by its project width', async ({ page }) => {
-    for (const project of panel1) {
-      const card = slider(page)
-        .getByRole('link', { name: project.name, exact: true })
-        .locator('xpath=ancestor::li[1]');
-      await expect(card).toHaveAttribute('data-layout', project.class);
-      expect(await card.evaluate((element) => element.style.getPropertyValue('--card-width'))).toBe(
-        project.width,
-      );
-    }
-  });
+      await next.click();
+      await expect.poll(() => scrollLeft(page)).toBe(SLIDER_STEP);
+      await expect(next).toBeHidden();
+      await expect(previous).toBeVisible();
+      await expect(indicator(page)).toHaveText(/02\s*\/\s*02/);
+      // The focused arrow hid itself: focus moved to the other one instead of being lost.
+      await expect(previous).toBeFocused();
 
-  test('arrows scroll by exactly 1800 px and the indicator follows', async ({ page }) => {
-    const next = page.getByRole('button', { name: 'Next projects' });
-    const previous = page.getByRole('button', { name: 'Previous projects' });
-    await expect(next).toBeVisible();
-    await expect(previous).toBeHidden();
-    await expect(indicator(page)).toHaveText(/01\s*\/\s*02/);
+      await previous.click();
+      await expect.poll(() => scrollLeft(page)).toBe(0);
+      await expect(next).toBeVisible();
+      await expect(previous).toBeHidden();
+      await expect(indicator(page)).toHaveText(/01\s*\/\s*02/);
+    });
 
-    await next.click();
-    await expect.poll(() => scrollLeft(page)).toBe(SLIDER_STEP);
-    await expect(next).toBeHidden();
-    await expect(previous).toBeVisible();
-    await expect(indicator(page)).toHaveText(/02\s*\/\s*02/);
-    // The focused arrow hid itself: focus moved to the other one instead of being lost.
-    await expect(previous).toBeFocused();
+    await test.step('swaps the arrows exactly at the 1296 px threshold, both ways', async () => {
+      const next = page.getByRole('button', { name: 'Next projects' });
+      const previous = page.getByRole('button', { name: 'Previous projects' });
+      await setScrollLeft(page, ARROW_THRESHOLD - 1);
+      await expect.poll(() => scrollLeft(page)).toBe(ARROW_THRESHOLD - 1);
+      await expect(next).toBeVisible();
+      await expect(previous).toBeHidden();
 
-    await previous.click();
-    await expect.poll(() => scrollLeft(page)).toBe(0);
-    await expect(next).toBeVisible();
-    await expect(previous).toBeHidden();
-    await expect(indicator(page)).toHaveText(/01\s*\/\s*02/);
-  });
+      await setScrollLeft(page, ARROW_THRESHOLD);
+      await expect.poll(() => scrollLeft(page)).toBe(ARROW_THRESHOLD);
+      await expect(next).toBeHidden();
+      await expect(previous).toBeVisible();
 
-  test('swaps the arrows exactly at the 1296 px threshold, both ways', async ({ page }) => {
-    const next = page.getByRole('button', { name: 'Next projects' });
-    const previous = page.getByRole('button', { name: 'Previous projects' });
-    await setScrollLeft(page, ARROW_THRESHOLD - 1);
-    await expect.poll(() => scrollLeft(page)).toBe(ARROW_THRESHOLD - 1);
-    await expect(next).toBeVisible();
-    await expect(previous).toBeHidden();
-
-    await setScrollLeft(page, ARROW_THRESHOLD);
-    await expect.poll(() => scrollLeft(page)).toBe(ARROW_THRESHOLD);
-    await expect(next).toBeHidden();
-    await expect(previous).toBeVisible();
-
-    await setScrollLeft(page, ARROW_THRESHOLD - 1);
-    await expect(next).toBeVisible();
-    await expect(previous).toBeHidden();
-  });
-
-  test('is wide enough at 1920 px for a full step', async ({ page }) => {
-    const { scrollWidth, clientWidth } = await slider(page).evaluate((element) => ({
-      scrollWidth: element.scrollWidth,
-      clientWidth: element.clientWidth,
-    }));
-    expect(scrollWidth).toBeGreaterThanOrEqual(SLIDER_STEP + clientWidth - 1);
+      await setScrollLeft(page, ARROW_THRESHOLD - 1);
+      await expect(next).toBeVisible();
+      await expect(previous).toBeHidden();
+    });
   });
 
   for (const width of [1280, 1440, 2560]) {
@@ -146,72 +187,44 @@ test.describe('My Work slider (desktop)', { tag: '@desktop' }, () => {
     });
   }
 
-  test('shows the project name on hover', async ({ page }) => {
-    const project = panel1[1]!;
-    const label = slider(page).getByText(project.name, { exact: true });
-    await expect(label).toBeHidden();
-    await slider(page).getByRole('link', { name: project.name, exact: true }).hover();
-    await expect(label).toBeVisible();
-  });
+  test('parallax: moves the images by their own factors, and not at all under reduced motion', async ({
+    page,
+  }) => {
+    await test.step('moves the images with the mouse by their own factors', async () => {
+      const box = (await slider(page).boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.move(box.x + 40, box.y + 20, { steps: 4 });
+      const layers = slider(page).locator('[data-parallax-x]');
+      await expect
+        .poll(() => layers.first().evaluate((element) => element.style.transform))
+        .toMatch(/translate3d\(/);
+      const offsets = await layers.evaluateAll((elements) =>
+        elements.slice(0, 5).map((element) => {
+          const match = element.style.transform.match(/translate3d\(([-\d.]+)px, ([-\d.]+)px/);
+          return {
+            x: Number(match?.[1]),
+            factor: Number((element as HTMLElement).dataset.parallaxX),
+          };
+        }),
+      );
+      // A larger factor moves further, in the same direction.
+      const sorted = [...offsets].sort((a, b) => a.factor - b.factor);
+      expect(Math.abs(sorted.at(-1)!.x)).toBeGreaterThan(Math.abs(sorted[0]!.x));
+    });
 
-  test('shows the project name on keyboard focus', async ({ page }) => {
-    const project = panel1[0]!;
-    const label = slider(page).getByText(project.name, { exact: true });
-    await expect(label).toBeHidden();
-    await slider(page).getByRole('link', { name: project.name, exact: true }).focus();
-    await expect(label).toBeVisible();
-  });
-
-  test('moves the images with the mouse by their own factors', async ({ page }) => {
-    const box = (await slider(page).boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.move(box.x + 40, box.y + 20, { steps: 4 });
-    const layers = slider(page).locator('[data-parallax-x]');
-    await expect
-      .poll(() => layers.first().evaluate((element) => element.style.transform))
-      .toMatch(/translate3d\(/);
-    const offsets = await layers.evaluateAll((elements) =>
-      elements.slice(0, 5).map((element) => {
-        const match = element.style.transform.match(/translate3d\(([-\d.]+)px, ([-\d.]+)px/);
-        return {
-          x: Number(match?.[1]),
-          factor: Number((element as HTMLElement).dataset.parallaxX),
-        };
-      }),
-    );
-    // A larger factor moves further, in the same direction.
-    const sorted = [...offsets].sort((a, b) => a.factor - b.factor);
-    expect(Math.abs(sorted.at(-1)!.x)).toBeGreaterThan(Math.abs(sorted[0]!.x));
-  });
-
-  test('has no parallax when the visitor prefers reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.reload();
-    await page.locator('#my-work').scrollIntoViewIfNeeded();
-    const box = (await slider(page).boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.move(box.x + 40, box.y + 20, { steps: 4 });
-    await nextFrames(page);
-    const transforms = await slider(page)
-      .locator('[data-parallax-x]')
-      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).transform));
-    expect(new Set(transforms)).toEqual(new Set(['none']));
-  });
-
-  test('has a quick-view button on every slider card', async ({ page }) => {
-    for (const project of projects) {
-      await expect(
-        slider(page).getByRole('button', { name: `Quick view: ${project.name}` }),
-      ).toHaveCount(1);
-    }
-  });
-
-  test('hides the mobile grid', async ({ page }) => {
-    // Hidden headings are out of the accessibility tree, so count the elements themselves.
-    await expect(page.locator('#my-work h3')).toHaveCount(10);
-    for (const heading of await page.locator('#my-work h3').all()) {
-      await expect(heading).toBeHidden();
-    }
+    await test.step('has no parallax when the visitor prefers reduced motion', async () => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.reload();
+      await page.locator('#my-work').scrollIntoViewIfNeeded();
+      const box = (await slider(page).boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.move(box.x + 40, box.y + 20, { steps: 4 });
+      await nextFrames(page);
+      const transforms = await slider(page)
+        .locator('[data-parallax-x]')
+        .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).transform));
+      expect(new Set(transforms)).toEqual(new Set(['none']));
+    });
   });
 });
 

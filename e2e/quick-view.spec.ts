@@ -7,8 +7,9 @@ import { nextFrames } from './helpers';
 const tokoku = getProject(4)!;
 const urbanPrint = getProject(6)!;
 
-async function openQuickView(page: Page, name: string) {
-  await page.goto('/');
+/** Opens a project's quick view from the home page (loaded once, unless `reload` is false). */
+async function openQuickView(page: Page, name: string, { reload = true } = {}) {
+  if (reload) await page.goto('/');
   const trigger = page.getByRole('button', { name: `Quick view: ${name}` });
   await trigger.scrollIntoViewIfNeeded();
   await trigger.click();
@@ -18,23 +19,88 @@ async function openQuickView(page: Page, name: string) {
 }
 
 test.describe('project quick view', () => {
-  test('shows the cover, name, kind, description, stack and a link to the project page', async ({
+  // One page load: the dialog is opened four times and closed each way, so it is also proven to
+  // work more than once. A failure names its step.
+  test('opens with its content; closes by X, Escape and backdrop with focus back; traps focus; locks the page', async ({
     page,
   }) => {
-    const { dialog } = await openQuickView(page, tokoku.name);
-    await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(dialog.getByRole('heading', { name: tokoku.name })).toBeVisible();
-    await expect(dialog.getByRole('img', { name: tokoku.alt })).toBeVisible();
-    await expect(dialog.getByText(tokoku.kind)).toBeVisible();
-    await expect(dialog.getByText(tokoku.description)).toBeVisible();
-    await expect(dialog.getByRole('list', { name: 'Stack' }).getByRole('listitem')).toHaveText(
-      tokoku.stack,
-    );
-    await expect(dialog.getByRole('link', { name: 'View project page' })).toHaveAttribute(
-      'href',
-      '/portofolio/4',
-    );
-    await expect(dialog.getByRole('link', { name: 'Watch the demo' })).toHaveCount(0);
+    test.slow(); // four openings
+    await test.step('shows the cover, name, kind, description, stack and a link to the project page', async () => {
+      const { dialog } = await openQuickView(page, tokoku.name);
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(dialog.getByRole('heading', { name: tokoku.name })).toBeVisible();
+      await expect(dialog.getByRole('img', { name: tokoku.alt })).toBeVisible();
+      await expect(dialog.getByText(tokoku.kind)).toBeVisible();
+      await expect(dialog.getByText(tokoku.description)).toBeVisible();
+      await expect(dialog.getByRole('list', { name: 'Stack' }).getByRole('listitem')).toHaveText(
+        tokoku.stack,
+      );
+      await expect(dialog.getByRole('link', { name: 'View project page' })).toHaveAttribute(
+        'href',
+        '/portofolio/4',
+      );
+      await expect(dialog.getByRole('link', { name: 'Watch the demo' })).toHaveCount(0);
+    });
+
+    // The dialog opened in the step above: focus is still where opening put it.
+    await test.step('closes with the X button and gives focus back to its quick-view button', async () => {
+      const trigger = page.getByRole('button', { name: `Quick view: ${tokoku.name}` });
+      const dialog = page.getByRole('dialog', { name: tokoku.name });
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+
+    await test.step('closes with Escape and gives focus back', async () => {
+      const { trigger, dialog } = await openQuickView(page, tokoku.name, { reload: false });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+
+    await test.step('closes on a backdrop click but not on a click inside the panel', async () => {
+      const { trigger, dialog } = await openQuickView(page, tokoku.name, { reload: false });
+      await dialog.getByText(tokoku.description).click();
+      await expect(dialog).toBeVisible();
+      const viewport = page.viewportSize()!;
+      await page.mouse.click(4, viewport.height - 4);
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+
+    await test.step('keeps Tab and Shift+Tab inside the dialog', async () => {
+      const { dialog } = await openQuickView(page, tokoku.name, { reload: false });
+      const focusInside = () =>
+        page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
+      const stops = await dialog.locator('a[href], button').count();
+      for (let step = 0; step < stops + 2; step += 1) {
+        await page.keyboard.press('Tab');
+        expect(await focusInside()).toBe(true);
+      }
+      for (let step = 0; step < stops + 2; step += 1) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await focusInside()).toBe(true);
+      }
+      // From the close button (focused on open) Shift+Tab leads to the last link, and Tab back.
+      await dialog.getByRole('button', { name: 'Close' }).focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect(dialog.getByRole('link', { name: 'SKILLS' })).toBeFocused();
+    });
+
+    // Still open from the step above.
+    await test.step('stops the page behind from scrolling while open', async () => {
+      const dialog = page.getByRole('dialog', { name: tokoku.name });
+      const before = await page.evaluate(() => window.scrollY);
+      await page.mouse.move(10, 300);
+      await page.mouse.wheel(0, 1500);
+      await page.keyboard.press('End');
+      await nextFrames(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+    });
   });
 
   test('repeats the earlier navigation bar: SUMMARY, MY WORK, EXPERIENCE, SKILLS', async ({
@@ -57,64 +123,5 @@ test.describe('project quick view', () => {
     await dialog.getByRole('link', { name: 'Watch the demo' }).click();
     await expect(page).toHaveURL(/\/portofolio\/6#demo$/);
     await expect(page.getByRole('heading', { level: 2, name: 'DEMO' })).toBeInViewport();
-  });
-
-  test('closes with the X button and gives focus back to its quick-view button', async ({
-    page,
-  }) => {
-    const { trigger, dialog } = await openQuickView(page, tokoku.name);
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
-  });
-
-  test('closes with Escape and gives focus back', async ({ page }) => {
-    const { trigger, dialog } = await openQuickView(page, tokoku.name);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
-  });
-
-  test('closes on a backdrop click but not on a click inside the panel', async ({ page }) => {
-    const { trigger, dialog } = await openQuickView(page, tokoku.name);
-    await dialog.getByText(tokoku.description).click();
-    await expect(dialog).toBeVisible();
-    const viewport = page.viewportSize()!;
-    await page.mouse.click(4, viewport.height - 4);
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
-  });
-
-  test('keeps Tab and Shift+Tab inside the dialog', async ({ page }) => {
-    const { dialog } = await openQuickView(page, tokoku.name);
-    const focusInside = () =>
-      page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
-    const stops = await dialog.locator('a[href], button').count();
-    for (let step = 0; step < stops + 2; step += 1) {
-      await page.keyboard.press('Tab');
-      expect(await focusInside()).toBe(true);
-    }
-    for (let step = 0; step < stops + 2; step += 1) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await focusInside()).toBe(true);
-    }
-    // From the close button (focused on open) Shift+Tab leads to the last link, and Tab back.
-    await dialog.getByRole('button', { name: 'Close' }).focus();
-    await page.keyboard.press('Shift+Tab');
-    await expect(dialog.getByRole('link', { name: 'SKILLS' })).toBeFocused();
-  });
-
-  test('stops the page behind from scrolling while open', async ({ page }) => {
-    const { dialog } = await openQuickView(page, tokoku.name);
-    const before = await page.evaluate(() => window.scrollY);
-    await page.mouse.move(10, 300);
-    await page.mouse.wheel(0, 1500);
-    await page.keyboard.press('End');
-    await nextFrames(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(before);
-    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
   });
 });

@@ -1,0 +1,13 @@
+import { cvModel } from '@/lib/cv-data';
+import { toJsonResume } from '@/lib/cv-resume';
+import { absoluteUrl } from '@/lib/paths';
+
+// Written once at build time as out/resume.json.
+export const dynamic = 'force-static';
+
+export function GET() {
+  const resume = toJsonResume(cvModel, absoluteUrl, new Date());
+  return new Response(`${JSON.stringify(resume, null, 2)}\n`, {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}

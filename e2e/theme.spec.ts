@@ -1,0 +1,204 @@
+import type { Page } from '@playwright/test';
+import { themeCopy } from '@/content';
+import { getProjectIds } from '@/lib/projects';
+import { THEME_COLORS, THEME_STORAGE_KEY } from '@/lib/theme';
+import { expect, isMobileProject, paper, test } from './fixtures';
+
+// Colour themes (issue 14): system by default, light or dark by choice, right from the first frame.
+
+const pages = ['/', ...getProjectIds().map((id) => `/portofolio/${id}`), '/page-that-is-not-here'];
+const schemes = ['light', 'dark'] as const;
+
+function bodyBackground(page: Page) {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
+/** The theme button; on phones it lives in the menu, which this opens first. */
+async function themeButton(page: Page, mobile: boolean) {
+  if (mobile) {
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  }
+  return page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('button', { name: /^Theme:/ });
+}
+
+/** The theme-color the browser uses: the first meta whose media matches. */
+function themeColor(page: Page) {
+  return page.evaluate(() => {
+    const metas = [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')];
+    return metas.find((meta) => !meta.media || matchMedia(meta.media).matches)?.content;
+  });
+}
+
+// The palette comes from the head script and a media query, the same in both layouts: checked once
+// per page (both layouts' pages are scanned in both themes by scanState, and checked for console
+// errors in pages.spec.ts).
+test.describe('first frame', { tag: '@once' }, () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const route of pages) {
+    test(`${route} is dark from the first frame with the dark system setting`, async ({
+      page,
+      problems,
+    }) => {
+      // Runs before any script of the page: records what the parsed page looks like at once.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.documentElement;
+          Object.assign(window, {
+            firstFrame: {
+              background: getComputedStyle(document.body).backgroundColor,
+              colorScheme: getComputedStyle(root).colorScheme,
+            },
+          });
+        });
+      });
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as unknown as { firstFrame: object }).firstFrame),
+      ).toEqual({
+        background: paper('dark'),
+        colorScheme: 'dark',
+      });
+      expect(await themeColor(page)).toBe(THEME_COLORS.dark);
+      // A hydration mismatch would be logged as an error (the 404 page's own status is expected).
+      expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
+  }
+
+  test('a stored choice wins over the system setting from the first frame', async ({ page }) => {
+    await page.addInitScript((key) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, 'light');
+        sessionStorage.setItem('seeded', 'yes');
+      }
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { firstBackground: getComputedStyle(document.body).backgroundColor });
+      });
+    }, THEME_STORAGE_KEY);
+    await page.goto('/portofolio/1');
+    expect(
+      await page.evaluate(() => (window as unknown as { firstBackground: string }).firstBackground),
+    ).toBe(paper('light'));
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await themeColor(page)).toBe(THEME_COLORS.light);
+  });
+});
+
+test.describe('theme control', () => {
+  test('cycles system, light, dark and back, naming the current choice', async ({
+    page,
+  }, testInfo) => {
+    const mobile = isMobileProject(testInfo);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const button = await themeButton(page, mobile);
+    await expect(button).toHaveAccessibleName(themeCopy.current.system);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'system');
+
+    await button.click();
+    await expect(button).toHaveAccessibleName(themeCopy.current.light);
+    expect(await bodyBackground(page)).toBe(paper('light'));
+
+    await button.click();
+    await expect(button).toHaveAccessibleName(themeCopy.current.dark);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await bodyBackground(page)).toBe(paper('dark'));
+    expect(await themeColor(page)).toBe(THEME_COLORS.dark);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+      'dark',
+    );
+
+    await button.click();
+    await expect(button).toHaveAccessibleName(themeCopy.current.system);
+    expect(await bodyBackground(page)).toBe(paper('light'));
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
+  });
+
+  test('keeps the choice across a reload and on other pages', async ({
+    page,
+    problems,
+  }, testInfo) => {
+    const mobile = isMobileProject(testInfo);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const button = await themeButton(page, mobile);
+    await button.click();
+    await button.click();
+    await expect(button).toHaveAccessibleName(themeCopy.current.dark);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await bodyBackground(page)).toBe(paper('dark'));
+    await expect(await themeButton(page, mobile)).toHaveAccessibleName(themeCopy.current.dark);
+
+    await page.goto('/portofolio/3');
+    expect(await bodyBackground(page)).toBe(paper('dark'));
+    expect(await themeColor(page)).toBe(THEME_COLORS.dark);
+    // The meta the head script adds for an explicit choice must not upset hydration.
+    await page.waitForLoadState('networkidle');
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('follows the system setting live while on system, and not after a choice', async ({
+    page,
+  }, testInfo) => {
+    const mobile = isMobileProject(testInfo);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    expect(await bodyBackground(page)).toBe(paper('light'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await bodyBackground(page)).toBe(paper('dark'));
+    expect(await themeColor(page)).toBe(THEME_COLORS.dark);
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await bodyBackground(page)).toBe(paper('light'));
+    expect(await themeColor(page)).toBe(THEME_COLORS.light);
+
+    // An explicit light choice holds when the system turns dark.
+    await (await themeButton(page, mobile)).click();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await bodyBackground(page)).toBe(paper('light'));
+    expect(await themeColor(page)).toBe(THEME_COLORS.light);
+  });
+
+  test('still switches when storage is blocked', async ({ page, problems }, testInfo) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    expect(await bodyBackground(page)).toBe(paper('dark'));
+    const button = await themeButton(page, isMobileProject(testInfo));
+    await button.click();
+    await expect(button).toHaveAccessibleName(themeCopy.current.light);
+    expect(await bodyBackground(page)).toBe(paper('light'));
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
+
+// The answer does not depend on the layout: one project is enough.
+test.describe('without JavaScript', { tag: '@once' }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const scheme of schemes) {
+    test(`follows the system's ${scheme} setting through CSS alone`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/portofolio/2');
+      expect(await bodyBackground(page)).toBe(paper(scheme));
+      // Nothing to press that could not work.
+      await expect(page.getByRole('button', { name: /^Theme:/ })).toHaveCount(0);
+    });
+  }
+});
+
+// Accessibility in both themes: every page (sweep.spec.ts) and every state (the scrolled bar, the
+// open menu, the open quick view, …) is scanned in light and in dark by `scanState` in the test
+// that reaches it (e2e/fixtures.ts).
