@@ -125,14 +125,8 @@ test.describe('tools and skills', () => {
       await expect(groupRegion.getByRole('heading', { level: 3 })).toContainText(group.title);
       await expect(groupRegion.getByRole('listitem')).toHaveCount(group.items.length);
       for (const item of group.items) {
-<<<<<<< HEAD
-        const listItem = groupRegion.getByRole('listitem').filter({ hasText: item.name });
-        // The name itself; its description repeats it, hidden until asked for.
-        await expect(listItem.getByText(item.name, { exact: true }).first()).toBeVisible();
-=======
         const badge = groupRegion.getByRole('button', { name: item.name, exact: true });
         await expect(badge).toBeVisible();
->>>>>>> copy
         // The brand mark drawn inline (no image request), or a monogram without a brand.
         await expect(badge.locator(item.icon ? 'svg path' : '[data-letters]')).toHaveCount(1);
       }
@@ -238,11 +232,7 @@ test.describe('without JavaScript', () => {
     }
     for (const item of skillGroups.flatMap((group) => group.items)) {
       await expect(
-<<<<<<< HEAD
-        page.locator('#skills').getByText(item.name, { exact: true }).first(),
-=======
         page.locator('#skills').getByRole('button', { name: item.name, exact: true }),
->>>>>>> copy
       ).toBeVisible();
     }
   });
