@@ -1,4 +1,4 @@
-import { site } from '@/content';
+import { contactCopy, site } from '@/content';
 import { buildMailtoUrl } from '@/lib/contact/mailto';
 import { contactForm, expect, fillMessage, test } from './contact-fixtures';
 import { expectNoAxeViolations } from './fixtures';
@@ -28,7 +28,7 @@ test.describe('contact form without EmailJS configuration', () => {
     // Chromium reports the hand-off to the mail app as a request for the mailto: URL.
     const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
     await form.send.click();
-    expect((await mailto).url()).toBe(buildMailtoUrl(site.email, message));
+    expect((await mailto).url()).toBe(buildMailtoUrl(site.email, message, contactCopy.mailto));
 
     await expect(form.status).toContainText('Your email app should open with your message');
     expect(problems.consoleErrors).toEqual(
@@ -56,7 +56,7 @@ test.describe('contact form without EmailJS configuration', () => {
     await fillMessage(form, message);
     await expect(form.form.getByRole('link', { name: site.email })).toHaveAttribute(
       'href',
-      buildMailtoUrl(site.email, message),
+      buildMailtoUrl(site.email, message, contactCopy.mailto),
     );
   });
 });

@@ -11,8 +11,13 @@
  * one server, so everything is kept per test: each test sends its own id in the `x-test-id` header
  * (injected into the browser's requests by page.route) and passes the same id as `?test=` here.
  *   POST /__mock/scenario?test=ID  body {"mode":"status","status":200|400|429|500,"text"?:string}
- *                                  or {"mode":"hang"} (never answers) or {"mode":"drop"} (closes
- *                                  the connection without an answer)
+ *                                  or {"mode":"hold"} (records the request and keeps it waiting
+ *                                  until /__mock/release: a late answer) or {"mode":"drop"}
+ *                                  (closes the connection without an answer)
+ *   POST /__mock/release?test=ID   answers every request the test has waiting, as the body says
+ *                                  ({"mode":"status",...} or {"mode":"drop"}); replies
+ *                                  {"released": n}. A late answer is thus released by the test
+ *                                  after it moved the page's clock, with no real wait.
  *   GET  /__mock/requests?test=ID  every request recorded for that test, oldest first
  *   POST /__mock/reset?test=ID     forgets the test's scenario and requests
  *   GET  /__mock/health            readiness probe for Playwright's webServer
@@ -34,12 +39,19 @@ const STATUS_TEXT = {
   500: 'Internal Server Error',
 };
 
-/** @type {Map<string, {mode: 'status', status: number, text?: string} | {mode: 'hang'} | {mode: 'drop'}>} */
+/** @typedef {{mode: 'status', status: number, text?: string} | {mode: 'drop'}} Answer */
+/** @typedef {Answer | {mode: 'hold'}} Scenario */
+
+/** @type {Map<string, Scenario>} */
 const scenarios = new Map();
 /** @type {Map<string, object[]>} */
 const recorded = new Map();
-/** Responses held open by the 'hang' scenario, ended when the server stops. */
-const held = new Set();
+/**
+ * Requests kept waiting by the 'hold' scenario, per test, until released; whatever is still held
+ * when the server stops is cut off.
+ * @type {Map<string, {req: http.IncomingMessage, res: http.ServerResponse, fields: object}[]>}
+ */
+const held = new Map();
 
 function corsHeaders(req) {
   return {
@@ -127,22 +139,38 @@ async function handleProvider(req, res, url, testId) {
   });
 
   const scenario = scenarios.get(testId) ?? { mode: 'status', status: 200 };
-  if (scenario.mode === 'hang') {
-    held.add(res);
-    res.on('close', () => held.delete(res));
+  if (scenario.mode === 'hold') {
+    if (!held.has(testId)) held.set(testId, []);
+    const entry = { req, res, fields: parsed.fields };
+    held.get(testId).push(entry);
+    // A page that gives up (reload, closed tab) takes its request out of the waiting list.
+    res.on('close', () => {
+      const list = held.get(testId) ?? [];
+      const index = list.indexOf(entry);
+      if (index >= 0) list.splice(index, 1);
+    });
     return;
   }
-  if (scenario.mode === 'drop') {
+  answerWith(req, res, parsed.fields, scenario);
+}
+
+/** Answers one provider request: a status (after the account check), or a dropped connection. */
+function answerWith(req, res, fields, answer) {
+  if (answer.mode === 'drop') {
     req.socket.destroy();
     return;
   }
-  const problem = credentialProblem(parsed.fields);
+  const problem = credentialProblem(fields);
   if (problem) {
     reply(res, 400, problem, corsHeaders(req));
     return;
   }
-  const text = scenario.text ?? STATUS_TEXT[scenario.status] ?? `Status ${scenario.status}`;
-  reply(res, scenario.status, text, corsHeaders(req));
+  const text = answer.text ?? STATUS_TEXT[answer.status] ?? `Status ${answer.status}`;
+  reply(res, answer.status, text, corsHeaders(req));
+}
+
+function isAnswer(value) {
+  return value?.mode === 'drop' || (value?.mode === 'status' && Number.isInteger(value.status));
 }
 
 async function handleControl(req, res, url) {
@@ -153,20 +181,28 @@ async function handleControl(req, res, url) {
     return res.end(JSON.stringify(recorded.get(testId) ?? []));
   }
   if (url.pathname === '/__mock/reset' && req.method === 'POST') {
+    for (const entry of held.get(testId) ?? []) entry.res.destroy();
+    held.delete(testId);
     scenarios.delete(testId);
     recorded.delete(testId);
     return reply(res, 204, '');
   }
   if (url.pathname === '/__mock/scenario' && req.method === 'POST') {
     const scenario = JSON.parse((await readBody(req)).toString('utf8') || '{}');
-    if (!['status', 'hang', 'drop'].includes(scenario.mode)) {
-      return reply(res, 400, `Unknown mode "${scenario.mode}"`);
-    }
-    if (scenario.mode === 'status' && !Number.isInteger(scenario.status)) {
-      return reply(res, 400, 'A "status" scenario needs a whole-number status');
+    if (scenario.mode !== 'hold' && !isAnswer(scenario)) {
+      return reply(res, 400, `Not a scenario: ${JSON.stringify(scenario)}`);
     }
     scenarios.set(testId, scenario);
     return reply(res, 204, '');
+  }
+  if (url.pathname === '/__mock/release' && req.method === 'POST') {
+    const answer = JSON.parse((await readBody(req)).toString('utf8') || '{}');
+    if (!isAnswer(answer)) return reply(res, 400, `Not an answer: ${JSON.stringify(answer)}`);
+    const waiting = held.get(testId) ?? [];
+    held.delete(testId);
+    for (const entry of waiting) answerWith(entry.req, entry.res, entry.fields, answer);
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    return res.end(JSON.stringify({ released: waiting.length }));
   }
   return reply(res, 404, 'Unknown control endpoint');
 }
@@ -205,7 +241,7 @@ server.listen(EMAILJS_MOCK_PORT, '127.0.0.1', () => {
 });
 
 function stop() {
-  for (const res of held) res.destroy();
+  for (const list of held.values()) for (const entry of list) entry.res.destroy();
   server.close(() => process.exit(0));
 }
 process.on('SIGINT', stop);

@@ -1,4 +1,5 @@
-import { homeCopy, site } from '@/content';
+import { contactCopy, homeCopy, site } from '@/content';
+import { readEmailJsConfig } from '@/lib/contact/config';
 import { Icon } from '@/components/icons/Icon';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { SectionHeading } from '@/components/home/SectionHeading';
@@ -27,7 +28,7 @@ export function ContactSection() {
           </a>
         </div>
         <div className={styles.card}>
-          <ContactForm email={site.email} />
+          <ContactForm copy={contactCopy} ownerEmail={site.email} emailJs={readEmailJsConfig()} />
         </div>
       </div>
     </section>

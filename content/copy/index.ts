@@ -4,9 +4,11 @@
  * the site; keep them when you reword a sentence.
  */
 export * from './common';
+export * from './contact';
 export * from './errors';
 export * from './home';
 export * from './layout';
 export * from './project';
 export * from './share';
 export * from './theme';
+export * from './cv';

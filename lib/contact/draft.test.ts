@@ -1,4 +1,5 @@
-import { clearDraft, DRAFT_KEY, loadDraft, parseDraft, saveDraft } from '@/lib/contact/draft';
+import { DRAFT_KEY, loadDraft, parseDraft, saveDraft } from '@/lib/contact/draft';
+import { NO_ANSWER } from '@/lib/contact/result';
 
 const fields = { user_name: 'Ana', user_email: '', message: 'Hello' };
 
@@ -11,6 +12,11 @@ describe('draft', () => {
     expect(loadDraft(localStorage)).toEqual({ fields, failure });
   });
 
+  it('keeps a send whose answer was never heard', () => {
+    saveDraft(localStorage, { fields, failure: NO_ANSWER });
+    expect(loadDraft(localStorage)).toEqual({ fields, failure: NO_ANSWER });
+  });
+
   it('removes the draft when every field is empty', () => {
     saveDraft(localStorage, { fields });
     saveDraft(localStorage, { fields: { user_name: '', user_email: ' ', message: '' } });
@@ -21,6 +27,8 @@ describe('draft', () => {
     expect(parseDraft('{not json')).toBeNull();
     expect(parseDraft(JSON.stringify({ fields: { message: 42 } }))).toBeNull();
     expect(parseDraft(JSON.stringify({ fields, failure: { ok: true } }))).toEqual({ fields });
+    const unknownKind = { ok: false, kind: 'gremlins', status: 0, text: '' };
+    expect(parseDraft(JSON.stringify({ fields, failure: unknownKind }))).toEqual({ fields });
   });
 
   it('survives storage that throws', () => {
@@ -37,6 +45,9 @@ describe('draft', () => {
     } as unknown as Storage;
     expect(() => saveDraft(broken, { fields })).not.toThrow();
     expect(loadDraft(broken)).toBeNull();
-    expect(() => clearDraft(broken)).not.toThrow();
+    expect(() =>
+      saveDraft(broken, { fields: { ...fields, message: '', user_name: '' } }),
+    ).not.toThrow();
+    expect(() => saveDraft(null, { fields })).not.toThrow();
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The visitor's unsent message, kept in localStorage until it is sent, so a reload, a closed tab
- * or a failed send never loses it.
+ * or a failed send never loses it. Every function here swallows storage errors: blocked or full
+ * storage loses the draft, never the message on screen or the send.
  */
-import { EMPTY_FIELDS, type ContactFields } from '@/lib/contact/mailto';
-import type { SendFailure } from '@/lib/contact/send';
+import { EMPTY_FIELDS, hasContent, type ContactFields } from '@/lib/contact/fields';
+import { SEND_FAILURE_KINDS, type SendFailure } from '@/lib/contact/result';
 
 /** localStorage key of the draft. */
 export const DRAFT_KEY = 'contact-form-draft';
@@ -13,7 +14,10 @@ export const DRAFT_SAVE_DELAY_MS = 400;
 
 export interface Draft {
   fields: ContactFields;
-  /** Set when a send of these fields failed, so the next visit can offer Retry. */
+  /**
+   * Set when a send of these fields failed, or was still waiting for its answer when the page was
+   * left ('no-answer'), so the next visit can offer Retry and say whether it may have arrived.
+   */
   failure?: SendFailure;
 }
 
@@ -22,7 +26,7 @@ function isFailure(value: unknown): value is SendFailure {
   const failure = value as Record<string, unknown>;
   return (
     failure.ok === false &&
-    typeof failure.kind === 'string' &&
+    SEND_FAILURE_KINDS.includes(failure.kind as SendFailure['kind']) &&
     typeof failure.status === 'number' &&
     typeof failure.text === 'string'
   );
@@ -45,11 +49,6 @@ export function parseDraft(raw: string | null): Draft | null {
   }
 }
 
-/** Whether any field holds something worth keeping. */
-export function hasContent(fields: ContactFields): boolean {
-  return Object.values(fields).some((value) => value.trim() !== '');
-}
-
 /** Saves the draft, or removes it when it is empty. Never throws (storage may be blocked or full). */
 export function saveDraft(storage: Storage | null, draft: Draft): void {
   try {
@@ -65,24 +64,6 @@ export function saveDraft(storage: Storage | null, draft: Draft): void {
 export function loadDraft(storage: Storage | null): Draft | null {
   try {
     return storage ? parseDraft(storage.getItem(DRAFT_KEY)) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Forgets the draft once its message has been sent. Never throws. */
-export function clearDraft(storage: Storage | null): void {
-  try {
-    storage?.removeItem(DRAFT_KEY);
-  } catch {
-    // Nothing to forget.
-  }
-}
-
-/** localStorage, or null when the browser blocks it. */
-export function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     return null;
   }

@@ -1,7 +1,16 @@
-/** Limits and texts of the contact form, shared by the component and its tests. */
+/** Limits, timings and sentence-filling of the contact form, shared by the form and its tests. */
+import type { ContactCopy } from '@/content';
+import type { SendFailure } from '@/lib/contact/result';
+import { fillTemplate } from '@/lib/copy';
 
 /** Spec §4 and §9: the sent notice shows for 3000 ms, then hides. */
 export const SENT_NOTICE_MS = 3000;
+
+/**
+ * How long a send may take before the form says it is still waiting. Not a give-up: the answer
+ * is still honoured whenever it comes (see lib/contact/state.ts).
+ */
+export const SEND_TIMEOUT_MS = 15_000;
 
 /** Longest message the form accepts; a long cover letter fits. */
 export const MESSAGE_MAX_LENGTH = 10_000;
@@ -13,6 +22,11 @@ export const NAME_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 254;
 
 /** Spec §8: the notice after a successful send; without a name it greets "there". */
-export function sentNotice(name: string): string {
-  return `Hello ${name.trim() || 'there'}, Your Message has been sent`;
+export function sentNotice(copy: ContactCopy, name: string): string {
+  return fillTemplate(copy.sentNotice, { name: name.trim() || copy.sentNoticeNoName });
+}
+
+/** A sentence for the visitor on what went wrong, in plain words. */
+export function failureReason(copy: ContactCopy, failure: SendFailure): string {
+  return fillTemplate(copy.reasons[failure.kind], { status: failure.status });
 }

@@ -1,14 +1,11 @@
 import * as emailjs from '@emailjs/browser';
 import type { EmailJsConfig } from '@/lib/contact/config';
+import type { SendFailureKind } from '@/lib/contact/result';
 import {
   createContactSender,
-  describeFailure,
   normaliseError,
   normaliseResponse,
   SEND_RATE_LIMIT,
-  SEND_TIMEOUT_MS,
-  type SendFailure,
-  type SendFailureKind,
 } from '@/lib/contact/send';
 
 const config: EmailJsConfig = {
@@ -117,23 +114,6 @@ describe('normaliseError', () => {
   });
 });
 
-describe('describeFailure', () => {
-  it('has a plain sentence for every kind, naming the status where it helps', () => {
-    const failure = (kind: SendFailureKind, status = 0): SendFailure => ({
-      ok: false,
-      kind,
-      status,
-      text: '',
-    });
-    expect(describeFailure(failure('rejected', 400))).toMatch(/error 400/);
-    expect(describeFailure(failure('server-error', 503))).toMatch(/error 503/);
-    expect(describeFailure(failure('network'))).toMatch(/could not reach/);
-    expect(describeFailure(failure('timeout'))).toMatch(/did not answer in time/);
-    expect(describeFailure(failure('throttled'))).toMatch(/wait a moment/);
-    expect(describeFailure(failure('rate-limited'))).toMatch(/too many messages/);
-  });
-});
-
 describe('createContactSender with the real SDK', () => {
   it('posts the form as form data to /send-form with the account values', async () => {
     const fetch = answer(200, 'OK');
@@ -228,17 +208,55 @@ describe('createContactSender with the real SDK', () => {
     await expect(sender.sendFields(fields)).resolves.toMatchObject({ ok: true });
   });
 
-  it('gives up after the time-out when the provider never answers', async () => {
+  it('has no time-out of its own: a late answer still settles the send', async () => {
     jest.useFakeTimers();
-    global.fetch = jest.fn(() => new Promise(() => undefined));
-    const pending = createContactSender(emailjs, config).sendFields(fields);
-    await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
-    await expect(pending).resolves.toEqual({
-      ok: false,
-      kind: 'timeout',
-      status: 0,
-      text: `Timeout after ${SEND_TIMEOUT_MS} ms`,
-    });
+    let respond: (value: unknown) => void = () => undefined;
+    global.fetch = jest.fn(
+      () => new Promise<unknown>((resolve) => (respond = resolve)),
+    ) as unknown as typeof fetch;
+    let settled = false;
+    const pending = createContactSender(emailjs, config)
+      .sendFields(fields)
+      .finally(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(settled).toBe(false);
+    respond({ ok: true, status: 200, text: async () => 'OK' });
+    await expect(pending).resolves.toEqual({ ok: true, status: 200, text: 'OK' });
+  });
+
+  it('keeps the throttle stamp off after a late failure, so Retry goes through', async () => {
+    let respond: (value: unknown) => void = () => undefined;
+    global.fetch = jest.fn(
+      () => new Promise<unknown>((resolve) => (respond = resolve)),
+    ) as unknown as typeof fetch;
+    const sender = createContactSender(emailjs, config);
+    const pending = sender.sendFields(fields);
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(localStorage.getItem(SEND_RATE_LIMIT.id)).not.toBeNull();
+    respond({ ok: false, status: 500, text: async () => 'Internal Server Error' });
+    await expect(pending).resolves.toMatchObject({ kind: 'server-error' });
+    expect(localStorage.getItem(SEND_RATE_LIMIT.id)).toBeNull();
+  });
+
+  it('sends with storage that throws on every call (private windows, full storage)', async () => {
+    const fetch = answer(200, 'OK');
+    global.fetch = fetch;
+    const broken = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as Storage;
+    await expect(
+      createContactSender(emailjs, config, { storage: broken }).sendFields(fields),
+    ).resolves.toMatchObject({ ok: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('sends without a throttle when storage is unavailable', async () => {

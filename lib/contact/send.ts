@@ -7,12 +7,13 @@
  * - `sendForm` (form data to /api/v1.0/email/send-form) whenever the visitor submits the form,
  *   including Retry of a failure that happened on this page view: the form element is the message.
  * - `send` (JSON to /api/v1.0/email/send) for a message restored from storage after a reload
- *   (its earlier send failed); no form submit produced it, so its saved fields are sent as params.
+ *   (its earlier send failed, or its answer was never heard); no form submit produced it, so its saved fields are sent as params.
  */
 import type { EmailJSResponseStatus, init, send, sendForm } from '@emailjs/browser';
-import type { ContactFields } from '@/lib/contact/mailto';
 import type { EmailJsConfig } from '@/lib/contact/config';
-import { browserStorage } from '@/lib/contact/draft';
+import type { ContactFields } from '@/lib/contact/fields';
+import { NETWORK_ERROR, type SendFailure, type SendResult } from '@/lib/contact/result';
+import { browserStorage } from '@/lib/contact/storage';
 
 /** The part of `@emailjs/browser` this module uses. */
 export interface EmailJsSdk {
@@ -21,53 +22,11 @@ export interface EmailJsSdk {
   sendForm: typeof sendForm;
 }
 
-/** How long to wait for the provider before telling the visitor it did not answer. */
-export const SEND_TIMEOUT_MS = 15_000;
-
 /**
  * The SDK's own throttle: one message per 10 s from a browser. The SDK stamps the time before it
  * sends; a failed send removes the stamp again (see below), so only delivered messages count.
  */
 export const SEND_RATE_LIMIT = { id: 'contact-form', throttle: 10_000 } as const;
-
-/** Status and text of a network error, as the spec puts it (§8). */
-export const NETWORK_ERROR = { status: 0, text: 'Network Error' } as const;
-
-/**
- * Why a send failed.
- * 'network'      no answer at all (offline, connection dropped, CORS): status 0, 'Network Error'
- * 'timeout'      no answer within SEND_TIMEOUT_MS
- * 'throttled'    the SDK's limitRate refused before sending (status 429, 'Too Many Requests')
- * 'rate-limited' the provider answered 429
- * 'rejected'     the provider answered another 4xx (bad key, template, payload)
- * 'server-error' the provider answered 5xx, or a non-200 success without 'OK'
- * 'misconfigured' the SDK refused its arguments (it throws plain strings for those)
- * 'unexpected'   anything else thrown
- */
-export type SendFailureKind =
-  | 'network'
-  | 'timeout'
-  | 'throttled'
-  | 'rate-limited'
-  | 'rejected'
-  | 'server-error'
-  | 'misconfigured'
-  | 'unexpected';
-
-export interface SendSuccess {
-  ok: true;
-  status: number;
-  text: string;
-}
-
-export interface SendFailure {
-  ok: false;
-  kind: SendFailureKind;
-  status: number;
-  text: string;
-}
-
-export type SendResult = SendSuccess | SendFailure;
 
 /** Spec §8: status 200 or status text OK counts as success. */
 export function isSuccess(status: number, text: string): boolean {
@@ -119,33 +78,6 @@ export function normaliseError(error: unknown, requestSent: boolean): SendFailur
   return { ok: false, kind: 'unexpected', status: 0, text };
 }
 
-/** The failure reported when the provider has not answered in time. */
-export function timeoutFailure(timeoutMs: number): SendFailure {
-  return { ok: false, kind: 'timeout', status: 0, text: `Timeout after ${timeoutMs} ms` };
-}
-
-/** A sentence for the visitor on what went wrong, in plain words. */
-export function describeFailure(failure: SendFailure): string {
-  switch (failure.kind) {
-    case 'network':
-      return 'Your message could not reach the mail service. Please check your connection.';
-    case 'timeout':
-      return 'The mail service did not answer in time, so your message may not have been sent.';
-    case 'throttled':
-      return 'You sent a message a few seconds ago. Please wait a moment before sending another.';
-    case 'rate-limited':
-      return 'The mail service is busy right now (too many messages). Please wait a moment.';
-    case 'rejected':
-      return `The mail service refused the message (error ${failure.status}).`;
-    case 'server-error':
-      return `The mail service had a problem (error ${failure.status}).`;
-    case 'misconfigured':
-      return 'Sending from this page is not set up correctly.';
-    case 'unexpected':
-      return 'Something unexpected went wrong while sending.';
-  }
-}
-
 /** Sends contact messages; create one per page and reuse it. */
 export interface ContactSender {
   /** Submits the form element itself (form data to /send-form). */
@@ -157,25 +89,17 @@ export interface ContactSender {
 export interface ContactSenderOptions {
   /** Where the throttle keeps its time stamp; null turns the throttle off. Default localStorage. */
   storage?: Storage | null;
-  /** Default SEND_TIMEOUT_MS. */
-  timeoutMs?: number;
 }
 
-const TIMED_OUT = Symbol('timed out');
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** Configures the SDK (once) and returns a sender that never throws. */
+/**
+ * Configures the SDK (once) and returns a sender that never throws. A send has no time-out of its
+ * own: its promise settles with the provider's real answer however late it comes, and the form
+ * decides what to tell the visitor meanwhile (see lib/contact/state.ts).
+ */
 export function createContactSender(
   sdk: EmailJsSdk,
   config: EmailJsConfig,
-  { storage = browserStorage(), timeoutMs = SEND_TIMEOUT_MS }: ContactSenderOptions = {},
+  { storage = browserStorage() }: ContactSenderOptions = {},
 ): ContactSender {
   // Set when the SDK's throttle lets a send through, i.e. just before the request goes out.
   let requestSent = false;
@@ -218,8 +142,7 @@ export function createContactSender(
     requestSent = !storageProvider;
     let result: SendResult;
     try {
-      const outcome = await withTimeout(Promise.resolve().then(run), timeoutMs);
-      result = outcome === TIMED_OUT ? timeoutFailure(timeoutMs) : normaliseResponse(outcome);
+      result = normaliseResponse(await run());
     } catch (error) {
       result = normaliseError(error, requestSent);
     }
