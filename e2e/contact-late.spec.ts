@@ -48,6 +48,7 @@ test.describe('contact form: a late answer', () => {
     emailjs,
     problems,
   }) => {
+    test.slow(); // an axe scan of the section takes a while on a loaded 2-core machine
     const form = await sendAndOutwait(page, emailjs);
     await expect(form.status).toContainText(contactCopy.waiting.title);
     await expect(form.status).toContainText(contactCopy.waiting.text);
@@ -90,6 +91,7 @@ test.describe('contact form: a late answer', () => {
     emailjs,
     problems,
   }) => {
+    test.slow(); // an axe scan of the section takes a while on a loaded 2-core machine
     const form = await sendAndOutwait(page, emailjs);
     await expect(form.status).toContainText(contactCopy.waiting.title);
     expect(await emailjs.release({ mode: 'status', status: 500 })).toBe(1);
@@ -117,6 +119,7 @@ test.describe('contact form: a late answer', () => {
   });
 
   test('a late lost connection asks before sending again', async ({ page, emailjs }) => {
+    test.slow(); // an axe scan of the section takes a while on a loaded 2-core machine
     const form = await sendAndOutwait(page, emailjs);
     expect(await emailjs.release({ mode: 'drop' })).toBe(1);
     await expect(form.alert).toContainText(contactCopy.failed.uncertainTitle);
@@ -134,6 +137,7 @@ test.describe('contact form: a late answer', () => {
 
 test.describe('contact form: sending again while waiting', () => {
   test('"Send again" asks first; "Keep waiting" sends nothing', async ({ page, emailjs }) => {
+    test.slow(); // an axe scan of the section takes a while on a loaded 2-core machine
     const form = await sendAndOutwait(page, emailjs);
     await form.send.click();
     await expect(form.confirm).toBeFocused();
@@ -181,6 +185,7 @@ test.describe('contact form: a page left mid-send', () => {
     page,
     emailjs,
   }) => {
+    test.slow(); // an axe scan of the section takes a while on a loaded 2-core machine
     await emailjs.answer({ mode: 'hold' });
     await page.clock.install();
     await page.goto('/');

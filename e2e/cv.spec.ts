@@ -6,9 +6,9 @@ import { siteOrigin } from './sites.mjs';
 
 /**
  * The CV page in the browser: its content, JavaScript off, the ways to reach it, the PDF
- * download, and print (media and real A4 and Letter printing). Its files (the PDF's text and
- * links, resume.json, JSON-LD) are checked without a browser in e2e/static/cv.test.ts; its axe
- * scan is in sweep.spec.ts with every other page.
+ * download and the PDF's text and links, and print (media and real A4 and Letter printing).
+ * resume.json, the JSON-LD and the PDF's fonts are checked without a browser in
+ * e2e/static/cv.test.ts; the page's axe scan is in sweep.spec.ts with every other page.
  */
 
 const origin = siteOrigin('main');
@@ -17,12 +17,18 @@ const cvProjects = cv.projectIds.map((id) => getProject(id)!);
 /** Where the generated PDF is served: the owner's file name is the last segment. */
 const pdfPath = `/cv/${site.cvFileName}`;
 
-/** A printed PDF's pages as text. */
+/** A PDF's pages as text, and every link target in it. */
 async function readPdf(bytes: Buffer) {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   const { totalPages, text } = await extractText(pdf, { mergePages: false });
+  const links: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    for (const annotation of await (await pdf.getPage(number)).getAnnotations()) {
+      if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url as string);
+    }
+  }
   // Text is compared with runs of white space folded, as line breaks fall anywhere.
-  return { totalPages, pages: text.map((page) => page.replace(/\s+/g, ' ')) };
+  return { totalPages, pages: text.map((page) => page.replace(/\s+/g, ' ')), links };
 }
 
 const fold = (text: string) => text.replace(/\s+/g, ' ');
@@ -143,6 +149,39 @@ test.describe('getting to the CV', () => {
       expect(download.suggestedFilename()).toBe(site.cvFileName);
     });
   }
+});
+
+// The file is the same for every viewport: read it once.
+test.describe('the CV PDF', { tag: '@once' }, () => {
+  test('has the owner, every experience entry and the projects as text, and live links', async ({
+    request,
+  }) => {
+    const response = await request.get(pdfPath);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
+    const { totalPages, pages, links } = await readPdf(await response.body());
+    expect(totalPages).toBeGreaterThanOrEqual(1);
+    expect(totalPages).toBeLessThanOrEqual(2);
+    const text = pages.join(' ');
+    expect(text).toContain(site.fullName);
+    expect(text).toContain(site.role);
+    expect(text).toContain(fold(cv.summary));
+    for (const entry of experience) {
+      expect(text).toContain(entry.role);
+      expect(text).toContain(entry.company);
+      expect(text).toContain(fold(entry.description));
+    }
+    for (const project of cvProjects) expect(text).toContain(project.name);
+    for (const entry of cv.education) expect(text).toContain(entry.institution);
+    for (const group of skillGroups) expect(text).toContain(group.title);
+
+    expect(links).toContain(`mailto:${site.email}`);
+    for (const network of cv.profileNetworks) {
+      expect(links).toContain(site.socials.find((social) => social.network === network)!.href);
+    }
+    expect(links).toContain(`${origin}/`);
+    for (const project of cvProjects) expect(links).toContain(`${origin}/portofolio/${project.id}`);
+  });
 });
 
 test.describe('printing the CV', () => {

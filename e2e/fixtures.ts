@@ -73,7 +73,10 @@ export function paper(scheme: ColorScheme): string {
  * bar, a sent notice) inside the test that reaches it, rather than in a test that reaches it again.
  */
 export async function scanState(page: Page, state: string, include?: string) {
-  for (const scheme of ['light', 'dark'] as const) {
+  // The setting the test runs with is scanned first and put back at the end.
+  const startsDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  const schemes: ColorScheme[] = startsDark ? ['dark', 'light'] : ['light', 'dark'];
+  for (const scheme of schemes) {
     await base.step(`axe: ${state}, ${scheme} theme`, async () => {
       await page.emulateMedia({ colorScheme: scheme });
       await expect
@@ -83,6 +86,7 @@ export async function scanState(page: Page, state: string, include?: string) {
       await expectNoAxeViolations(page, include);
     });
   }
+  await page.emulateMedia({ colorScheme: schemes[0] });
 }
 
 /**

@@ -283,15 +283,11 @@ export function CvPdfDocument({ cv, copy, absoluteUrl }: CvPdfOptions & { cv: Cv
             ) : null}
           </View>
         </View>
-        {/* Page furniture, repeated on every page; placed on the page itself, since react-pdf
-            draws `render` text only there. */}
-        <Text
-          style={styles.footer}
-          fixed
-          render={({ pageNumber, totalPages }) =>
-            `${cv.name} · ${displayUrl(home)} · ${pageNumber} / ${totalPages}`
-          }
-        />
+        {/* On every page: whose CV it is and where the rest lives. (A page count through
+            react-pdf's `render` prop drew nothing in this layout, so there is none.) */}
+        <Link src={home} style={[styles.footer, styles.link, { color: MUTED }]} fixed>
+          {cv.name} · {displayUrl(home)}
+        </Link>
       </Page>
     </Document>
   );

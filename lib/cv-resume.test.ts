@@ -22,7 +22,11 @@ function validator() {
 }
 
 describe('resume.json', () => {
-  const resume = toJsonResume(model, absoluteUrl, new Date('2026-11-23T12:00:00Z'));
+  const resume = toJsonResume(model, {
+    absoluteUrl,
+    photoUrl: `${origin}/images/profile.webp`,
+    lastModified: new Date('2026-11-23T12:00:00Z'),
+  });
 
   it('is valid against the JSON Resume schema', () => {
     const validate = validator();

@@ -24,14 +24,19 @@ function username(url: string): string | undefined {
   }
 }
 
-/**
- * The CV as a JSON Resume document. `absoluteUrl` turns a route into the site's public URL
- * (passed in so this stays pure); `lastModified` is the build time.
- */
+export interface JsonResumeOptions {
+  /** Turns a route into the site's public URL. */
+  absoluteUrl: (route: string) => string;
+  /** Public URL of the owner's photo (local or Cloudinary). */
+  photoUrl: string;
+  /** When the file was built. */
+  lastModified: Date;
+}
+
+/** The CV as a JSON Resume document; the URLs and the date are passed in, so this stays pure. */
 export function toJsonResume(
   cv: CvModel,
-  absoluteUrl: (route: string) => string,
-  lastModified: Date,
+  { absoluteUrl, photoUrl, lastModified }: JsonResumeOptions,
 ): Json {
   const [city, ...region] = cv.location.split(',').map((part) => part.trim());
   return {
@@ -39,7 +44,7 @@ export function toJsonResume(
     basics: defined({
       name: cv.name,
       label: cv.role,
-      image: absoluteUrl(`/images/${cv.photo}.webp`),
+      image: photoUrl,
       email: cv.email,
       url: absoluteUrl('/'),
       summary: cv.summary,

@@ -245,7 +245,6 @@ export interface CvModel {
   certificates: CvCertificate[];
   quickFacts: QuickFact[];
   pdf: CvPdf;
-  photo: string;
 }
 
 export interface CvSources {
@@ -318,6 +317,5 @@ export function buildCv(sources: CvSources, today: Date): CvModel {
       generated: !cv.ownPdfPath,
       paperSize: cv.paperSize,
     },
-    photo: site.photo,
   };
 }

@@ -1,25 +1,17 @@
-/**
- * @jest-environment node
- */
-// pdf.js (inside unpdf) needs Node's own globals, not jsdom's; the HTML is read with a regex.
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { extractText, getDocumentProxy } from 'unpdf';
 import resumeSchema from '@jsonresume/schema/schema.json';
 import { cv, experience, site, skillGroups } from '@/content';
-import { getProject } from '@/lib/projects';
 import { attributeValues, builtSite, fileForUrlPath } from '../static-files';
 
 /**
- * The CV's files in the exported build, read with no browser: the PDF (pages, text, links),
- * resume.json against the JSON Resume schema, the /cv page's JSON-LD and scripts.
+ * The CV's files in the exported build, read with no browser: the PDF and its fonts, resume.json
+ * against the JSON Resume schema, the /cv page's JSON-LD and scripts.
  */
 const main = builtSite('main');
 const origin = main.siteUrl;
-const cvProjects = cv.projectIds.map((id) => getProject(id)!);
-const fold = (text: string) => text.replace(/\s+/g, ' ');
 
 function served(urlPath: string): Buffer {
   const file = fileForUrlPath(main.serveDir, urlPath);
@@ -28,52 +20,15 @@ function served(urlPath: string): Buffer {
 }
 
 describe('the CV PDF', () => {
-  let pages: string[] = [];
-  const links: string[] = [];
+  // Its text and links are read with pdf.js in e2e/cv.spec.ts (pdf.js needs ES modules, which
+  // this Jest setup does not load); here, the file and its fonts.
+  const bytes = served(`/cv/${site.cvFileName}`).toString('latin1');
 
-  beforeAll(async () => {
-    // The owner's file name is the last segment, so every host saves it under that name.
-    const pdf = await getDocumentProxy(new Uint8Array(served(`/cv/${site.cvFileName}`)));
-    const { text } = await extractText(pdf, { mergePages: false });
-    pages = text.map(fold);
-    for (let number = 1; number <= pdf.numPages; number += 1) {
-      for (const annotation of await (await pdf.getPage(number)).getAnnotations()) {
-        if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url as string);
-      }
-    }
+  test("is served under the owner's file name, as a PDF", () => {
+    expect(bytes.startsWith('%PDF-')).toBe(true);
   });
 
-  test('is one or two pages', () => {
-    expect(pages.length).toBeGreaterThanOrEqual(1);
-    expect(pages.length).toBeLessThanOrEqual(2);
-  });
-
-  test('has the owner and every experience entry as real text', () => {
-    const text = pages.join(' ');
-    expect(text).toContain(site.fullName);
-    expect(text).toContain(site.role);
-    expect(text).toContain(fold(cv.summary));
-    for (const entry of experience) {
-      expect(text).toContain(entry.role);
-      expect(text).toContain(entry.company);
-      expect(text).toContain(fold(entry.description));
-    }
-    for (const project of cvProjects) expect(text).toContain(project.name);
-    for (const entry of cv.education) expect(text).toContain(entry.institution);
-    for (const group of skillGroups) expect(text).toContain(group.title);
-  });
-
-  test('links the e-mail, the profiles, the portfolio and each project page', () => {
-    expect(links).toContain(`mailto:${site.email}`);
-    for (const network of cv.profileNetworks) {
-      expect(links).toContain(site.socials.find((social) => social.network === network)!.href);
-    }
-    expect(links).toContain(`${origin}/`);
-    for (const project of cvProjects) expect(links).toContain(`${origin}/portofolio/${project.id}`);
-  });
-
-  test('embeds its fonts', () => {
-    const bytes = served(`/cv/${site.cvFileName}`).toString('latin1');
+  test("embeds the site's typefaces", () => {
     expect(bytes).toMatch(/\/FontFile2/);
     expect(bytes).toMatch(/Inter-Regular/);
     expect(bytes).toMatch(/SpaceGrotesk-Bold/);
