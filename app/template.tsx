@@ -1,15 +1,15 @@
+import { PageTransition } from '@/components/transition/PageTransition';
 import { ScrollToTop } from '@/components/transition/ScrollToTop';
-import styles from './template.module.scss';
 
 /**
- * A template re-mounts on every route change: each page eases in over about 0.6 s (none under
- * reduced motion) and starts at the top.
+ * A template re-mounts on every route change: the new page starts at the top and eases in
+ * (PageTransition).
  */
 export default function Template({ children }: { children: React.ReactNode }) {
   return (
-    <div className={styles.page}>
+    <PageTransition>
       <ScrollToTop />
       {children}
-    </div>
+    </PageTransition>
   );
 }

@@ -8,4 +8,5 @@ export { experience } from './experience';
 export { projects, sliderPanels } from './projects';
 export { site } from './site';
 export { skillGroups } from './skills';
+export { cv } from './cv';
 export * from './copy';

@@ -24,7 +24,6 @@ export const site: Site = {
   ],
   chatUrl: 'https://wa.me/620000000000', // replace with yours
   chatLabel: 'Chat on WhatsApp',
-  cvPath: '/cv.pdf',
   cvFileName: 'Raka-Pratama-CV.pdf',
   nav: [
     { sectionId: 'summary', label: 'Sumary', overlayLabel: 'SUMMARY' },

@@ -128,9 +128,7 @@ export interface Site {
   chatUrl: string;
   /** Label of the chat link. */
   chatLabel: string;
-  /** Path of the CV PDF under `public/`. */
-  cvPath: string;
-  /** File name offered when the CV is downloaded. */
+  /** File name offered when the CV PDF is downloaded (the PDF itself: see `content/cv.ts`). */
   cvFileName: string;
   /** The four section links of the top bar. */
   nav: NavItem[];
@@ -138,4 +136,95 @@ export interface Site {
   contactLabel: string;
   /** Id of the contact section. */
   contactSectionId: string;
+}
+
+/** One school, university or course of study on the CV. */
+export interface EducationEntry {
+  /** Stable key, used for element ids. */
+  id: string;
+  /** School or university, as written. */
+  institution: string;
+  /** Kind of degree or certificate of study, e.g. 'Bachelor of Computer Science'. */
+  studyType: string;
+  /** Field of study, e.g. 'Informatics'. */
+  area: string;
+  /** First month, written like the experience dates ('Aug 2018', 'August 2018', '2018-08' or '2018'). */
+  start: string;
+  /** Last month in the same forms, or 'Present'. */
+  end: string;
+  /** Optional grade as written, e.g. 'GPA 3.6 / 4.0'. */
+  score?: string;
+  /** Optional absolute URL of the institution. */
+  url?: string;
+}
+
+/** A language the owner speaks. */
+export interface SpokenLanguage {
+  /** Language name, e.g. 'English'. */
+  language: string;
+  /** Level as the owner describes it, e.g. 'Native', 'Professional working (B2)'. */
+  fluency: string;
+}
+
+/** A certificate or course completion on the CV. */
+export interface Certificate {
+  /** Stable key. */
+  id: string;
+  /** Certificate name as issued. */
+  name: string;
+  /** Who issued it. */
+  issuer: string;
+  /** When, in the experience date forms ('Mar 2023', '2023-03', '2023'). */
+  date: string;
+  /** Optional absolute URL where it can be verified. */
+  url?: string;
+}
+
+/**
+ * Recruiter quick facts, shown as a strip in the hero and at the top of /cv. Every field is
+ * optional; a field left out is not shown, and with none set the strip is not shown at all.
+ * The location itself comes from `site.location`.
+ */
+export interface QuickFacts {
+  /** Open to work, and from when, written like the other dates ('Jan 2027'); omit `from` for now. */
+  availability?: { openToWork: boolean; from?: string };
+  /** Roles the owner is looking for, e.g. ['Frontend Developer', 'React Developer']. */
+  rolesWanted?: string[];
+  /** IANA time zone, e.g. 'Asia/Jakarta'; shown as its UTC offset beside `site.location`. */
+  timeZone?: string;
+  /** Work authorisation in the owner's words, e.g. 'EU work permit; no sponsorship needed'. */
+  workAuthorisation?: string;
+  /** Absolute URL of a booking page (Cal.com, Calendly…) for a first call. */
+  calendarUrl?: string;
+}
+
+/** Paper size of the generated CV PDF. Allowed: 'A4' | 'LETTER'. */
+export type CvPaperSize = 'A4' | 'LETTER';
+
+/**
+ * What the CV adds to the rest of content/. Name, role, contact, experience, skills and projects
+ * are read from site.ts, experience.ts, skills.ts and projects.ts, never repeated here.
+ */
+export interface CvContent {
+  /** Three or four sentences at the top of the CV. */
+  summary: string;
+  /** Ids of the projects the CV lists, in order (two to four fit one page). */
+  projectIds: number[];
+  /** Which of `site.socials` the CV lists as contact links. */
+  profileNetworks: SocialLink['network'][];
+  /** Schools and degrees, newest first. */
+  education: EducationEntry[];
+  /** Languages spoken. */
+  languages: SpokenLanguage[];
+  /** Certificates and courses, newest first; may be empty. */
+  certificates: Certificate[];
+  /** Optional recruiter quick facts; leave out to show none. */
+  quickFacts?: QuickFacts;
+  /** Paper size of the generated PDF. */
+  paperSize: CvPaperSize;
+  /**
+   * Your own CV instead of the generated one: a PDF under `public/`, e.g. '/files/my-cv.pdf'
+   * (anywhere but `public/cv/`, where the generated CV is served). Leave out to use the generated PDF.
+   */
+  ownPdfPath?: string;
 }

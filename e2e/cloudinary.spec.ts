@@ -18,10 +18,7 @@ test.describe('a Cloudinary-only site', { tag: '@once' }, () => {
     );
   });
 
-  test('loads every image of every page from the cloud, none from the site', async ({
-    page,
-    problems,
-  }) => {
+  test('loads every image of every page from the cloud, none from the site', async ({ page }) => {
     test.slow();
     const requested: string[] = [];
     page.on('request', (request) => {
@@ -44,7 +41,6 @@ test.describe('a Cloudinary-only site', { tag: '@once' }, () => {
     // Lazy images below the fold are not all fetched; those that were came from the cloud.
     expect(requested.length).toBeGreaterThan(0);
     expect(requested.filter((url) => !url.startsWith(DELIVERY))).toEqual([]);
-    expect(problems.failedRequests).toEqual([]);
   });
 
   test('shows the quick view cover from the cloud', async ({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { THEME_COLORS, type ColorScheme } from '@/lib/theme';
 import { settleAnimations } from './helpers';
 
 export { expect };
@@ -57,17 +58,35 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/** The page colour of a palette, as getComputedStyle reports it. */
+export function paper(scheme: ColorScheme): string {
+  const hex = THEME_COLORS[scheme];
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
 /**
- * The one way to scan a page in a given state: a named step (a failure names the state), once the
- * page's animations have finished, then axe. Scan each page and state once in the whole suite:
- * whole pages in sweep.spec.ts, each state (a dialog open, the dark bar, a sent notice) inside the
- * test that reaches it, rather than in a test of its own that reaches it again.
+ * The one way to scan a page in a given state, in both themes: for each, a named step (a failure
+ * names the state and the theme) that switches the system colour setting in place (the site follows
+ * it live), waits for the palette and the page's animations, then runs axe. Scan each page and
+ * state once in the whole suite: whole pages in sweep.spec.ts, each state (a dialog open, the dark
+ * bar, a sent notice) inside the test that reaches it, rather than in a test that reaches it again.
  */
 export async function scanState(page: Page, state: string, include?: string) {
-  await base.step(`axe: ${state}`, async () => {
-    await settleAnimations(page);
-    await expectNoAxeViolations(page, include);
-  });
+  // The setting the test runs with is scanned first and put back at the end.
+  const startsDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  const schemes: ColorScheme[] = startsDark ? ['dark', 'light'] : ['light', 'dark'];
+  for (const scheme of schemes) {
+    await base.step(`axe: ${state}, ${scheme} theme`, async () => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+        .toBe(paper(scheme));
+      await settleAnimations(page);
+      await expectNoAxeViolations(page, include);
+    });
+  }
+  await page.emulateMedia({ colorScheme: schemes[0] });
 }
 
 /**

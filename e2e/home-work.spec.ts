@@ -197,15 +197,12 @@ test.describe('My Work slider (desktop)', { tag: '@desktop' }, () => {
       const layers = slider(page).locator('[data-parallax-x]');
       await expect
         .poll(() => layers.first().evaluate((element) => element.style.transform))
-        .toMatch(/translate3d\(/);
+        .toMatch(/translateX\(/);
       const offsets = await layers.evaluateAll((elements) =>
-        elements.slice(0, 5).map((element) => {
-          const match = element.style.transform.match(/translate3d\(([-\d.]+)px, ([-\d.]+)px/);
-          return {
-            x: Number(match?.[1]),
-            factor: Number((element as HTMLElement).dataset.parallaxX),
-          };
-        }),
+        elements.slice(0, 5).map((element) => ({
+          x: new DOMMatrixReadOnly(getComputedStyle(element).transform).m41,
+          factor: Number((element as HTMLElement).dataset.parallaxX),
+        })),
       );
       // A larger factor moves further, in the same direction.
       const sorted = [...offsets].sort((a, b) => a.factor - b.factor);

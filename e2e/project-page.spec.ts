@@ -1,7 +1,6 @@
 import { getAdjacentProjects, projects } from '@/lib/projects';
 import { getVideoId } from '@/lib/video';
 import { expect, isMobileProject, test } from './fixtures';
-import { settleAnimations } from './helpers';
 
 test.describe('each project page', () => {
   for (const project of projects) {
@@ -50,8 +49,12 @@ test.describe('hero image', () => {
     await page.goto('/portofolio/2');
     const frame = page.locator('[data-reveal]');
     await expect(frame).toHaveAttribute('data-reveal', 'shown');
-    await settleAnimations(page);
-    await expect(frame).toHaveCSS('clip-path', /inset\(0px/);
+    // framer-motion takes --reveal from 1 (inset, zoomed) to 0 (the full frame).
+    await expect
+      .poll(() =>
+        frame.evaluate((element) => getComputedStyle(element).getPropertyValue('--reveal')),
+      )
+      .toBe('0');
   });
 
   test('is fully visible without JavaScript', async ({ browser }, testInfo) => {
@@ -185,9 +188,5 @@ test.describe('navigation between pages', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('pages ease in over about 0.6 s', async ({ page }) => {
-    await page.goto('/portofolio/9');
-    const wrapper = page.locator('main').locator('..');
-    await expect(wrapper).toHaveCSS('animation-duration', '0.6s');
-  });
+  // The page ease-in on a route change is proven in motion.spec.ts.
 });

@@ -7,7 +7,7 @@ import { settleAnimations } from './helpers';
  * The site-wide accessibility sweep: axe on every page, a keyboard-only walk of the home page,
  * reduced motion, and every page read with JavaScript off.
  */
-const pages = ['/', ...getProjectIds().map((id) => `/portofolio/${id}`), '/nope'];
+const pages = ['/', ...getProjectIds().map((id) => `/portofolio/${id}`), '/cv', '/nope'];
 
 /** Page regions in the order a sighted visitor meets them. */
 const REGION_ORDER = ['header', 'summary', 'my-work', 'experience', 'skills', 'contact', 'footer'];

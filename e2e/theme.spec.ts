@@ -1,21 +1,13 @@
 import type { Page } from '@playwright/test';
 import { themeCopy } from '@/content';
-import { getProject, getProjectIds } from '@/lib/projects';
-import { THEME_COLORS, THEME_STORAGE_KEY, type ColorScheme } from '@/lib/theme';
-import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
-import { settleAnimations } from './helpers';
+import { getProjectIds } from '@/lib/projects';
+import { THEME_COLORS, THEME_STORAGE_KEY } from '@/lib/theme';
+import { expect, isMobileProject, paper, test } from './fixtures';
 
 // Colour themes (issue 14): system by default, light or dark by choice, right from the first frame.
 
 const pages = ['/', ...getProjectIds().map((id) => `/portofolio/${id}`), '/page-that-is-not-here'];
 const schemes = ['light', 'dark'] as const;
-
-/** The page colour of each palette as getComputedStyle reports it. */
-function paper(scheme: ColorScheme): string {
-  const hex = THEME_COLORS[scheme];
-  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
 
 function bodyBackground(page: Page) {
   return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -39,7 +31,10 @@ function themeColor(page: Page) {
   });
 }
 
-test.describe('first frame', () => {
+// The palette comes from the head script and a media query, the same in both layouts: checked once
+// per page (both layouts' pages are scanned in both themes by scanState, and checked for console
+// errors in pages.spec.ts).
+test.describe('first frame', { tag: '@once' }, () => {
   test.use({ colorScheme: 'dark' });
 
   for (const route of pages) {
@@ -123,7 +118,10 @@ test.describe('theme control', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
   });
 
-  test('keeps the choice across a reload and on other pages', async ({ page }, testInfo) => {
+  test('keeps the choice across a reload and on other pages', async ({
+    page,
+    problems,
+  }, testInfo) => {
     const mobile = isMobileProject(testInfo);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
@@ -139,6 +137,11 @@ test.describe('theme control', () => {
 
     await page.goto('/portofolio/3');
     expect(await bodyBackground(page)).toBe(paper('dark'));
+    expect(await themeColor(page)).toBe(THEME_COLORS.dark);
+    // The meta the head script adds for an explicit choice must not upset hydration.
+    await page.waitForLoadState('networkidle');
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
   });
 
   test('follows the system setting live while on system, and not after a choice', async ({
@@ -181,7 +184,8 @@ test.describe('theme control', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+// The answer does not depend on the layout: one project is enough.
+test.describe('without JavaScript', { tag: '@once' }, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const scheme of schemes) {
@@ -195,54 +199,6 @@ test.describe('without JavaScript', () => {
   }
 });
 
-test.describe('accessibility in both themes', () => {
-  for (const route of pages) {
-    test(`${route} has no axe violations in light and in dark`, async ({ page }) => {
-      test.slow();
-      await page.goto(route);
-      for (const scheme of schemes) {
-        await test.step(scheme, async () => {
-          await page.emulateMedia({ colorScheme: scheme });
-          expect(await bodyBackground(page)).toBe(paper(scheme));
-          await settleAnimations(page);
-          await expectNoAxeViolations(page);
-        });
-      }
-    });
-  }
-
-  for (const scheme of schemes) {
-    test(`the scrolled top bar has no axe violations in ${scheme}`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/');
-      await page.evaluate(() => window.scrollTo(0, 600));
-      await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
-      await settleAnimations(page);
-      await expectNoAxeViolations(page, 'header');
-    });
-
-    test(`the open menu has no axe violations in ${scheme}`, async ({ page }, testInfo) => {
-      test.skip(!isMobileProject(testInfo), 'the menu is the mobile layout');
-      test.slow();
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/');
-      await themeButton(page, true);
-      await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
-      await settleAnimations(page);
-      await expectNoAxeViolations(page);
-    });
-
-    test(`the quick view has no axe violations in ${scheme}`, async ({ page }) => {
-      test.slow();
-      const project = getProject(4)!;
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/');
-      const trigger = page.getByRole('button', { name: `Quick view: ${project.name}` });
-      await trigger.scrollIntoViewIfNeeded();
-      await trigger.click();
-      await expect(page.getByRole('dialog', { name: project.name })).toBeVisible();
-      await settleAnimations(page);
-      await expectNoAxeViolations(page);
-    });
-  }
-});
+// Accessibility in both themes: every page (sweep.spec.ts) and every state (the scrolled bar, the
+// open menu, the open quick view, …) is scanned in light and in dark by `scanState` in the test
+// that reaches it (e2e/fixtures.ts).

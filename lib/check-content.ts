@@ -6,7 +6,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { experience, projects, site, skillGroups, sliderPanels } from '@/content';
+import { cv, experience, projects, site, skillGroups, sliderPanels } from '@/content';
 import { hasBrandIcon } from '@/lib/brand-icons';
 import { usesCloudinary } from '@/lib/images';
 import { assertValidContent } from '@/lib/validate-content';
@@ -19,7 +19,7 @@ let checked = false;
 export function checkContent(): void {
   if (checked) return;
   assertValidContent(
-    { projects, sliderPanels, experience, skillGroups, site },
+    { projects, sliderPanels, experience, skillGroups, site, cv },
     {
       publicFileExists: (publicPath) => fs.existsSync(path.join(publicDir, publicPath)),
       localImages: !usesCloudinary(),

@@ -1,4 +1,4 @@
-import { deviceScript, isMobileDevice, isMobileUserAgent, MOBILE_BREAKPOINT } from '@/lib/device';
+import { deviceScript, isMobileUserAgent } from '@/lib/device';
 
 const userAgents = {
   pixel7:
@@ -25,23 +25,6 @@ describe('isMobileUserAgent', () => {
     expect(isMobileUserAgent(userAgents.desktopChrome)).toBe(false);
     expect(isMobileUserAgent(userAgents.desktopFirefox)).toBe(false);
     expect(isMobileUserAgent('')).toBe(false);
-  });
-});
-
-describe('isMobileDevice', () => {
-  it('is mobile below 768 px whatever the user agent', () => {
-    expect(isMobileDevice(userAgents.desktopChrome, MOBILE_BREAKPOINT - 1)).toBe(true);
-    expect(isMobileDevice(userAgents.desktopChrome, 320)).toBe(true);
-  });
-
-  it('is desktop from 768 px with a desktop user agent', () => {
-    expect(isMobileDevice(userAgents.desktopChrome, MOBILE_BREAKPOINT)).toBe(false);
-    expect(isMobileDevice(userAgents.desktopChrome, 1920)).toBe(false);
-  });
-
-  it('is mobile at any width with a mobile user agent', () => {
-    expect(isMobileDevice(userAgents.pixel7, 1024)).toBe(true);
-    expect(isMobileDevice(userAgents.iphone, 2560)).toBe(true);
   });
 });
 

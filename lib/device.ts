@@ -6,20 +6,12 @@ import { themeScript } from '@/lib/theme';
  * document head (`deviceScript`), built from the same pattern so the two can never drift apart.
  */
 
-/** Spec §9: a window narrower than 768 px is mobile. Mirrors the 'md' breakpoint in _tokens.scss. */
-export const MOBILE_BREAKPOINT = 768;
-
 /** Spec: the user agent contains mobile, android or iphone (any case). */
 export const MOBILE_USER_AGENT_PATTERN = /mobile|android|iphone/i;
 
 /** Whether a user agent string names a mobile device. */
 export function isMobileUserAgent(userAgent: string): boolean {
   return MOBILE_USER_AGENT_PATTERN.test(userAgent);
-}
-
-/** Spec: mobile when the user agent says so, or when the window is narrower than 768 px. */
-export function isMobileDevice(userAgent: string, windowWidth: number): boolean {
-  return isMobileUserAgent(userAgent) || windowWidth < MOBILE_BREAKPOINT;
 }
 
 /**

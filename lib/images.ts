@@ -94,7 +94,14 @@ export function cloudinaryShareImageUrl(
   const line = (text: string, fontSize: number, y: number, fontWeight?: 'bold') => ({
     width: textWidth,
     crop: 'fit' as const,
-    text: { color: 'white', fontFamily: SHARE_FONT, fontSize, fontWeight, text },
+    // No weight key for regular text: an empty one would write `Arial_36_`, which Cloudinary rejects.
+    text: {
+      color: 'white',
+      fontFamily: SHARE_FONT,
+      fontSize,
+      text,
+      ...(fontWeight && { fontWeight }),
+    },
     position: { x: SHARE_MARGIN, y, gravity: 'south_west' },
   });
   // What next-cloudinary's getCldOgImageUrl does (a JPEG filled to the size), through the same

@@ -3,6 +3,7 @@
  * `lib/images` (Cloudinary or local), so this runs on the server only.
  */
 import type { Project, Site } from '@/content';
+import type { CvModel } from '@/lib/cv';
 import { absoluteImageUrl } from '@/lib/images';
 import { shareImageUrl } from '@/lib/metadata';
 import { absoluteUrl } from '@/lib/paths';
@@ -23,6 +24,48 @@ export function personJsonLd(site: Site): JsonLd {
     image: absoluteImageUrl(site.photo, site.photoWidth),
     homeLocation: { '@type': 'Place', name: site.location },
     sameAs: site.socials.map((social) => social.href),
+  };
+}
+
+/**
+ * The owner as a Person for the CV page: the home page's Person plus what the CV knows — the
+ * occupation, schools (alumniOf), skills (knowsAbout), languages and certificates.
+ */
+export function cvPersonJsonLd(site: Site, cv: CvModel): JsonLd {
+  const skills = cv.skillGroups.flatMap((group) => group.skills);
+  return {
+    ...personJsonLd(site),
+    description: cv.summary,
+    mainEntityOfPage: absoluteUrl('/cv'),
+    hasOccupation: {
+      '@type': 'Occupation',
+      name: site.role,
+      skills: skills.join(', '),
+    },
+    ...(cv.education.length > 0
+      ? {
+          alumniOf: cv.education.map((entry) => ({
+            '@type': 'EducationalOrganization',
+            name: entry.institution,
+            ...(entry.url ? { url: entry.url } : {}),
+          })),
+        }
+      : {}),
+    knowsAbout: skills,
+    ...(cv.languages.length > 0
+      ? { knowsLanguage: cv.languages.map((entry) => entry.language) }
+      : {}),
+    ...(cv.certificates.length > 0
+      ? {
+          hasCredential: cv.certificates.map((entry) => ({
+            '@type': 'EducationalOccupationalCredential',
+            name: entry.name,
+            recognizedBy: { '@type': 'Organization', name: entry.issuer },
+            ...(entry.isoDate ? { dateCreated: entry.isoDate } : {}),
+            ...(entry.url ? { url: entry.url } : {}),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import {
   ARROW_THRESHOLD,
   formatPanelNumber,
-  getParallaxOffset,
+  getParallaxShift,
   getSliderState,
   SLIDER_STEP,
 } from '@/lib/slider';
@@ -41,26 +41,19 @@ describe('formatPanelNumber', () => {
   });
 });
 
-describe('getParallaxOffset', () => {
-  const centre = { x: 960, y: 400 };
-
+describe('getParallaxShift', () => {
   it('does not move an image when the pointer is at the centre', () => {
-    expect(getParallaxOffset(centre, centre, { factoryX: 0.5, factoryY: 0.5 })).toEqual({
-      x: 0,
-      y: 0,
-    });
+    expect(getParallaxShift(0, 0.5)).toBe(0);
   });
 
-  it('moves against the pointer, scaled by each factor', () => {
-    const offset = getParallaxOffset({ x: 1460, y: 300 }, centre, { factoryX: 0.2, factoryY: 0.4 });
-    expect(offset).toEqual({ x: -8, y: 3.2 });
+  it('moves against the pointer, scaled by the factor', () => {
+    expect(getParallaxShift(500, 0.2)).toBe(-8);
+    expect(getParallaxShift(-100, 0.4)).toBe(3.2);
   });
 
   it('moves an image with a larger factor further', () => {
-    const pointer = { x: 200, y: 700 };
-    const near = getParallaxOffset(pointer, centre, { factoryX: 0.1, factoryY: 0.1 });
-    const far = getParallaxOffset(pointer, centre, { factoryX: 0.5, factoryY: 0.5 });
-    expect(Math.abs(far.x)).toBeGreaterThan(Math.abs(near.x));
-    expect(Math.abs(far.y)).toBeGreaterThan(Math.abs(near.y));
+    expect(Math.abs(getParallaxShift(-760, 0.5))).toBeGreaterThan(
+      Math.abs(getParallaxShift(-760, 0.1)),
+    );
   });
 });

@@ -39,24 +39,11 @@ export function formatPanelNumber(panel: number): string {
   return String(panel).padStart(2, '0');
 }
 
-export interface Point {
-  x: number;
-  y: number;
-}
-
 /**
- * How far to move one image for a pointer position: the pointer's distance from the centre of the
- * slider, times the project's factors, times PARALLAX_STRENGTH. Images drift against the pointer,
- * the larger factors further, which reads as depth. Rounded to 0.1 px.
+ * How far to move one image along one axis for the pointer's distance from the slider's centre on
+ * that axis: against the pointer, times the project's factor (factoryX or factoryY), times
+ * PARALLAX_STRENGTH. The larger factors move further, which reads as depth. Rounded to 0.1 px.
  */
-export function getParallaxOffset(
-  pointer: Point,
-  centre: Point,
-  factors: { factoryX: number; factoryY: number },
-): Point {
-  const round = (value: number) => Math.round(value * 10) / 10 || 0;
-  return {
-    x: round(-(pointer.x - centre.x) * factors.factoryX * PARALLAX_STRENGTH),
-    y: round(-(pointer.y - centre.y) * factors.factoryY * PARALLAX_STRENGTH),
-  };
+export function getParallaxShift(distance: number, factor: number): number {
+  return Math.round(-distance * factor * PARALLAX_STRENGTH * 10) / 10 || 0;
 }

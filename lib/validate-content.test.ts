@@ -1,9 +1,10 @@
-import { experience, projects, site, skillGroups, sliderPanels } from '@/content';
+import { cv, experience, projects, site, skillGroups, sliderPanels } from '@/content';
 import type { Project } from '@/content';
 import { hasBrandIcon } from '@/lib/brand-icons';
 import {
   assertValidContent,
   ContentError,
+  findCvProblems,
   findOtherProblems,
   findProjectProblems,
   findSiteProblems,
@@ -101,9 +102,12 @@ describe('content validation', () => {
     ]);
   });
 
-  it('still checks the CV file when images come from Cloudinary', () => {
-    expect(findSiteProblems(site, { publicFileExists: () => false, localImages: false })).toEqual([
-      'site: field "cvPath" names a missing file public/cv.pdf',
+  it("still checks the owner's own CV PDF when images come from Cloudinary", () => {
+    const cloudOnly = { publicFileExists: () => false, localImages: false };
+    expect(findSiteProblems(site, cloudOnly)).toEqual([]);
+    const ownPdf = { ...cv, ownPdfPath: '/files/mine.pdf' };
+    expect(findCvProblems(ownPdf, { site, experience, projects }, cloudOnly)).toEqual([
+      'cv: field "ownPdfPath" names a missing file public/files/mine.pdf',
     ]);
   });
 

@@ -2,7 +2,8 @@
  * Content validation, run by the build (root layout) and by unit tests.
  * Every problem names the entry and the field, so the owner knows exactly what to fix.
  */
-import type { ExperienceEntry, Project, Site, SkillGroup } from '@/content';
+import type { CvContent, ExperienceEntry, Project, Site, SkillGroup } from '@/content';
+import { generatedCvPath, parseCvDate, timeZoneOffset } from '@/lib/cv';
 import { localImageFile } from '@/lib/paths';
 import { getVideoId } from '@/lib/video';
 
@@ -24,6 +25,8 @@ export interface ContentToValidate {
   experience: ExperienceEntry[];
   skillGroups: SkillGroup[];
   site: Site;
+  /** The CV content; checked when given (the build always gives it). */
+  cv?: CvContent;
 }
 
 export interface ValidationOptions {
@@ -194,6 +197,7 @@ export function assertValidContent(content: ContentToValidate, options: Validati
     ...findProjectProblems(content.projects, content.sliderPanels, options),
     ...findOtherProblems(content.experience, content.skillGroups, options),
     ...findSiteProblems(content.site, options),
+    ...(content.cv ? findCvProblems(content.cv, content, options) : []),
   ];
   if (problems.length > 0) throw new ContentError(problems);
 }
@@ -201,15 +205,7 @@ export function assertValidContent(content: ContentToValidate, options: Validati
 /** Problems with the owner's identity: names, links and the files it points at. */
 export function findSiteProblems(site: Site, options: ValidationOptions = {}): string[] {
   const problems: string[] = [];
-  for (const field of [
-    'firstName',
-    'fullName',
-    'role',
-    'email',
-    'photo',
-    'cvPath',
-    'chatUrl',
-  ] as const) {
+  for (const field of ['firstName', 'fullName', 'role', 'email', 'photo', 'chatUrl'] as const) {
     if (isBlank(site[field])) problems.push(`site: field "${field}" must not be empty`);
   }
   site.socials.forEach((social) => {
@@ -218,16 +214,149 @@ export function findSiteProblems(site: Site, options: ValidationOptions = {}): s
     }
   });
   if (site.nav.length !== 4) problems.push(`site: field "nav" must list the four sections`);
-  if (options.publicFileExists) {
-    if (!isBlank(site.cvPath) && !options.publicFileExists(site.cvPath)) {
-      problems.push(`site: field "cvPath" names a missing file public${site.cvPath}`);
-    }
-  }
   const imageExists = imageFileCheck(options);
   if (imageExists) {
     const photo = localImageFile(site.photo);
     if (!isBlank(site.photo) && !imageExists(photo)) {
       problems.push(`site: field "photo" names a missing file public${photo}`);
+    }
+  }
+  return problems;
+}
+
+/** The folder of the generated CV PDF's address, e.g. '/cv'. */
+const CV_FOLDER = generatedCvPath('x.pdf').replace(/\/x\.pdf$/, '');
+const ABSOLUTE_URL = /^https?:\/\/[^\s/]+\.[^\s]+$/;
+const DATE_FORMS = "a month like 'Oct 2022', '2022-10' or a year";
+
+/** Problems with the CV content (content/cv.ts) and with what the CV reads from the rest. */
+export function findCvProblems(
+  cv: CvContent,
+  sources: { site: Site; experience: ExperienceEntry[]; projects: Project[] },
+  options: ValidationOptions = {},
+): string[] {
+  const problems: string[] = [];
+  const checkDate = (label: string, field: string, value: string, allowPresent = false) => {
+    if (isBlank(value)) return; // reported as empty by the caller
+    if (!parseCvDate(value, allowPresent)) {
+      const forms = allowPresent ? `${DATE_FORMS}, or 'Present'` : DATE_FORMS;
+      problems.push(`${label}: field "${field}" must be ${forms} (got "${value}")`);
+    }
+  };
+  const checkUrl = (label: string, field: string, value: string | undefined) => {
+    if (value !== undefined && !ABSOLUTE_URL.test(value)) {
+      problems.push(`${label}: field "${field}" must be an absolute http(s) URL (got "${value}")`);
+    }
+  };
+  const checkIds = (label: string, ids: string[]) => {
+    const seen = new Set<string>();
+    for (const id of ids) {
+      if (seen.has(id)) problems.push(`${label} "${id}": field "id" repeats "${id}"`);
+      seen.add(id);
+    }
+  };
+
+  if (isBlank(cv.summary)) problems.push('cv: field "summary" must not be empty');
+  // The file name is the last segment of the generated PDF's address: keep it URL-safe.
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/.test(sources.site.cvFileName)) {
+    problems.push(
+      `site: field "cvFileName" must be a file name of letters, digits, '.', '-' or '_' ending in .pdf (got "${sources.site.cvFileName}")`,
+    );
+  }
+  if (!['A4', 'LETTER'].includes(cv.paperSize)) {
+    problems.push(`cv: field "paperSize" must be 'A4' or 'LETTER' (got "${String(cv.paperSize)}")`);
+  }
+
+  // resume.json needs machine dates, so the experience dates must be readable too.
+  sources.experience.forEach((entry, index) => {
+    const label = `experience entry ${entry.id ? `"${entry.id}"` : `#${index + 1}`}`;
+    checkDate(label, 'start', entry.start);
+    checkDate(label, 'end', entry.end, true);
+  });
+
+  if (cv.projectIds.length === 0) problems.push('cv: field "projectIds" must name a project');
+  const projectIds = new Set(sources.projects.map((project) => project.id));
+  cv.projectIds.forEach((id, index) => {
+    if (!projectIds.has(id)) {
+      problems.push(`cv: field "projectIds" names project ${id}, which does not exist`);
+    }
+    if (cv.projectIds.indexOf(id) !== index) {
+      problems.push(`cv: field "projectIds" lists project ${id} twice`);
+    }
+  });
+  for (const network of cv.profileNetworks) {
+    if (!sources.site.socials.some((social) => social.network === network)) {
+      problems.push(`cv: field "profileNetworks" names "${network}", which site.socials lacks`);
+    }
+  }
+
+  cv.education.forEach((entry, index) => {
+    const label = `cv education ${entry.id ? `"${entry.id}"` : `#${index + 1}`}`;
+    for (const field of ['id', 'institution', 'studyType', 'area', 'start', 'end'] as const) {
+      if (isBlank(entry[field])) problems.push(`${label}: field "${field}" must not be empty`);
+    }
+    checkDate(label, 'start', entry.start);
+    checkDate(label, 'end', entry.end, true);
+    checkUrl(label, 'url', entry.url);
+  });
+  checkIds(
+    'cv education',
+    cv.education.map((entry) => entry.id),
+  );
+
+  cv.languages.forEach((entry, index) => {
+    const label = `cv language ${isBlank(entry.language) ? `#${index + 1}` : `"${entry.language}"`}`;
+    for (const field of ['language', 'fluency'] as const) {
+      if (isBlank(entry[field])) problems.push(`${label}: field "${field}" must not be empty`);
+    }
+  });
+
+  cv.certificates.forEach((entry, index) => {
+    const label = `cv certificate ${entry.id ? `"${entry.id}"` : `#${index + 1}`}`;
+    for (const field of ['id', 'name', 'issuer', 'date'] as const) {
+      if (isBlank(entry[field])) problems.push(`${label}: field "${field}" must not be empty`);
+    }
+    checkDate(label, 'date', entry.date);
+    checkUrl(label, 'url', entry.url);
+  });
+  checkIds(
+    'cv certificate',
+    cv.certificates.map((entry) => entry.id),
+  );
+
+  const facts = cv.quickFacts;
+  if (facts) {
+    const label = 'cv quickFacts';
+    const from = facts.availability?.from;
+    if (from !== undefined && !parseCvDate(from)) {
+      problems.push(`${label}: field "availability.from" must be ${DATE_FORMS} (got "${from}")`);
+    }
+    if (facts.timeZone !== undefined && !timeZoneOffset(facts.timeZone, new Date(0))) {
+      problems.push(
+        `${label}: field "timeZone" must be an IANA time zone like 'Asia/Jakarta' (got "${facts.timeZone}")`,
+      );
+    }
+    facts.rolesWanted?.forEach((role, index) => {
+      if (isBlank(role)) problems.push(`${label}: field "rolesWanted[${index}]" must not be empty`);
+    });
+    if (facts.workAuthorisation !== undefined && isBlank(facts.workAuthorisation)) {
+      problems.push(`${label}: field "workAuthorisation" must not be empty; leave it out instead`);
+    }
+    checkUrl(label, 'calendarUrl', facts.calendarUrl);
+  }
+
+  const own = cv.ownPdfPath;
+  if (own !== undefined) {
+    if (!/^\/.+\.pdf$/i.test(own)) {
+      problems.push(
+        `cv: field "ownPdfPath" must be a path under public/ ending in .pdf (got "${own}")`,
+      );
+    } else if (own.toLowerCase().startsWith(`${CV_FOLDER}/`)) {
+      problems.push(
+        `cv: field "ownPdfPath" must not be in public${CV_FOLDER}/, where the generated CV is served; move the file`,
+      );
+    } else if (options.publicFileExists && !options.publicFileExists(own)) {
+      problems.push(`cv: field "ownPdfPath" names a missing file public${own}`);
     }
   }
   return problems;

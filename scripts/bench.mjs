@@ -62,7 +62,9 @@ const allPages = [
   { name: 'Project 6 (demo)', path: '/portofolio/6' },
   { name: '404', path: '/404' },
 ];
-const pageFilter = option('--pages')?.split(',').map((entry) => entry.trim().toLowerCase());
+const pageFilter = option('--pages')
+  ?.split(',')
+  .map((entry) => entry.trim().toLowerCase());
 const pages = pageFilter
   ? allPages.filter(
       (page) =>
@@ -94,11 +96,22 @@ function ensureTools() {
   const nodeBin = path.join(toolsDir, 'node_modules', nodePackage, 'bin', 'node');
   const lighthouseCli = path.join(toolsDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
   if (!fs.existsSync(nodeBin) || !fs.existsSync(lighthouseCli)) {
-    console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} and ${nodePackage}@${NODE_VERSION} into bench/.tools …`);
+    console.log(
+      `Installing lighthouse@${LIGHTHOUSE_VERSION} and ${nodePackage}@${NODE_VERSION} into bench/.tools …`,
+    );
     fs.mkdirSync(toolsDir, { recursive: true });
     execFileSync(
       'npm',
-      ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', toolsDir, `lighthouse@${LIGHTHOUSE_VERSION}`, `${nodePackage}@${NODE_VERSION}`],
+      [
+        'install',
+        '--no-audit',
+        '--no-fund',
+        '--no-save',
+        '--prefix',
+        toolsDir,
+        `lighthouse@${LIGHTHOUSE_VERSION}`,
+        `${nodePackage}@${NODE_VERSION}`,
+      ],
       { stdio: 'inherit' },
     );
   }
@@ -121,7 +134,13 @@ async function startServer(variant) {
   fs.copyFileSync(path.join(benchDir, 'reference.html'), path.join(variant.dir, REFERENCE_FILE));
   const server = spawn(
     path.join(root, 'node_modules', '.bin', 'serve'),
-    [variant.dir, '--listen', `tcp://127.0.0.1:${variant.port}`, '--no-clipboard', '--no-request-logging'],
+    [
+      variant.dir,
+      '--listen',
+      `tcp://127.0.0.1:${variant.port}`,
+      '--no-clipboard',
+      '--no-request-logging',
+    ],
     { cwd: root, stdio: 'ignore' },
   );
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -247,6 +266,17 @@ fs.mkdirSync(rawDir, { recursive: true });
 const samples = new Map();
 const rowKey = (variant, formFactor, page) => `${variant.name}|${formFactor}|${page.path}`;
 const measured = [REFERENCE, ...pages];
+const stopAll = () => {
+  for (const [variant, server] of servers) stopServer(variant, server);
+  servers.clear();
+};
+// An interrupted run still stops its servers and takes the reference page back out.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
 try {
   for (const variant of variants) servers.set(variant, await startServer(variant));
   for (let run = 1; run <= runs; run++) {
@@ -266,7 +296,7 @@ try {
     console.log(` run ${run}/${runs}`);
   }
 } finally {
-  for (const [variant, server] of servers) stopServer(variant, server);
+  stopAll();
 }
 
 const results = [];
@@ -292,7 +322,10 @@ for (const formFactor of formFactors) {
 const meta = { date: new Date().toISOString().slice(0, 10), runs, lighthouse: LIGHTHOUSE_VERSION };
 const markdown = toMarkdown(results, meta);
 if (fullRun) {
-  fs.writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify({ ...meta, results }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(benchDir, 'results.json'),
+    `${JSON.stringify({ ...meta, results }, null, 2)}\n`,
+  );
   fs.writeFileSync(path.join(benchDir, 'results.md'), `# Benchmark\n\n${markdown}\n`);
   updateReadme(markdown);
   console.log(`\n${markdown}\n\nWrote bench/results.json, bench/results.md and the README table`);

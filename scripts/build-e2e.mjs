@@ -1,16 +1,19 @@
 /**
- * Builds every exported site the browser tests need (see e2e/sites.mjs), one after another.
+ * Builds every exported site the browser tests need (see e2e/sites.mjs).
  * Each build gets only its own NEXT_PUBLIC_* values, never the developer's .env.local values.
  *
  * Locally, a site whose inputs (sources, public files, lockfile, its environment) have not changed
  * since its last build here is not built again: see `inputsHash`. With CI=true every site is
- * always built. E2E_SKIP_BUILD=1 reuses whatever builds exist; E2E_FORCE_BUILD=1 rebuilds all.
+ * always built. E2E_SKIP_BUILD=1 reuses whatever builds exist; E2E_FORCE_BUILD=1 rebuilds all;
+ * E2E_SITES=a,b limits the run to those sites.
  *
- * Why not in parallel: `next build` locks and writes `.next/` of the checkout (export mode keeps
- * its build files there whatever distDir says), so two builds cannot share one checkout; and on
- * two cores one build already keeps both busy.
+ * What runs in parallel: `next build` locks and writes `.next/` of the checkout (export mode keeps
+ * its build files there whatever distDir says), so the builds made in the checkout run one after
+ * another (and share Turbopack's cache there). A site built from a copy of the project
+ * (`withoutPublic`) has its own `.next/`, so it builds at the same time as those, its output in a
+ * log printed when it ends: its single-threaded phases fill the gaps of the others on two cores.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -114,36 +117,26 @@ function sourceCopyWithout(withoutPublic) {
   return copy;
 }
 
-// Build the variants first and `main` last, so out/ and .next/ end as the main build.
-const ordered = [
-  ...testSites.filter((s) => s.name !== 'main'),
-  ...testSites.filter((s) => s.name === 'main'),
-];
+// E2E_SITES=main,cloudinary builds only those (while iterating on the specs that use them).
+const only = process.env.E2E_SITES?.split(',').map((name) => name.trim());
+const chosen = only ? testSites.filter((site) => only.includes(site.name)) : testSites;
 const files = BUILD_INPUTS.flatMap(inputFiles).sort();
+const buildEnv = (site) => ({
+  ...baseEnv,
+  NEXT_TELEMETRY_DISABLED: '1',
+  // E2E_BUILD: next.config.ts skips the type check, which `npm test` runs once on its own.
+  E2E_BUILD: '1',
+  ...site.env,
+});
 
-for (const site of ordered) {
-  const hash = inputsHash(site, files);
-  if (!isCI && process.env.E2E_FORCE_BUILD !== '1' && fs.existsSync(stampFile(site))) {
-    if (fs.readFileSync(stampFile(site), 'utf8') === stampOf(site, hash)) {
-      console.log(`✔ ${site.name}: inputs unchanged since its last build, reused (${site.outDir})`);
-      continue;
-    }
-  }
-  const started = Date.now();
-  console.log(`\n▶ Building test site "${site.name}" → ${site.outDir}`);
-  fs.rmSync(stampFile(site), { force: true });
-  const cwd = site.withoutPublic ? sourceCopyWithout(site.withoutPublic) : root;
-  const result = spawnSync('npm', ['run', 'build'], {
-    cwd,
-    stdio: 'inherit',
-    // E2E_BUILD: next.config.ts skips the type check, which `npm test` runs once on its own.
-    env: { ...baseEnv, NEXT_TELEMETRY_DISABLED: '1', E2E_BUILD: '1', ...site.env },
-  });
-  if (result.status !== 0) {
-    if (cwd !== root) fs.rmSync(cwd, { recursive: true, force: true });
-    console.error(`✖ Build of test site "${site.name}" failed.`);
-    process.exit(result.status ?? 1);
-  }
+/** Whether a site's last build here is still current (never on CI). */
+function isCurrent(site, hash) {
+  if (isCI || process.env.E2E_FORCE_BUILD === '1' || !fs.existsSync(stampFile(site))) return false;
+  return fs.readFileSync(stampFile(site), 'utf8') === stampOf(site, hash);
+}
+
+/** Moves or copies a finished build from `cwd`/out to the site's folder and stamps it. */
+function place(site, cwd, hash) {
   if (site.outDir !== 'out') {
     const target = path.join(root, site.outDir);
     fs.rmSync(path.join(root, site.serveDir), { recursive: true, force: true });
@@ -153,7 +146,6 @@ for (const site of ordered) {
     } else {
       // Copied, not renamed: the source copy sits in the system's temp folder, maybe another disk.
       fs.cpSync(path.join(cwd, 'out'), target, { recursive: true });
-      fs.rmSync(cwd, { recursive: true, force: true });
     }
     // A host serving a base-path site (GitHub Pages) answers unknown URLs with the 404 page at
     // its root; copy it there so the static server does the same.
@@ -163,5 +155,69 @@ for (const site of ordered) {
   }
   fs.mkdirSync(stampDir, { recursive: true });
   fs.writeFileSync(stampFile(site), stampOf(site, hash));
-  console.log(`✔ ${site.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+
+const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const toBuild = chosen
+  .map((site) => ({ site, hash: inputsHash(site, files) }))
+  .filter(({ site, hash }) => {
+    if (!isCurrent(site, hash)) return true;
+    console.log(`✔ ${site.name}: inputs unchanged since its last build, reused (${site.outDir})`);
+    return false;
+  });
+for (const { site } of toBuild) fs.rmSync(stampFile(site), { force: true });
+
+// Builds from a copy start first and run in the background, their output kept in a log.
+const copied = toBuild
+  .filter(({ site }) => site.withoutPublic)
+  .map(({ site, hash }) => {
+    const started = Date.now();
+    const cwd = sourceCopyWithout(site.withoutPublic);
+    const log = path.join(cwd, 'build.log');
+    const fd = fs.openSync(log, 'w');
+    console.log(
+      `▶ Building test site "${site.name}" → ${site.outDir} (in a copy, in the background)`,
+    );
+    const child = spawn('npm', ['run', 'build'], {
+      cwd,
+      stdio: ['ignore', fd, fd],
+      env: buildEnv(site),
+    });
+    const done = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+    return done.then((code) => {
+      fs.closeSync(fd);
+      const output = fs.readFileSync(log, 'utf8');
+      if (code === 0) place(site, cwd, hash);
+      fs.rmSync(cwd, { recursive: true, force: true });
+      if (code !== 0) {
+        console.error(`${output}\n✖ Build of test site "${site.name}" failed.`);
+        return false;
+      }
+      console.log(`✔ ${site.name} built in ${seconds(started)} (in the background)`);
+      return true;
+    });
+  });
+
+// In the checkout: the variants first and `main` last, so out/ and .next/ end as the main build.
+const inCheckout = toBuild
+  .filter(({ site }) => !site.withoutPublic)
+  .sort((a, b) => Number(a.site.name === 'main') - Number(b.site.name === 'main'));
+let failed = false;
+for (const { site, hash } of inCheckout) {
+  const started = Date.now();
+  console.log(`\n▶ Building test site "${site.name}" → ${site.outDir}`);
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: buildEnv(site),
+  });
+  if (result.status !== 0) {
+    console.error(`✖ Build of test site "${site.name}" failed.`);
+    failed = true;
+    break;
+  }
+  place(site, root, hash);
+  console.log(`✔ ${site.name} built in ${seconds(started)}`);
+}
+const copiedOk = await Promise.all(copied);
+if (failed || copiedOk.includes(false)) process.exit(1);

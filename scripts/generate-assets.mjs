@@ -1,7 +1,8 @@
 /**
  * Draws the sample assets the site ships with, so it is whole with no account anywhere:
- * ten project covers, a profile photo, the app icons and a one-page CV. (Skill logos are not
- * drawn: they are the brands' marks from simple-icons, written into the page at build time.)
+ * ten project covers, a profile photo and the app icons. (Skill logos are not drawn: they are the
+ * brands' marks from simple-icons, written into the page at build time. The CV is not drawn here
+ * either: its PDF is built from content/ by `app/cv/[file]/route.ts`.)
  * Run `npm run assets` after changing the designs below; outputs are committed under `public/`.
  * Owners replace these files with their own (same names, or change content/).
  */
@@ -209,18 +210,6 @@ async function writeWebp(svg, file, quality = 72) {
   console.log(`${path.relative(root, file)}  ${(size / 1024).toFixed(1)} KB`);
 }
 
-async function writeCv() {
-  const { chromium } = await import('playwright');
-  const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || '/usr/bin/chromium';
-  const browser = await chromium.launch({ executablePath });
-  const page = await browser.newPage();
-  const html = await fs.readFile(path.join(root, 'scripts', 'cv.html'), 'utf8');
-  await page.setContent(html);
-  await page.pdf({ path: pub('cv.pdf'), format: 'A4', printBackground: true });
-  await browser.close();
-  console.log('public/cv.pdf');
-}
-
 await Promise.all(covers.map((cover, i) => writeWebp(coverSvg(cover, i), pub('images', 'projects', `${cover.id}.webp`))));
 await writeWebp(profileSvg(), pub('images', 'profile.webp'), 80);
 await fs.mkdir(pub('icons'), { recursive: true });
@@ -229,4 +218,3 @@ for (const size of [192, 512]) {
 }
 await sharp(Buffer.from(iconSvg(180))).png().toFile(path.join(root, 'app', 'apple-icon.png'));
 await fs.writeFile(path.join(root, 'app', 'icon.svg'), iconSvg(64));
-if (!process.argv.includes('--no-cv')) await writeCv();

@@ -41,6 +41,19 @@ const DISPLAY_FIELDS = new Set([
   'company',
   'title',
   'monogram',
+  // The CV (content/cv.ts).
+  'summary',
+  'institution',
+  'studyType',
+  'area',
+  'score',
+  'language',
+  'fluency',
+  'issuer',
+  'date',
+  'from',
+  'rolesWanted',
+  'workAuthorisation',
 ]);
 
 /**
@@ -110,12 +123,15 @@ const { default: HomePage, metadata: homeMetadata } = require('@/app/page');
 const { metadata: layoutMetadata } = require('@/app/layout');
 const { default: NotFound, metadata: notFoundMetadata } = require('@/app/not-found');
 const ProjectRoute = require('@/app/portofolio/[id]/page');
+const { default: CvPage, metadata: cvMetadata } = require('@/app/cv/page');
 const { ErrorScreen } = require('@/components/errors/ErrorScreen');
 const { SiteFooter } = require('@/components/layout/SiteFooter');
 const { SkipLink } = require('@/components/layout/SkipLink');
 const { TopBar } = require('@/components/layout/TopBar');
 const { projectShareCard, siteShareCard } = require('@/lib/share-card');
 const content = require('@/content');
+const { displayUrl } = require('@/lib/cv');
+const { absoluteUrl } = require('@/lib/paths');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Thrown values the error screen shows as they are: not copy, so allowed through. */
@@ -124,8 +140,22 @@ const CHUNK_ERROR = Object.assign(new Error('Loading chunk 42 failed.\n(missing:
   name: 'ChunkLoadError',
   type: 'missing',
 });
-/** Values shown verbatim: the owner's e-mail address, and the spec's chunk failure types. */
-const VERBATIM = [ERROR_MESSAGE, 'missing', content.site.email as string];
+/**
+ * Values shown verbatim: the owner's e-mail address, the spec's chunk failure types, and the
+ * addresses the CV prints (profiles, the site, project pages), longest first.
+ */
+const VERBATIM = [
+  ERROR_MESSAGE,
+  'missing',
+  content.site.email as string,
+  ...[
+    ...content.site.socials.map((social: { href: string }) => social.href),
+    absoluteUrl('/'),
+    ...content.projects.map((project: { id: number }) => absoluteUrl(`/portofolio/${project.id}`)),
+  ]
+    .map((url: string): string => displayUrl(url))
+    .sort((a: string, b: string) => b.length - a.length),
+] as string[];
 
 /** Attributes whose values people read or hear. */
 const READ_ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder', 'aria-placeholder', 'value'];
@@ -256,6 +286,10 @@ describe('every word comes from content/', () => {
     expect(problems).toEqual([]);
   });
 
+  it('the CV page shows no word of its own', () => {
+    expect([...checkRendered(<CvPage />), ...check(metadataTexts(cvMetadata))]).toEqual([]);
+  });
+
   it('the 404 page and both error screens show no word of their own', () => {
     expect([
       ...checkRendered(<NotFound />),
@@ -286,12 +320,14 @@ describe('every word comes from content/', () => {
       fieldPath: fieldPath.slice(1),
       value,
     }));
-    // Shown only for a count of one, or a number word the shipped counts do not use, or in a
-    // state of the contact form after a press (sending, sent, waiting, failed, the resend
+    // Shown only for a count of one, or a number word the shipped counts do not use; the CV's
+    // words for an ongoing period and the other availability states (lib/cv.test.ts); and the
+    // contact form's words for a state after a press (sending, sent, waiting, failed, the resend
     // question, the mailto link's text): e2e/contact*.spec.ts drives the form into each of those.
     const conditional = ({ fieldPath }: { fieldPath: string }) =>
       /\.one$/.test(fieldPath) ||
       /^commonCopy\.numberWords\./.test(fieldPath) ||
+      /^cvCopy\.(present|openNow|notLooking)$/.test(fieldPath) ||
       /^contactCopy\.(send|sending|sentNotice\w*|handedOffNotice|(waiting|failed|reasons|confirm|mailto)\..+)$/.test(
         fieldPath,
       );

@@ -1,6 +1,8 @@
 'use client';
 
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion';
+import { loadedMotion, prefersReducedMotion } from '@/components/motion/loadMotion';
 import { Icon } from '@/components/icons/Icon';
 import styles from './ExperienceItem.module.scss';
 
@@ -15,14 +17,58 @@ export interface ExperienceItemProps {
 }
 
 /**
- * One experience entry. Its button expands or collapses the description; collapsed, the text is
- * cut to two lines. The cut only applies once scripts run, so without them all text is readable.
+ * One experience entry. Its button opens or closes the description. Collapsed, the text is clamped
+ * to two lines with an ellipsis; the clamp only applies once scripts run, so without them all text
+ * is readable. framer-motion slides the text between the two heights (CSS cannot animate to a
+ * natural height in every browser yet); on closing, the clamp waits until the height has arrived.
+ * Without the motion runtime, or under reduced motion, it simply switches.
  */
 export function ExperienceItem({ id, period, role, company, description }: ExperienceItemProps) {
   const [expanded, setExpanded] = useState(false);
+  const [clamped, setClamped] = useState(true);
+  const descriptionRef = useRef<HTMLParagraphElement>(null);
+  // Heights in px: where a slide starts, and the clamped height it returns to.
+  const fromHeight = useRef(0);
+  const clampedHeight = useRef(0);
   const descriptionId = `experience-${id}-description`;
+
+  const toggle = () => {
+    const element = descriptionRef.current;
+    const animated = Boolean(loadedMotion()) && !prefersReducedMotion();
+    if (element) fromHeight.current = element.getBoundingClientRect().height;
+    if (element && clamped) clampedHeight.current = fromHeight.current;
+    setExpanded(!expanded);
+    if (!expanded) setClamped(false);
+    else if (!animated) setClamped(true);
+  };
+
+  // Runs after the DOM has the new state (unclamped when opening), before it is painted.
+  useLayoutEffect(() => {
+    const motion = loadedMotion();
+    const element = descriptionRef.current;
+    if (!motion || !element || fromHeight.current === 0 || prefersReducedMotion()) return;
+    const to = expanded ? element.getBoundingClientRect().height : clampedHeight.current;
+    const controls = motion.animate(
+      element,
+      { height: [fromHeight.current, to] },
+      { duration: PANEL_SECONDS, ease: EASE_OUT },
+    );
+    let interrupted = false;
+    void controls.then(() => {
+      if (interrupted) return;
+      // Back to the stylesheet's height: natural when open, the clamp's when closed.
+      element.style.height = '';
+      if (!expanded) setClamped(true);
+    });
+    // A second click mid-slide: the next slide starts from wherever this one stopped.
+    return () => {
+      interrupted = true;
+      controls.stop();
+    };
+  }, [expanded]);
+
   return (
-    <div className={styles.item} data-expanded={expanded}>
+    <div className={styles.item} data-expanded={expanded} data-clamped={clamped}>
       <p className={styles.period}>{period}</p>
       <h3 className={styles.heading}>
         <button
@@ -30,7 +76,7 @@ export function ExperienceItem({ id, period, role, company, description }: Exper
           className={styles.toggle}
           aria-expanded={expanded}
           aria-controls={descriptionId}
-          onClick={() => setExpanded((open) => !open)}
+          onClick={toggle}
         >
           <span className={styles.titles}>
             <span className={styles.role}>{role}</span>
@@ -41,7 +87,7 @@ export function ExperienceItem({ id, period, role, company, description }: Exper
           </span>
         </button>
       </h3>
-      <p id={descriptionId} className={styles.description}>
+      <p ref={descriptionRef} id={descriptionId} className={styles.description}>
         {description}
       </p>
     </div>

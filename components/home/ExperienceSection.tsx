@@ -1,5 +1,8 @@
-import { experience, homeCopy, site } from '@/content';
+import Link from 'next/link';
+import { cvCopy, experience, homeCopy } from '@/content';
 import { countedText } from '@/lib/copy';
+import { CV_PAGE_PATH } from '@/lib/cv';
+import { cvModel } from '@/lib/cv-data';
 import { withBasePath } from '@/lib/paths';
 import { Icon } from '@/components/icons/Icon';
 import { ExperienceItem } from '@/components/home/ExperienceItem';
@@ -18,11 +21,21 @@ export function ExperienceSection() {
             title={homeCopy.experience.title}
             lead={countedText(homeCopy.experience.lead, experience.length)}
           />
-          <a href={withBasePath(site.cvPath)} download={site.cvFileName} className={styles.cv}>
-            <Icon name="download" size={20} />
-            {homeCopy.experience.cvLink}
-            <span className={styles.cvMeta}>{homeCopy.experience.cvFormat}</span>
-          </a>
+          <div className={styles.cvLinks}>
+            <a
+              href={withBasePath(cvModel.pdf.path)}
+              download={cvModel.pdf.fileName}
+              className={styles.cv}
+            >
+              <Icon name="download" size={20} />
+              {homeCopy.experience.cvLink}
+              <span className={styles.cvMeta}>{homeCopy.experience.cvFormat}</span>
+            </a>
+            <Link href={CV_PAGE_PATH} className={styles.cvPage}>
+              {cvCopy.viewOnline}
+              <Icon name="arrowRight" size={16} />
+            </Link>
+          </div>
         </div>
         <ol className={styles.list}>
           {experience.map((entry) => (

@@ -1,6 +1,8 @@
 import { commonCopy, homeCopy, site } from '@/content';
 import { projects } from '@/lib/content';
 import { countedText } from '@/lib/copy';
+import { cvModel } from '@/lib/cv-data';
+import { QuickFacts } from '@/components/home/QuickFacts';
 import { Icon } from '@/components/icons/Icon';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import { SiteImage } from '@/components/media/SiteImage';
@@ -24,6 +26,7 @@ export function Hero() {
             {site.role}
           </h1>
           <p className={styles.intro}>{site.intro}</p>
+          <QuickFacts facts={cvModel.quickFacts} placement="hero" />
           <div className={styles.actions}>
             <a
               href={site.chatUrl}

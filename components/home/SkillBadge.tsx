@@ -54,11 +54,12 @@ export function SkillBadge({ name, description, descriptionId, logo }: SkillBadg
         </span>
         <span className={styles.name}>{name}</span>
       </button>
-      <span id={descriptionId} className={styles.description}>
+      {/* Only the sentence is the description: the name beside it is already the button's name. */}
+      <span className={styles.description}>
         <span className={styles.descriptionName} aria-hidden="true">
           {name}
         </span>
-        {description}
+        <span id={descriptionId}>{description}</span>
       </span>
     </>
   );

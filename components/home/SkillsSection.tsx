@@ -28,12 +28,13 @@ export function SkillsSection() {
               aria-labelledby={`skills-${group.id}`}
               data-group={group.id}
             >
-              <h3 id={`skills-${group.id}`} className={styles.groupTitle}>
+              {/* Read as "Language, 5 skills" (a hidden span would be read "Language , 5"); the eye sees the count badge. */}
+              <h3
+                id={`skills-${group.id}`}
+                className={styles.groupTitle}
+                aria-label={`${group.title}, ${countedText(copy.groupCount, group.items.length)}`}
+              >
                 {group.title}
-                {/* Read as "Language, 5 skills"; the eye sees the count badge. */}
-                <span className={styles.srOnly}>
-                  , {countedText(copy.groupCount, group.items.length)}
-                </span>
                 <span className={styles.count} aria-hidden="true">
                   {group.items.length}
                 </span>

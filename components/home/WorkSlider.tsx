@@ -1,14 +1,10 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import {
-  formatPanelNumber,
-  getParallaxOffset,
-  getSliderState,
-  SLIDER_PANEL_COUNT,
-  SLIDER_STEP,
-} from '@/lib/slider';
+import { formatPanelNumber, getSliderState, SLIDER_PANEL_COUNT, SLIDER_STEP } from '@/lib/slider';
 import { Icon } from '@/components/icons/Icon';
+import { loadMotion } from '@/components/motion/loadMotion';
+import { bindParallax, type Parallax } from '@/components/home/parallax';
 import styles from './WorkSlider.module.scss';
 
 /** The slider's words, from `content/copy/home.ts`. */
@@ -34,7 +30,10 @@ const PARALLAX_QUERY = '(prefers-reduced-motion: no-preference) and (pointer: fi
 
 /**
  * The desktop slider's interactive shell: arrows that scroll by SLIDER_STEP, the 01/02 indicator,
- * and mouse parallax written straight to each layer's transform (no re-render per mouse move).
+ * and the mouse parallax: the pointer's distance from the slider's centre goes into framer-motion
+ * motion values (./parallax.ts) that move every layer by its own factors, with no React render per
+ * mouse move. Off for touch and pen, and under reduced motion; the motion code is only bound
+ * when the parallax can run.
  */
 export function WorkSlider({ labels, children }: WorkSliderProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -74,36 +73,37 @@ export function WorkSlider({ labels, children }: WorkSliderProps) {
     const scroller = scrollerRef.current;
     if (!scroller) return;
     const motion = window.matchMedia(PARALLAX_QUERY);
-    const layers = Array.from(scroller.querySelectorAll<HTMLElement>('[data-parallax-x]'));
-    let frame = 0;
-    const reset = () => {
-      cancelAnimationFrame(frame);
-      for (const layer of layers) layer.style.transform = '';
-    };
-    const onPointerMove = (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse' || !motion.matches) return;
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const rect = scroller.getBoundingClientRect();
-        const centre = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
-        const pointer = { x: event.clientX, y: event.clientY };
-        for (const layer of layers) {
-          const offset = getParallaxOffset(pointer, centre, {
-            factoryX: Number(layer.dataset.parallaxX),
-            factoryY: Number(layer.dataset.parallaxY),
-          });
-          layer.style.transform = `translate3d(${offset.x}px, ${offset.y}px, 0)`;
-        }
+    let parallax: Parallax | null = null;
+    let cancelled = false;
+    const start = () => {
+      if (!motion.matches || parallax) return;
+      void loadMotion().then((runtime) => {
+        if (cancelled || parallax) return;
+        const layers = Array.from(scroller.querySelectorAll<HTMLElement>('[data-parallax-x]'));
+        parallax = bindParallax(layers, runtime);
       });
     };
+    const settle = () => parallax?.moveTo(0, 0);
+    // Reduced motion switched on mid-visit: every image goes back at once.
+    const onMotionChange = () => (motion.matches ? start() : parallax?.reset());
+    const onPointerMove = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse' || !motion.matches) return;
+      const rect = scroller.getBoundingClientRect();
+      parallax?.moveTo(
+        event.clientX - (rect.left + rect.width / 2),
+        event.clientY - (rect.top + rect.height / 2),
+      );
+    };
+    start();
     scroller.addEventListener('pointermove', onPointerMove);
-    scroller.addEventListener('pointerleave', reset);
-    motion.addEventListener('change', reset);
+    scroller.addEventListener('pointerleave', settle);
+    motion.addEventListener('change', onMotionChange);
     return () => {
-      reset();
+      cancelled = true;
+      parallax?.stop();
       scroller.removeEventListener('pointermove', onPointerMove);
-      scroller.removeEventListener('pointerleave', reset);
-      motion.removeEventListener('change', reset);
+      scroller.removeEventListener('pointerleave', settle);
+      motion.removeEventListener('change', onMotionChange);
     };
   }, []);
 

@@ -1,8 +1,10 @@
 import { deviceScript } from '@/lib/device';
 
 /**
- * Marks the root element before first paint: `data-js`, and `data-device="mobile"` for a mobile
- * user agent. Must sit in <head> so the right layout is the first one painted.
+ * Marks the root element before first paint: `data-js`, `data-device="mobile"` for a mobile user
+ * agent, and `data-theme` with the visitor's colour theme. Must sit in <head> so the right layout
+ * and palette are the first ones painted. Its hash goes into the CSP at build time
+ * (scripts/postbuild.mjs hashes every inline script).
  */
 export function DeviceScript() {
   return <script dangerouslySetInnerHTML={{ __html: deviceScript() }} />;

@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { layoutCopy, site } from '@/content';
+import { cvCopy, layoutCopy, site } from '@/content';
 import { fillTemplate } from '@/lib/copy';
+import { CV_PAGE_PATH } from '@/lib/cv';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import styles from './SiteFooter.module.scss';
 
@@ -37,6 +38,9 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p>{fillTemplate(layoutCopy.footer.copyright, { year, name: site.fullName })}</p>
+        <Link href={CV_PAGE_PATH} className={`${styles.link} ${styles.cvLink}`}>
+          {cvCopy.footerLink}
+        </Link>
         <a href={`mailto:${site.email}`} className={styles.link}>
           {site.email}
         </a>

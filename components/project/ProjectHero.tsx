@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { EASE_OUT, HERO_REVEAL_AMOUNT, HERO_REVEAL_SECONDS } from '@/lib/motion';
+import { loadMotion, prefersReducedMotion } from '@/components/motion/loadMotion';
 import styles from './ProjectHero.module.scss';
-
-/** Spec §9: the hero animation starts once 20 percent of the image is visible. */
-export const HERO_REVEAL_THRESHOLD = 0.2;
 
 export interface ProjectHeroProps {
   /** The hero image (a server-rendered SiteImage). */
@@ -12,28 +11,35 @@ export interface ProjectHeroProps {
 }
 
 /**
- * The animated project hero. The server HTML shows the image as it is; only after hydration, and
- * only without reduced motion, is it put in its start state (inset and zoomed, never invisible)
- * and revealed when 20 percent of it is on screen. The height rule lives in the stylesheet.
+ * The animated project hero (spec §9): it opens from an inset, zoomed frame once 20 % of it is on
+ * screen. The server HTML shows the image as it is; only in the browser, once framer-motion has
+ * arrived, is the frame put in its start state (`data-reveal="armed"`, never invisible) and
+ * revealed by `inView` with `amount: 0.2`. framer-motion animates one number, --reveal, from 1
+ * to 0; the stylesheet turns it into the inset and the zoom. Nothing moves under reduced motion.
  */
 export function ProjectHero({ children }: ProjectHeroProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    element.dataset.reveal = 'armed';
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        element.dataset.reveal = 'shown';
-        observer.disconnect();
-      },
-      { threshold: HERO_REVEAL_THRESHOLD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    let stop = () => {};
+    let cancelled = false;
+    void loadMotion().then(({ animate, inView }) => {
+      const frame = ref.current;
+      if (cancelled || !frame || prefersReducedMotion()) return;
+      frame.dataset.reveal = 'armed';
+      stop = inView(
+        frame,
+        () => {
+          frame.dataset.reveal = 'shown';
+          animate(frame, { '--reveal': [1, 0] }, { duration: HERO_REVEAL_SECONDS, ease: EASE_OUT });
+        },
+        { amount: HERO_REVEAL_AMOUNT },
+      );
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
   }, []);
 
   return (

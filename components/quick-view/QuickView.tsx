@@ -2,8 +2,10 @@
 
 import Link from 'next/link';
 import { useLayoutEffect, useRef } from 'react';
+import { m, type Variants } from 'framer-motion';
 import type { Project, QuickViewCopy } from '@/content';
 import type { ImageSources } from '@/lib/images';
+import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion';
 import styles from './QuickView.module.scss';
 
 /** The fields of a project the overlay shows. */
@@ -28,10 +30,29 @@ export interface QuickViewProps {
   nav: QuickViewNavItem[];
   /** The overlay's words, from `content/copy/project.ts`. */
   labels: QuickViewCopy;
+  /** Asks to close: the overlay fades out first. */
   onClose: () => void;
+  /** Called once the dialog has closed and left the page (focus may go back now). Stable. */
+  onClosed: () => void;
 }
 
+/**
+ * The focus cycle inside the dialog. showModal() makes the page behind inert, but Tab from the
+ * last control still leaves the document for the browser's own UI; the overlay keeps it inside
+ * (its tests hold it to that).
+ */
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const transition = { duration: PANEL_SECONDS, ease: EASE_OUT };
+
+/**
+ * The dialog (the blurred backdrop with everything on it) fades in and out. A fade only, so it
+ * stays the same under reduced motion.
+ */
+const dialogVariants: Variants = {
+  hidden: { opacity: 0, transition },
+  shown: { opacity: 1, transition },
+};
 
 /** Stops the page behind from scrolling, keeping its width when the scrollbar disappears. */
 function lockPageScroll(): () => void {
@@ -51,10 +72,12 @@ function lockPageScroll(): () => void {
 
 /**
  * The project quick view: a modal <dialog> over a blurred grey backdrop, with the earlier
- * navigation bar at its top. The browser makes the page behind inert and sends Escape as a
+ * navigation bar at its top. showModal() makes the page behind inert and sends Escape as a
  * cancel event; Tab and Shift+Tab cycle inside; the X, a backdrop click and Escape close it.
+ * Rendered inside AnimatePresence: on close it stays open (and the page locked) while it fades
+ * out, and is closed when it leaves the page.
  */
-export function QuickView({ project, nav, labels, onClose }: QuickViewProps) {
+export function QuickView({ project, nav, labels, onClose, onClosed }: QuickViewProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const layoutRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -70,8 +93,10 @@ export function QuickView({ project, nav, labels, onClose }: QuickViewProps) {
     return () => {
       unlock();
       if (dialog.open) dialog.close();
+      onClosed();
     };
-  }, []);
+    // onClosed is stable (useCallback): the dialog opens once and closes when it leaves the page.
+  }, [onClosed]);
 
   function handleKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Tab') return;
@@ -95,9 +120,13 @@ export function QuickView({ project, nav, labels, onClose }: QuickViewProps) {
 
   const titleId = `quick-view-title-${project.id}`;
   return (
-    <dialog
+    <m.dialog
       ref={dialogRef}
       className={styles.dialog}
+      variants={dialogVariants}
+      initial="hidden"
+      animate="shown"
+      exit="hidden"
       aria-modal="true"
       aria-labelledby={titleId}
       onCancel={(event) => {
@@ -175,6 +204,6 @@ export function QuickView({ project, nav, labels, onClose }: QuickViewProps) {
           </div>
         </article>
       </div>
-    </dialog>
+    </m.dialog>
   );
 }

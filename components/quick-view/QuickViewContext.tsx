@@ -9,11 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  QuickView,
-  type QuickViewNavItem,
-  type QuickViewProject,
-} from '@/components/quick-view/QuickView';
+import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/QuickView';
+import type { QuickViewLayer as QuickViewLayerType } from '@/components/quick-view/QuickViewLayer';
 import type { QuickViewCopy } from '@/content';
 
 /** What a gallery card passes to open the quick view. */
@@ -49,6 +46,18 @@ export interface QuickViewStateProps {
 export function QuickViewState({ projects, nav, labels, children }: QuickViewStateProps) {
   const [openProjectId, setOpenProjectId] = useState<number | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
+  // The overlay and its animation code arrive after hydration, in their own chunk.
+  const [Layer, setLayer] = useState<typeof QuickViewLayerType | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void import('@/components/quick-view/QuickViewLayer').then(({ QuickViewLayer }) => {
+      if (!cancelled) setLayer(() => QuickViewLayer);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   const open = useCallback((projectId: number, trigger: HTMLElement | null) => {
     triggerRef.current = trigger;
@@ -57,20 +66,19 @@ export function QuickViewState({ projects, nav, labels, children }: QuickViewSta
 
   const close = useCallback(() => setOpenProjectId(null), []);
 
-  // Focus goes back once the dialog has left the page: while it is open, the rest is inert.
-  useEffect(() => {
-    if (openProjectId !== null || !triggerRef.current) return;
-    triggerRef.current.focus({ preventScroll: true });
-    triggerRef.current = null;
-  }, [openProjectId]);
+  // Focus goes back once the dialog has faded out and closed: while it is open (its exit
+  // included), the rest of the page is inert and cannot take focus.
+  const returnFocus = useCallback(() => {
+    triggerRef.current?.focus({ preventScroll: true });
+  }, []);
 
   const value = useMemo(() => ({ open, close, openProjectId }), [open, close, openProjectId]);
-  const project = projects.find((candidate) => candidate.id === openProjectId);
+  const project = projects.find((candidate) => candidate.id === openProjectId) ?? null;
   return (
     <QuickViewContext.Provider value={value}>
       {children}
-      {project ? (
-        <QuickView key={project.id} project={project} nav={nav} labels={labels} onClose={close} />
+      {Layer ? (
+        <Layer project={project} nav={nav} labels={labels} onClose={close} onClosed={returnFocus} />
       ) : null}
     </QuickViewContext.Provider>
   );

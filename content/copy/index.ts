@@ -11,3 +11,4 @@ export * from './layout';
 export * from './project';
 export * from './share';
 export * from './theme';
+export * from './cv';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { site } from '@/content';
+import { cvCopy, site } from '@/content';
 import { getProjectIds, projects } from '@/lib/projects';
 import { pngSize } from '../helpers';
 import { builtSite, fileForUrlPath, parseHtml } from '../static-files';
@@ -37,6 +37,12 @@ function servedPngSize(built: typeof main, urlPath: string) {
 
 const pages = [
   { route: '/', path: '/', title: `${site.fullName} · ${site.role}`, image: '/og/home.png' },
+  {
+    route: '/cv',
+    path: '/cv',
+    title: `${cvCopy.pageTitle} · ${site.fullName}`,
+    image: '/og/home.png',
+  },
   ...projects.map((project) => ({
     route: `/portofolio/${project.id}`,
     path: `/portofolio/${project.id}`,
@@ -110,11 +116,12 @@ describe('search and sharing metadata', () => {
     expect(meta(documentAt(main, '/portofolio/11'), 'robots')).toMatch(/noindex/);
   });
 
-  test('sitemap.xml lists the home page and the ten project pages', () => {
+  test('sitemap.xml lists the home page, the CV and the ten project pages', () => {
     const xml = fs.readFileSync(fileForUrlPath(main.serveDir, '/sitemap.xml')!, 'utf8');
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual([
       `${origin}/`,
+      `${origin}/cv`,
       ...getProjectIds().map((id) => `${origin}/portofolio/${id}`),
     ]);
   });

@@ -1,0 +1,48 @@
+import { cvCopy } from '@/content';
+import type { CvModel } from '@/lib/cv';
+import { displayUrl, RESUME_JSON_PATH } from '@/lib/cv';
+import { absoluteUrl, withBasePath } from '@/lib/paths';
+import { Icon } from '@/components/icons/Icon';
+import styles from './CvHeader.module.scss';
+
+export interface CvHeaderProps {
+  cv: CvModel;
+}
+
+/** The top of the CV: name, role, contact links, and the PDF and JSON downloads. */
+export function CvHeader({ cv }: CvHeaderProps) {
+  const home = absoluteUrl('/');
+  const links = [...cv.links, { label: cvCopy.websiteLabel, href: home, text: displayUrl(home) }];
+  return (
+    <header className={styles.header}>
+      <div className={styles.identity}>
+        <p className={styles.eyebrow}>{cvCopy.eyebrow}</p>
+        <h1 id="cv-title" className={styles.name}>
+          {cv.name}
+        </h1>
+        <p className={styles.role}>
+          {cv.role} · {cv.location}
+        </p>
+        {/* The addresses are the link texts, so the printed page carries them too. */}
+        <ul aria-label={cvCopy.contactLabel} className={styles.contacts}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <span className={styles.contactLabel}>{link.label}</span>
+              <a href={link.href}>{link.text}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.downloads}>
+        <a href={withBasePath(cv.pdf.path)} download={cv.pdf.fileName} className={styles.pdf}>
+          <Icon name="download" size={20} />
+          {cvCopy.downloadPdf}
+        </a>
+        <a href={withBasePath(RESUME_JSON_PATH)} download className={styles.json}>
+          <span className={styles.jsonName}>{cvCopy.downloadJson}</span>
+          <span className={styles.hint}>{cvCopy.downloadJsonHint}</span>
+        </a>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import { cvCopy } from '@/content';
+import type { QuickFact } from '@/lib/cv';
+import styles from './QuickFacts.module.scss';
+
+export interface QuickFactsProps {
+  /** The facts to show, from `cvModel.quickFacts`; with none, nothing is rendered. */
+  facts: QuickFact[];
+  /** Where it sits. Allowed: 'hero' (under the intro) | 'cv' (top of /cv, printed too). */
+  placement: 'hero' | 'cv';
+}
+
+/** The recruiter quick facts (availability, roles wanted, location, authorisation, a call link). */
+export function QuickFacts({ facts, placement }: QuickFactsProps) {
+  if (facts.length === 0) return null;
+  return (
+    <div role="group" aria-label={cvCopy.quickFactsLabel} className={styles[placement]}>
+      <dl className={styles.list}>
+        {facts.map((fact) => (
+          <div
+            key={fact.id}
+            className={styles.fact}
+            data-fact={fact.id}
+            data-positive={fact.positive || undefined}
+          >
+            <dt className={styles.label}>{fact.label}</dt>
+            <dd className={styles.value}>
+              {fact.href ? (
+                <a href={fact.href} target="_blank" rel="noopener noreferrer">
+                  {fact.value}
+                  <span className={styles.srOnly}> {cvCopy.newTab}</span>
+                </a>
+              ) : (
+                fact.value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

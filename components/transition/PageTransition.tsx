@@ -1,0 +1,46 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useLayoutEffect, useRef } from 'react';
+import { EASE_OUT, PAGE_TRANSITION_SECONDS } from '@/lib/motion';
+import { loadedMotion, loadMotion, prefersReducedMotion } from '@/components/motion/loadMotion';
+import { useMountedAfterHydration } from '@/components/motion/useHydrated';
+
+export interface PageTransitionProps {
+  children: React.ReactNode;
+}
+
+/**
+ * The page ease-in (spec §2 and §9): about 0.6 s on every route change, from faint and slightly
+ * lower, never invisible. Keyed on the path, not on mounting: a template is not re-mounted when
+ * only a dynamic segment changes (/portofolio/7 → /portofolio/8). The first page of a visit is the
+ * server HTML, shown as it is (no script needed, nothing held back from the largest paint); it
+ * fetches the framer-motion runtime for the pages that follow. No ease-in under reduced motion.
+ */
+export function PageTransition({ children }: PageTransitionProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const pathname = usePathname();
+  const mountedAfterHydration = useMountedAfterHydration();
+  // The path already on screen as server HTML, which must not ease in.
+  const shownPath = useRef(mountedAfterHydration ? null : pathname);
+
+  // A layout effect: the start state is applied before the new page is painted.
+  useLayoutEffect(() => {
+    const motion = loadedMotion();
+    const element = ref.current;
+    if (shownPath.current === pathname || !motion || !element || prefersReducedMotion()) {
+      void loadMotion();
+      return;
+    }
+    shownPath.current = pathname;
+    const controls = motion.animate(
+      element,
+      { opacity: [0.3, 1], y: [16, 0] },
+      { duration: PAGE_TRANSITION_SECONDS, ease: EASE_OUT },
+    );
+    // Another route change mid-way: this page goes straight to its end state.
+    return () => controls.complete();
+  }, [pathname]);
+
+  return <div ref={ref}>{children}</div>;
+}

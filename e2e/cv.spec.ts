@@ -1,0 +1,229 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { cv, cvCopy, experience, site, skillGroups } from '@/content';
+import { getProject } from '@/lib/projects';
+import { expect, test } from './fixtures';
+import { siteOrigin } from './sites.mjs';
+
+/**
+ * The CV page in the browser: its content, JavaScript off, the ways to reach it, the PDF
+ * download and the PDF's text and links, and print (media and real A4 and Letter printing).
+ * resume.json, the JSON-LD and the PDF's fonts are checked without a browser in
+ * e2e/static/cv.test.ts; the page's axe scan is in sweep.spec.ts with every other page.
+ */
+
+const origin = siteOrigin('main');
+const cvProjects = cv.projectIds.map((id) => getProject(id)!);
+
+/** Where the generated PDF is served: the owner's file name is the last segment. */
+const pdfPath = `/cv/${site.cvFileName}`;
+
+/** A PDF's pages as text, and every link target in it. */
+async function readPdf(bytes: Buffer) {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { totalPages, text } = await extractText(pdf, { mergePages: false });
+  const links: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    for (const annotation of await (await pdf.getPage(number)).getAnnotations()) {
+      if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url as string);
+    }
+  }
+  // Text is compared with runs of white space folded, as line breaks fall anywhere.
+  return { totalPages, pages: text.map((page) => page.replace(/\s+/g, ' ')), links };
+}
+
+const fold = (text: string) => text.replace(/\s+/g, ' ');
+
+test.describe('the CV page', () => {
+  test('shows the owner, contact links, quick facts and every part of the CV', async ({ page }) => {
+    await page.goto('/cv');
+    await expect(page).toHaveTitle(`${cvCopy.pageTitle} · ${site.fullName}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: site.fullName })).toBeVisible();
+    await expect(main.getByText(`${site.role} · ${site.location}`)).toBeVisible();
+
+    const contacts = main.getByRole('list', { name: cvCopy.contactLabel });
+    await expect(contacts.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    for (const network of cv.profileNetworks) {
+      const social = site.socials.find((candidate) => candidate.network === network)!;
+      await expect(contacts.locator(`a[href="${social.href}"]`)).toBeVisible();
+    }
+
+    const facts = main.getByRole('group', { name: cvCopy.quickFactsLabel });
+    await expect(facts.getByText(cv.quickFacts!.workAuthorisation!)).toBeVisible();
+    await expect(facts.getByText(cv.quickFacts!.rolesWanted!.join(' · '))).toBeVisible();
+    await expect(facts.getByRole('link', { name: cvCopy.calendarLink })).toHaveAttribute(
+      'href',
+      cv.quickFacts!.calendarUrl!,
+    );
+
+    await expect(main.getByText(cv.summary)).toBeVisible();
+    const jobs = main.getByRole('region', { name: cvCopy.experienceHeading });
+    await expect(jobs.getByRole('heading', { level: 3 })).toHaveCount(experience.length);
+    for (const entry of experience) {
+      await expect(jobs.getByText(entry.company)).toBeVisible();
+      await expect(jobs.getByText(entry.description)).toBeVisible();
+    }
+
+    const skills = main.getByRole('region', { name: cvCopy.skillsHeading });
+    for (const group of skillGroups) {
+      await expect(skills.getByText(group.title, { exact: true })).toBeVisible();
+      await expect(skills.getByText(group.items.map((item) => item.name).join(', '))).toBeVisible();
+    }
+
+    const projects = main.getByRole('region', { name: cvCopy.projectsHeading });
+    await expect(projects.getByRole('heading', { level: 3 })).toHaveText(
+      cvProjects.map((project) => project.name),
+    );
+    for (const project of cvProjects) {
+      await expect(
+        projects.getByRole('link', { name: `${cvCopy.projectLink} ${project.name}` }),
+      ).toHaveAttribute('href', `/portofolio/${project.id}`);
+    }
+
+    const education = main.getByRole('region', { name: cvCopy.educationHeading });
+    for (const entry of cv.education) {
+      await expect(education.getByText(entry.institution)).toBeVisible();
+    }
+    const languages = main.getByRole('region', { name: cvCopy.languagesHeading });
+    for (const entry of cv.languages) {
+      await expect(languages.getByText(entry.fluency)).toBeVisible();
+    }
+    const certificates = main.getByRole('region', { name: cvCopy.certificatesHeading });
+    await expect(certificates.getByRole('heading', { level: 3 })).toHaveText(
+      cv.certificates.map((entry) => entry.name),
+    );
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('reads whole and its links work', async ({ page }) => {
+      await page.goto('/cv');
+      await expect(page.getByRole('heading', { level: 1, name: site.fullName })).toBeVisible();
+      for (const entry of experience) {
+        await expect(page.getByText(entry.description)).toBeVisible();
+      }
+      await expect(page.getByRole('link', { name: cvCopy.downloadPdf })).toHaveAttribute(
+        'href',
+        pdfPath,
+      );
+      const project = cvProjects[0]!;
+      await page.getByRole('link', { name: `${cvCopy.projectLink} ${project.name}` }).click();
+      await expect(page).toHaveURL(`/portofolio/${project.id}`);
+    });
+  });
+});
+
+test.describe('getting to the CV', () => {
+  test('the experience section and the footer link to /cv', async ({ page }) => {
+    await page.goto('/');
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: cvCopy.footerLink });
+    await expect(footerLink).toHaveAttribute('href', '/cv');
+    await page.locator('#experience').getByRole('link', { name: cvCopy.viewOnline }).click();
+    await expect(page).toHaveURL('/cv');
+    await expect(page.getByRole('heading', { level: 1, name: site.fullName })).toBeVisible();
+  });
+
+  test('the hero shows the recruiter quick facts', async ({ page }) => {
+    await page.goto('/');
+    const facts = page.locator('#summary').getByRole('group', { name: cvCopy.quickFactsLabel });
+    await expect(facts.getByText(cvCopy.availabilityLabel)).toBeVisible();
+    await expect(facts.getByText(cv.quickFacts!.workAuthorisation!)).toBeVisible();
+    await expect(facts.getByRole('link', { name: cvCopy.calendarLink })).toBeVisible();
+  });
+
+  for (const route of ['/', '/cv']) {
+    test(`${route}: the CV download saves the PDF under the owner's file name`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      const link = page.getByRole('link', {
+        name: route === '/' ? /Download CV/ : cvCopy.downloadPdf,
+      });
+      await expect(link).toHaveAttribute('href', pdfPath);
+      await expect(link).toHaveAttribute('download', site.cvFileName);
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toBe(site.cvFileName);
+    });
+  }
+});
+
+// The file is the same for every viewport: read it once.
+test.describe('the CV PDF', { tag: '@once' }, () => {
+  test('has the owner, every experience entry and the projects as text, and live links', async ({
+    request,
+  }) => {
+    const response = await request.get(pdfPath);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
+    const { totalPages, pages, links } = await readPdf(await response.body());
+    expect(totalPages).toBeGreaterThanOrEqual(1);
+    expect(totalPages).toBeLessThanOrEqual(2);
+    const text = pages.join(' ');
+    expect(text).toContain(site.fullName);
+    expect(text).toContain(site.role);
+    expect(text).toContain(fold(cv.summary));
+    for (const entry of experience) {
+      expect(text).toContain(entry.role);
+      expect(text).toContain(entry.company);
+      expect(text).toContain(fold(entry.description));
+    }
+    for (const project of cvProjects) expect(text).toContain(project.name);
+    for (const entry of cv.education) expect(text).toContain(entry.institution);
+    for (const group of skillGroups) expect(text).toContain(group.title);
+
+    expect(links).toContain(`mailto:${site.email}`);
+    for (const network of cv.profileNetworks) {
+      expect(links).toContain(site.socials.find((social) => social.network === network)!.href);
+    }
+    expect(links).toContain(`${origin}/`);
+    for (const project of cvProjects) expect(links).toContain(`${origin}/portofolio/${project.id}`);
+  });
+});
+
+test.describe('printing the CV', () => {
+  test('print media hides the site chrome and the download links, and keeps the CV', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/cv');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('link', { name: cvCopy.downloadPdf })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: site.fullName })).toBeVisible();
+    // A project link prints its address instead of "Project page".
+    const project = cvProjects[0]!;
+    await expect(page.getByText(`${new URL(origin).host}/portofolio/${project.id}`)).toBeVisible();
+    // No ink-wasting page background.
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgba(0, 0, 0, 0)');
+    await page.screenshot({ path: testInfo.outputPath('cv-print.png'), fullPage: true });
+  });
+
+  for (const format of ['A4', 'Letter'] as const) {
+    // Printing to PDF is a desktop Chromium feature; the paper layout does not depend on the window.
+    test(
+      `prints on at most two ${format} pages with no entry split across pages`,
+      {
+        tag: '@desktop',
+      },
+      async ({ page }) => {
+        await page.goto('/cv');
+        const { totalPages, pages } = await readPdf(await page.pdf({ format }));
+        expect(totalPages).toBeLessThanOrEqual(2);
+        expect(pages.join(' ')).toContain(site.fullName);
+        for (const entry of experience) {
+          const words = fold(entry.description).split(' ');
+          const head = words.slice(0, 4).join(' ');
+          const tail = words.slice(-4).join(' ');
+          const pageOf = (part: string) => pages.findIndex((text) => text.includes(part));
+          expect(pageOf(head), `start of ${entry.id}`).toBeGreaterThanOrEqual(0);
+          expect(pageOf(tail), `end of ${entry.id} on the same page`).toBe(pageOf(head));
+        }
+      },
+    );
+  }
+});

@@ -1,0 +1,373 @@
+import type { Locator, Page } from '@playwright/test';
+import { experience } from '@/content';
+import { getProject, projects } from '@/lib/projects';
+import { expect, isMobileProject, test } from './fixtures';
+
+/**
+ * Motion (framer-motion): each animation's end state, that it really ran, that reduced motion
+ * turns it off, and that nothing starts hidden. Whether something moved is read from the element's
+ * inline style, recorded by a MutationObserver; waits are for states or for browser frames.
+ */
+
+/** Resolves after the browser has drawn two more frames (a spring or a tween would have moved). */
+async function nextFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+interface Recorder {
+  __frames?: Record<string, string[]>;
+  __waapi?: { element: Element; keyframes: Keyframe[] | PropertyIndexedKeyframes }[];
+}
+
+// framer-motion runs opacity, clip-path and the like as Web Animations (off the main thread) and
+// the rest frame by frame in inline styles: record both, from before the page's own scripts.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const recorder = window as unknown as Recorder;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      if (keyframes) (recorder.__waapi ??= []).push({ element: this, keyframes });
+      return animate.call(this, keyframes, options);
+    };
+  });
+});
+
+/**
+ * Starts recording the values the `property` (camelCase) of elements matching `selector` takes on
+ * from now on, inline or in a Web Animation. Read them with `recorded(page, key)`.
+ */
+async function recordStyle(page: Page, key: string, selector: string, property: string) {
+  await page.evaluate(
+    ({ key, selector, property }) => {
+      const recorder = window as unknown as Recorder;
+      const values: string[] = ((recorder.__frames ??= {})[key] = []);
+      const start = recorder.__waapi?.length ?? 0;
+      const cssName = property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          const target = mutation.target as HTMLElement;
+          if (!target.matches?.(selector)) continue;
+          const value = target.style.getPropertyValue(cssName);
+          if (value) values.push(value);
+        }
+      }).observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true });
+      (window as unknown as Record<string, () => string[]>)[`__read_${key}`] = () => {
+        const animated = (recorder.__waapi ?? []).slice(start).flatMap(({ element, keyframes }) => {
+          if (!element.matches(selector)) return [];
+          const frames = Array.isArray(keyframes) ? keyframes : [keyframes];
+          return frames.flatMap((frame) => {
+            const value = (frame as Record<string, unknown>)[property];
+            return value === undefined ? [] : [value].flat().map(String);
+          });
+        });
+        return [...values, ...animated];
+      };
+    },
+    { key, selector, property },
+  );
+}
+
+async function recorded(page: Page, key: string): Promise<string[]> {
+  return page.evaluate(
+    (key) => (window as unknown as Record<string, () => string[]>)[`__read_${key}`]!(),
+    key,
+  );
+}
+
+/** The element the template wraps each page in: the parent of <main>. */
+const pageWrapper = (page: Page) => page.locator('main').locator('..');
+
+async function goToNextProject(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'More projects' })
+    .getByRole('link', { name: /Next project/ })
+    .click();
+}
+
+test.describe('page ease-in', () => {
+  test('a route change eases the new page in, from faint to fully opaque and in place', async ({
+    page,
+  }) => {
+    await page.goto('/portofolio/7');
+    // The first page of a visit is the server HTML as it is: nothing on the wrapper.
+    await expect(pageWrapper(page)).not.toHaveAttribute('style', /opacity/);
+    await page.waitForLoadState('networkidle');
+    await recordStyle(page, 'page', ':has(> main)', 'opacity');
+    await goToNextProject(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('KAMPUSKU');
+    await expect(pageWrapper(page)).toHaveCSS('opacity', '1');
+    await expect(pageWrapper(page)).toHaveCSS('transform', 'none');
+    const opacities = (await recorded(page, 'page')).map(Number);
+    expect(
+      opacities.some((opacity) => opacity < 1),
+      `opacities: ${opacities}`,
+    ).toBe(true);
+    // Faint, never invisible.
+    expect(Math.min(...opacities)).toBeGreaterThanOrEqual(0.3);
+  });
+
+  test('no ease-in under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/portofolio/7');
+    await page.waitForLoadState('networkidle');
+    await recordStyle(page, 'page', ':has(> main)', 'opacity');
+    await goToNextProject(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('KAMPUSKU');
+    await nextFrames(page);
+    expect(await recorded(page, 'page')).toEqual([]);
+    await expect(pageWrapper(page)).toHaveCSS('opacity', '1');
+  });
+});
+
+test.describe('project hero reveal', () => {
+  const hero = (page: Page) => page.locator('main [data-reveal]');
+
+  test('opens from its inset, zoomed start to the full frame', async ({ page }) => {
+    const project = getProject(2)!;
+    await page.goto(`/portofolio/${project.id}`);
+    await expect(hero(page)).toHaveAttribute('data-reveal', 'shown');
+    await expect
+      .poll(() =>
+        hero(page).evaluate((element) => getComputedStyle(element).getPropertyValue('--reveal')),
+      )
+      .toBe('0');
+    const image = page.getByRole('main').getByRole('img', { name: project.alt });
+    await expect(image).toHaveCSS('transform', /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    await expect(hero(page)).toHaveCSS('clip-path', /inset\(0(px|%)?/);
+    await expect(image).toHaveCSS('opacity', '1');
+  });
+
+  test('waits until a fifth of it is on screen', async ({ page }, testInfo) => {
+    test.skip(isMobileProject(testInfo), 'a short desktop window puts the hero below the fold');
+    await page.setViewportSize({ width: 1280, height: 260 });
+    await page.goto('/portofolio/5');
+    const frame = page.locator('main').locator('div:has(> img)').first();
+    await expect(hero(page)).toHaveAttribute('data-reveal', 'armed');
+    // Armed is a visible state: inset and zoomed, never transparent.
+    await expect(frame).toHaveCSS('opacity', '1');
+    await nextFrames(page);
+    await expect(hero(page)).toHaveAttribute('data-reveal', 'armed');
+    await page.mouse.wheel(0, 400);
+    await expect(hero(page)).toHaveAttribute('data-reveal', 'shown');
+  });
+
+  test('does not move under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/portofolio/4');
+    await page.waitForLoadState('networkidle');
+    await nextFrames(page);
+    await expect(page.locator('main [data-reveal]')).toHaveCount(0);
+    const image = page.getByRole('main').getByRole('img', { name: getProject(4)!.alt });
+    await expect(image).toHaveCSS('transform', 'none');
+  });
+});
+
+test.describe('quick view enter and exit', () => {
+  async function open(page: Page) {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const project = projects[3]!;
+    const trigger = page.getByRole('button', { name: `Quick view: ${project.name}` });
+    await trigger.scrollIntoViewIfNeeded();
+    await recordStyle(page, 'dialog', 'dialog', 'opacity');
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: project.name });
+    return { trigger, dialog };
+  }
+
+  test('fades in, then fades out before it leaves, and focus goes back', async ({ page }) => {
+    const { trigger, dialog } = await open(page);
+    await expect(dialog).toHaveCSS('opacity', '1');
+    const entering = (await recorded(page, 'dialog')).map(Number);
+    expect(
+      entering.some((opacity) => opacity < 1),
+      `opacities: ${entering}`,
+    ).toBe(true);
+
+    await recordStyle(page, 'leaving', 'dialog', 'opacity');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    const leaving = (await recorded(page, 'leaving')).map(Number);
+    expect(
+      leaving.some((opacity) => opacity < 1),
+      `opacities: ${leaving}`,
+    ).toBe(true);
+    await expect(trigger).toBeFocused();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('keeps its fade under reduced motion, which moves nothing', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { trigger, dialog } = await open(page);
+    await expect(dialog).toHaveCSS('opacity', '1');
+    await expect(dialog.locator('article')).toHaveCSS('transform', 'none');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe('experience entries', () => {
+  const entry = experience[0]!;
+
+  async function setUp(page: Page) {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const section = page.locator('#experience');
+    await section.scrollIntoViewIfNeeded();
+    const button = section.getByRole('button', { name: new RegExp(entry.company) });
+    const description = section.getByText(entry.description);
+    return { button, description };
+  }
+
+  const height = async (locator: Locator) => (await locator.boundingBox())!.height;
+
+  test('slide open to their natural height and back to two lines', async ({ page }) => {
+    const { button, description } = await setUp(page);
+    const collapsed = await height(description);
+    const natural = await description.evaluate((element) => {
+      const clone = element.cloneNode(true) as HTMLElement;
+      clone.style.cssText =
+        'display:block;-webkit-line-clamp:none;height:auto;position:absolute;visibility:hidden';
+      clone.style.width = `${element.getBoundingClientRect().width}px`;
+      element.parentElement!.append(clone);
+      const value = clone.getBoundingClientRect().height;
+      clone.remove();
+      return value;
+    });
+    expect(natural).toBeGreaterThan(collapsed);
+    await recordStyle(page, 'height', `#${await description.getAttribute('id')}`, 'height');
+
+    await button.click();
+    await expect.poll(() => height(description)).toBeCloseTo(natural, 0);
+    // Back on the stylesheet's height once there.
+    await expect(description).not.toHaveAttribute('style', /height/);
+    const opening = (await recorded(page, 'height')).map(parseFloat);
+    expect(
+      opening.some((value) => value > collapsed + 1 && value < natural - 1),
+      `heights: ${opening}`,
+    ).toBe(true);
+
+    await button.click();
+    await expect.poll(() => height(description)).toBeCloseTo(collapsed, 0);
+    await expect(description).toHaveCSS('-webkit-line-clamp', '2');
+    await expect(description).not.toHaveAttribute('style', /height/);
+  });
+
+  test('switch without sliding under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { button, description } = await setUp(page);
+    const collapsed = await height(description);
+    await recordStyle(page, 'height', `#${await description.getAttribute('id')}`, 'height');
+    await button.click();
+    await expect.poll(() => height(description)).toBeGreaterThan(collapsed);
+    await button.click();
+    await expect.poll(() => height(description)).toBeCloseTo(collapsed, 0);
+    expect(await recorded(page, 'height')).toEqual([]);
+  });
+});
+
+test.describe('slider parallax', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(
+      isMobileProject(testInfo),
+      'the slider is the desktop layout (a phone gets the grid)',
+    );
+  });
+
+  const slider = (page: Page) => page.getByRole('region', { name: 'Project slider' });
+  const layers = (page: Page) => slider(page).locator('[data-parallax-x]');
+
+  /** Each visible layer's horizontal offset in px, with its factor. */
+  async function offsets(page: Page) {
+    return layers(page).evaluateAll((elements) =>
+      elements.slice(0, 5).map((element) => ({
+        x: new DOMMatrixReadOnly(getComputedStyle(element).transform).m41,
+        factor: Number((element as HTMLElement).dataset.parallaxX),
+      })),
+    );
+  }
+
+  async function sweepMouse(page: Page) {
+    const box = (await slider(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + 40, box.y + 20, { steps: 4 });
+  }
+
+  test('moves each image against the mouse by its own factor, and back when it leaves', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await slider(page).scrollIntoViewIfNeeded();
+    await sweepMouse(page);
+    // The pointer went left of centre: the images drift right, the larger factors further.
+    await expect.poll(async () => (await offsets(page))[0]!.x).toBeGreaterThan(1);
+    const moved = await offsets(page);
+    const sorted = [...moved].sort((a, b) => a.factor - b.factor);
+    expect(sorted.at(-1)!.x).toBeGreaterThan(sorted[0]!.x);
+
+    await page.mouse.move(5, 5);
+    await expect.poll(async () => Math.abs((await offsets(page))[0]!.x)).toBeLessThan(0.5);
+  });
+
+  test('ignores touch and pen pointers', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await slider(page).scrollIntoViewIfNeeded();
+    const box = (await slider(page).boundingBox())!;
+    await slider(page).evaluate(
+      (element, point) => {
+        for (const pointerType of ['touch', 'pen']) {
+          element.dispatchEvent(
+            new PointerEvent('pointermove', { bubbles: true, pointerType, ...point }),
+          );
+        }
+      },
+      { clientX: box.x + 10, clientY: box.y + 10 },
+    );
+    await nextFrames(page);
+    await nextFrames(page);
+    expect((await offsets(page)).map((offset) => offset.x)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  test('stays still under reduced motion, also when it is switched on mid-visit', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await slider(page).scrollIntoViewIfNeeded();
+    await sweepMouse(page);
+    await expect.poll(async () => (await offsets(page))[0]!.x).toBeGreaterThan(1);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect
+      .poll(async () => (await offsets(page)).map((offset) => offset.x))
+      .toEqual([0, 0, 0, 0, 0]);
+    await sweepMouse(page);
+    await nextFrames(page);
+    await nextFrames(page);
+    expect((await offsets(page)).map((offset) => offset.x)).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the hero, the experience texts and the page are fully visible, nothing armed', async ({
+    page,
+  }) => {
+    await page.goto('/portofolio/3');
+    await expect(page.locator('[data-reveal]')).toHaveCount(0);
+    await expect(pageWrapper(page)).toHaveCSS('opacity', '1');
+    await expect(page.getByRole('main').getByRole('img', { name: getProject(3)!.alt })).toHaveCSS(
+      'transform',
+      'none',
+    );
+    await page.goto('/');
+    for (const item of experience) {
+      await expect(page.getByText(item.description)).toHaveCSS('-webkit-line-clamp', 'none');
+    }
+  });
+});

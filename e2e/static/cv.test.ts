@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import resumeSchema from '@jsonresume/schema/schema.json';
+import { cv, experience, site, skillGroups } from '@/content';
+import { attributeValues, builtSite, fileForUrlPath } from '../static-files';
+
+/**
+ * The CV's files in the exported build, read with no browser: the PDF and its fonts, resume.json
+ * against the JSON Resume schema, the /cv page's JSON-LD and scripts.
+ */
+const main = builtSite('main');
+const origin = main.siteUrl;
+
+function served(urlPath: string): Buffer {
+  const file = fileForUrlPath(main.serveDir, urlPath);
+  if (!file) throw new Error(`${urlPath} is not served`);
+  return fs.readFileSync(file);
+}
+
+describe('the CV PDF', () => {
+  // Its text and links are read with pdf.js in e2e/cv.spec.ts (pdf.js needs ES modules, which
+  // this Jest setup does not load); here, the file and its fonts.
+  const bytes = served(`/cv/${site.cvFileName}`).toString('latin1');
+
+  test("is served under the owner's file name, as a PDF", () => {
+    expect(bytes.startsWith('%PDF-')).toBe(true);
+  });
+
+  test("embeds the site's typefaces", () => {
+    expect(bytes).toMatch(/\/FontFile2/);
+    expect(bytes).toMatch(/Inter-Regular/);
+    expect(bytes).toMatch(/SpaceGrotesk-Bold/);
+  });
+});
+
+describe('resume.json', () => {
+  const resume = JSON.parse(served('/resume.json').toString('utf8')) as {
+    basics: { name: string; url: string };
+    work: { name: string; position: string }[];
+  };
+
+  test('follows the JSON Resume schema shipped in @jsonresume/schema', () => {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    const validate = ajv.compile(resumeSchema);
+    expect(validate(resume) ? [] : validate.errors).toEqual([]);
+  });
+
+  test('says what the site says', () => {
+    expect(resume.basics).toMatchObject({ name: site.fullName, url: `${origin}/` });
+    expect(resume.work.map((job) => `${job.position} @ ${job.name}`)).toEqual(
+      experience.map((entry) => `${entry.role} @ ${entry.company}`),
+    );
+  });
+});
+
+describe('the /cv page', () => {
+  const html = served('/cv').toString('utf8');
+
+  test('describes the owner as a Person with occupation, schools, skills and languages', () => {
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+    const person = blocks
+      .map((block) => JSON.parse(block[1]!) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'Person');
+    expect(person).toMatchObject({
+      name: site.fullName,
+      mainEntityOfPage: `${origin}/cv`,
+      hasOccupation: { '@type': 'Occupation', name: site.role },
+      alumniOf: cv.education.map((entry) => ({
+        '@type': 'EducationalOrganization',
+        name: entry.institution,
+      })),
+      knowsAbout: skillGroups.flatMap((group) => group.items.map((item) => item.name)),
+      knowsLanguage: cv.languages.map((entry) => entry.language),
+    });
+  });
+
+  test('loads no JavaScript of its own: only what every page (the 404 page) loads', () => {
+    const scripts = (page: string) => new Set(attributeValues(page, 'script', 'src'));
+    const shared = scripts(fs.readFileSync(path.join(main.outDir, '404.html'), 'utf8'));
+    expect([...scripts(html)].filter((src) => !shared.has(src))).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export declare function loaderScript(sources: string[], preloads?: string[]): string;
+export declare function deferFrameworkScripts(html: string): string;
