@@ -54,8 +54,9 @@ test.describe('error screens', () => {
     page,
     request,
   }) => {
-    // The fault is injected here, in the browser: the hero's script is served with a throw where
-    // it marks its start state. Nothing of this ships in the build.
+    // The fault is injected here, in the browser: the chunk that registers the ProjectHero
+    // component is served with a throw at the start of its render. Nothing of this ships.
+    const HERO_RENDER = /("ProjectHero",\d+,function\([^)]*\)\{)/;
     let injected = 0;
     await page.route(
       (url) => url.pathname.includes('/_next/static/chunks/'),
@@ -63,14 +64,11 @@ test.describe('error screens', () => {
         try {
           const response = await route.fetch();
           const body = await response.text();
-          if (!body.includes('"armed"')) return await route.fulfill({ response, body });
+          if (!HERO_RENDER.test(body)) return await route.fulfill({ response, body });
           injected += 1;
           return await route.fulfill({
             response,
-            body: body.replace(
-              '"armed"',
-              '(()=>{throw new Error("Injected fault: the hero broke")})()',
-            ),
+            body: body.replace(HERO_RENDER, '$1throw new Error("Injected fault: the hero broke");'),
           });
         } catch {
           // A prefetch the page cancelled meanwhile: its response is gone and nobody waits for it.

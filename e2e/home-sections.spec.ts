@@ -127,8 +127,8 @@ test.describe('tools and skills', () => {
       for (const item of group.items) {
         const badge = groupRegion.getByRole('button', { name: item.name, exact: true });
         await expect(badge).toBeVisible();
-        // The brand mark drawn inline (no image request), or a monogram without a brand.
-        await expect(badge.locator(item.icon ? 'svg path' : '[data-letters]')).toHaveCount(1);
+        // The brand mark (a <use> of the build's sprite, /skills/marks.svg), or a monogram without a brand.
+        await expect(badge.locator(item.icon ? 'svg use' : '[data-letters]')).toHaveCount(1);
       }
     }
   });

@@ -68,9 +68,13 @@ async function lcpImagePath(page: Page): Promise<string> {
   return url ? new URL(url).pathname : '';
 }
 
-/** Pages whose LCP is an image on a phone, and that image: the photo, then each project's cover. */
+/**
+ * Pages and the image each one paints first: the photo, then each project's cover. On a phone the
+ * home page's largest paint may be the hero's text instead (the quick facts push the photo down,
+ * and text paints sooner): the photo must still be the first image, requested at high priority.
+ */
 const LCP_PAGES = [
-  { route: '/', image: site.photoPath },
+  { route: '/', image: site.photoPath, textMayWin: true },
   ...[1, 6].map((id) => ({
     route: `/portofolio/${id}`,
     image: `/images/${getProject(id)!.image}.webp`,
@@ -78,13 +82,15 @@ const LCP_PAGES = [
 ];
 
 test.describe('loading order on a phone', { tag: '@mobile' }, () => {
-  for (const { route, image } of LCP_PAGES) {
+  for (const { route, image, textMayWin = false } of LCP_PAGES) {
     test(`${route}: the LCP image is requested first, with high priority, after at most ${kb(BEFORE_LCP_IMAGE_BUDGET)}`, async ({
       page,
     }) => {
       const requests = await recordRequests(page);
       await page.goto(route, { waitUntil: 'load' });
-      await expect.poll(() => lcpImagePath(page)).toBe(image);
+      // The largest paint may start as text and become the image once it has loaded: poll.
+      if (textMayWin) expect([image, '']).toContain(await lcpImagePath(page));
+      else await expect.poll(() => lcpImagePath(page)).toBe(image);
 
       const lcpIndex = requests.findIndex((request) => request.url === image);
       expect(lcpIndex, `${image} requested`).toBeGreaterThanOrEqual(0);
