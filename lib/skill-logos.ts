@@ -25,6 +25,8 @@ export const LOGO_FALLBACKS = { tile: '#0f172a', dark: '#e8ebf0' } as const;
 export type SkillLogo =
   | {
       kind: 'brand';
+      /** The mark's symbol id in the sprite /skills/marks.svg (its simple-icons slug). */
+      id: string;
       /** The mark's path on a 24x24 view box. */
       path: string;
       /** Colour on the logo tiles: the brand's own, or the fallback where it fails 3:1. */
@@ -52,10 +54,12 @@ export function monogramOf(skill: Pick<Skill, 'name' | 'monogram'>): string {
 
 /** The logo of a skill, its brand colour checked for contrast on both palettes. */
 export function skillLogo(skill: Skill): SkillLogo {
-  const brand = skill.icon ? getBrandIcon(skill.icon) : undefined;
-  if (!brand) return { kind: 'monogram', text: monogramOf(skill) };
+  const icon = skill.icon;
+  const brand = icon ? getBrandIcon(icon) : undefined;
+  if (!icon || !brand) return { kind: 'monogram', text: monogramOf(skill) };
   return {
     kind: 'brand',
+    id: icon,
     path: brand.path,
     colour: readableColour(brand.hex, LOGO_BACKGROUNDS.tile, LOGO_FALLBACKS.tile),
     colourOnDark: readableColour(brand.hex, LOGO_BACKGROUNDS.dark, LOGO_FALLBACKS.dark),

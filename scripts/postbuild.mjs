@@ -49,7 +49,12 @@ function urlPaths(file) {
 const pages = [];
 for (const file of htmlFiles(outDir)) {
   // Deferred first: the loader is an inline script the policy must allow by its hash.
-  const html = deferFrameworkScripts(fs.readFileSync(file, 'utf8'));
+  // next/font adds `<link rel="preconnect" href="/">` when no font is preloaded: a preconnect to
+  // the page's own origin does nothing, and its href ignores the base path.
+  const html = deferFrameworkScripts(fs.readFileSync(file, 'utf8')).replace(
+    /<link rel="preconnect" href="\/" crossorigin=""\/>/g,
+    '',
+  );
   const scriptHashes = findInlineScripts(html).map(scriptHash);
   const common = { scriptHashes, emailjsOrigin, cloudinary };
   fs.writeFileSync(file, injectMetaPolicy(html, buildContentSecurityPolicy(common)));

@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/paths';
 import type { SkillLogo } from '@/lib/skill-logos';
 import styles from './SkillBadge.module.scss';
 
@@ -44,7 +45,8 @@ export function SkillBadge({ name, description, descriptionId, logo }: SkillBadg
               focusable="false"
               className={styles.mark}
             >
-              <path d={logo.path} />
+              {/* From the sprite: inline paths were repeated in the RSC payload (12 KB gzip). */}
+              <use href={withBasePath(`/skills/marks.svg#${logo.id}`)} />
             </svg>
           ) : (
             <span className={styles.monogram} data-letters={logo.text.length}>
