@@ -30,56 +30,47 @@ export function ErrorScreen({ error, retry }: ErrorScreenProps) {
     headingRef.current?.focus();
   }, [error]);
 
-  // A plain link, not next/link: after a failure a full page load is the safest way home.
-  const homeLink = (
-    <a href={withBasePath('/')} className={styles.secondary}>
-      {commonCopy.backHome}
-    </a>
-  );
-
-  if (chunk) {
-    return (
-      <main id="main" className={styles.screen}>
-        <div className={styles.card} role="alert">
-          <p className={styles.eyebrow}>{errorCopy.chunk.eyebrow}</p>
-          <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
-            {chunkFailureMessage(chunk)}
-          </h1>
-          <p className={styles.detail}>
+  // The two screens differ in words and in what the button does: retrying in place would ask for
+  // the same missing chunk again, so a chunk failure reloads the page instead.
+  const screen = chunk
+    ? {
+        eyebrow: errorCopy.chunk.eyebrow,
+        title: chunkFailureMessage(chunk),
+        detail: (
+          <>
             {errorCopy.chunk.typeLabel} <code className={styles.code}>{chunk.type}</code>
-          </p>
-          <p className={styles.text}>{errorCopy.chunk.text}</p>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.primary}
-              onClick={() => window.location.reload()}
-            >
-              {errorCopy.chunk.reload}
-            </button>
-            {homeLink}
-          </div>
-        </div>
-      </main>
-    );
-  }
+          </>
+        ),
+        text: errorCopy.chunk.text,
+        action: errorCopy.chunk.reload,
+        onAction: () => window.location.reload(),
+      }
+    : {
+        eyebrow: errorCopy.app.eyebrow,
+        title: errorCopy.app.title,
+        detail: <code className={styles.code}>{describeError(error)}</code>,
+        text: errorCopy.app.text,
+        action: errorCopy.app.retry,
+        onAction: () => retry(),
+      };
 
   return (
     <main id="main" className={styles.screen}>
       <div className={styles.card} role="alert">
-        <p className={styles.eyebrow}>{errorCopy.app.eyebrow}</p>
+        <p className={styles.eyebrow}>{screen.eyebrow}</p>
         <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
-          {errorCopy.app.title}
+          {screen.title}
         </h1>
-        <p className={styles.detail}>
-          <code className={styles.code}>{describeError(error)}</code>
-        </p>
-        <p className={styles.text}>{errorCopy.app.text}</p>
+        <p className={styles.detail}>{screen.detail}</p>
+        <p className={styles.text}>{screen.text}</p>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => retry()}>
-            {errorCopy.app.retry}
+          <button type="button" className={styles.primary} onClick={screen.onAction}>
+            {screen.action}
           </button>
-          {homeLink}
+          {/* A plain link, not next/link: after a failure a full page load is the safest way home. */}
+          <a href={withBasePath('/')} className={styles.secondary}>
+            {commonCopy.backHome}
+          </a>
         </div>
       </div>
     </main>

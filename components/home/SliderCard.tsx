@@ -1,9 +1,5 @@
-import Link from 'next/link';
-import { homeCopy } from '@/content';
 import type { Project } from '@/content';
-import { fillTemplate } from '@/lib/copy';
-import { SiteImage } from '@/components/media/SiteImage';
-import { QuickViewButton } from '@/components/quick-view/QuickViewButton';
+import { ProjectCover } from '@/components/home/ProjectCover';
 import styles from './SliderCard.module.scss';
 
 export interface SliderCardProps {
@@ -29,29 +25,19 @@ export function SliderCard({ project }: SliderCardProps) {
         data-parallax-x={project.factoryX}
         data-parallax-y={project.factoryY}
       >
-        <Link href={`/portofolio/${project.id}`} className={styles.link} aria-labelledby={nameId}>
-          <span className={styles.frame}>
-            <SiteImage
-              publicId={project.image}
-              alt={project.alt}
-              width={project.imageWidth}
-              height={project.imageHeight}
-              sizes={`min(${project.width}, 30vw)`}
-              className={styles.image}
-            />
-          </span>
+        <ProjectCover
+          project={project}
+          nameId={nameId}
+          sizes={`min(${project.width}, 30vw)`}
+          classes={styles}
+        >
           <span className={styles.label}>
             <span id={nameId} className={styles.name}>
               {project.name}
             </span>
             <span className={styles.kind}>{project.kind}</span>
           </span>
-        </Link>
-        <QuickViewButton
-          projectId={project.id}
-          label={fillTemplate(homeCopy.work.quickView, { name: project.name })}
-          className={styles.quickView}
-        />
+        </ProjectCover>
       </div>
     </li>
   );

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { cvCopy, layoutCopy, site } from '@/content';
 import { fillTemplate } from '@/lib/copy';
 import { CV_PAGE_PATH } from '@/lib/cv';
+import { SectionLinks } from '@/components/layout/SectionLinks';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import styles from './SiteFooter.module.scss';
 
@@ -24,15 +25,7 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-label={layoutCopy.footer.navLabel} className={styles.nav}>
-          <ul className={styles.links}>
-            {site.nav.map((item) => (
-              <li key={item.sectionId}>
-                <Link href={`/#${item.sectionId}`} className={styles.link}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks items={site.nav} className={styles.links} linkClassName={styles.link} />
         </nav>
         <SocialLinks tone="dark" />
       </div>

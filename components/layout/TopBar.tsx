@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { layoutCopy, site, themeCopy } from '@/content';
+import { SectionLinks } from '@/components/layout/SectionLinks';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { TopBarFrame } from '@/components/layout/TopBarFrame';
 import styles from './TopBar.module.scss';
@@ -34,15 +35,7 @@ export function TopBar() {
       }
     >
       <nav id={MENU_ID} aria-label={layoutCopy.navLabel} className={styles.nav}>
-        <ul className={styles.links}>
-          {site.nav.map((item) => (
-            <li key={item.sectionId}>
-              <Link href={`/#${item.sectionId}`} className={styles.link}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <SectionLinks items={site.nav} className={styles.links} linkClassName={styles.link} />
         <div className={styles.tools}>
           <ThemeToggle labels={themeCopy.current} />
         </div>

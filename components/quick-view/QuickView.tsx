@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useLayoutEffect, useRef } from 'react';
 import { m, type Variants } from 'framer-motion';
 import type { Project, QuickViewCopy } from '@/content';
+import { SectionLinks, type SectionLink } from '@/components/layout/SectionLinks';
 import type { ImageSources } from '@/lib/images';
 import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion';
 import styles from './QuickView.module.scss';
@@ -20,10 +21,7 @@ export type QuickViewProject = Pick<
 };
 
 /** One link of the earlier navigation bar variant (SUMMARY, MY WORK, EXPERIENCE, SKILLS). */
-export interface QuickViewNavItem {
-  sectionId: string;
-  label: string;
-}
+export type QuickViewNavItem = SectionLink;
 
 export interface QuickViewProps {
   project: QuickViewProject;
@@ -138,15 +136,12 @@ export function QuickView({ project, nav, labels, onClose, onClosed }: QuickView
     >
       <div ref={layoutRef} className={styles.layout}>
         <nav className={styles.nav} aria-label={labels.navLabel}>
-          <ul className={styles.navList}>
-            {nav.map((item) => (
-              <li key={item.sectionId}>
-                <Link href={`/#${item.sectionId}`} className={styles.navLink} onClick={onClose}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks
+            items={nav}
+            className={styles.navList}
+            linkClassName={styles.navLink}
+            onLinkClick={onClose}
+          />
         </nav>
         <article className={styles.panel}>
           <button

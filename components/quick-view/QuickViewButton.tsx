@@ -2,11 +2,13 @@
 
 import { Icon } from '@/components/icons/Icon';
 import { useQuickView } from '@/components/quick-view/QuickViewContext';
+import styles from './QuickViewButton.module.scss';
 
 export interface QuickViewButtonProps {
   projectId: number;
   /** Accessible name, e.g. "Quick view: TokoKu" (`homeCopy.work.quickView`). */
   label: string;
+  /** Where the card places the button (its look is this component's own). */
   className?: string;
   /** Visible content; the gallery's eye icon by default. */
   children?: React.ReactNode;
@@ -18,7 +20,7 @@ export function QuickViewButton({ projectId, label, className, children }: Quick
   return (
     <button
       type="button"
-      className={className}
+      className={className ? `${styles.button} ${className}` : styles.button}
       aria-label={label}
       aria-haspopup="dialog"
       onClick={(event) => open(projectId, event.currentTarget)}

@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { homeCopy } from '@/content';
+import type { Project } from '@/content';
+import { fillTemplate } from '@/lib/copy';
+import { SiteImage } from '@/components/media/SiteImage';
+import { QuickViewButton } from '@/components/quick-view/QuickViewButton';
+
+export interface ProjectCoverProps {
+  project: Project;
+  /** Id of the element holding the project's name: it names the link. */
+  nameId: string;
+  /** The cover's `sizes`: the slider and the grid lay it out differently. */
+  sizes: string;
+  /** The card's CSS module: its `link`, `frame`, `image` and `quickView` classes are used. */
+  classes: Partial<Record<'link' | 'frame' | 'image' | 'quickView', string>>;
+  /** The text under or over the cover (name, kind or description). */
+  children: React.ReactNode;
+}
+
+/**
+ * The part the slider card and the grid card share: a link to the project page holding the cover
+ * and the card's text, and the quick-view button beside it (a button cannot sit inside a link).
+ * The cover keeps SiteImage's lazy loading, so the layout CSS hides is never fetched.
+ */
+export function ProjectCover({ project, nameId, sizes, classes, children }: ProjectCoverProps) {
+  return (
+    <>
+      <Link href={`/portofolio/${project.id}`} className={classes.link} aria-labelledby={nameId}>
+        <span className={classes.frame}>
+          <SiteImage
+            publicId={project.image}
+            alt={project.alt}
+            width={project.imageWidth}
+            height={project.imageHeight}
+            sizes={sizes}
+            className={classes.image}
+          />
+        </span>
+        {children}
+      </Link>
+      <QuickViewButton
+        projectId={project.id}
+        label={fillTemplate(homeCopy.work.quickView, { name: project.name })}
+        className={classes.quickView}
+      />
+    </>
+  );
+}

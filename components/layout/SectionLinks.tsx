@@ -1,0 +1,38 @@
+import Link from 'next/link';
+
+/** One link to a section of the home page. */
+export interface SectionLink {
+  /** Id of the section element on the home page. */
+  sectionId: string;
+  /** The link's text. */
+  label: string;
+}
+
+export interface SectionLinksProps {
+  items: readonly SectionLink[];
+  /** Class of the list: each place (top bar, footer, quick view) styles its own. */
+  className?: string;
+  /** Class of each link. */
+  linkClassName?: string;
+  /** Called when a link is picked (the quick view closes itself); client callers only. */
+  onLinkClick?: () => void;
+}
+
+/**
+ * The list of section links shared by the top bar, the footer and the quick view. Links are
+ * `/#section` so they also lead home from a project page. No `'use client'`: it renders on the
+ * server inside the bar and the footer, and in the browser inside the quick view.
+ */
+export function SectionLinks({ items, className, linkClassName, onLinkClick }: SectionLinksProps) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.sectionId}>
+          <Link href={`/#${item.sectionId}`} className={linkClassName} onClick={onLinkClick}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
