@@ -73,7 +73,7 @@ async function lcpImagePath(page: Page): Promise<string> {
  * home page's largest paint may be the hero's text instead (the quick facts push the photo down,
  * and text paints sooner): the photo must still be the first image, requested at high priority.
  */
-const LCP_PAGES = [
+const LCP_PAGES: { route: string; image: string; textMayWin?: boolean }[] = [
   { route: '/', image: site.photoPath, textMayWin: true },
   ...[1, 6].map((id) => ({
     route: `/portofolio/${id}`,
