@@ -17,10 +17,6 @@ import type { QuickViewCopy } from '@/content';
 export interface QuickViewContextValue {
   /** Opens the overlay for a project; `trigger` gets focus back when it closes. */
   open: (projectId: number, trigger: HTMLElement | null) => void;
-  /** Closes the overlay and returns focus to the control that opened it. */
-  close: () => void;
-  /** The project shown, or null when closed. */
-  openProjectId: number | null;
 }
 
 const QuickViewContext = createContext<QuickViewContextValue | null>(null);
@@ -72,7 +68,8 @@ export function QuickViewState({ projects, nav, labels, children }: QuickViewSta
     triggerRef.current?.focus({ preventScroll: true });
   }, []);
 
-  const value = useMemo(() => ({ open, close, openProjectId }), [open, close, openProjectId]);
+  // Only `open` is shared: the cards' buttons do not re-render when the overlay opens or closes.
+  const value = useMemo(() => ({ open }), [open]);
   const project = projects.find((candidate) => candidate.id === openProjectId) ?? null;
   return (
     <QuickViewContext.Provider value={value}>
