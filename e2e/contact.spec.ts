@@ -294,6 +294,32 @@ test.describe('contact form: draft', () => {
     expect(await emailjs.requests()).toEqual([]);
   });
 
+  test('keeps and greets what was typed before the scripts arrived', async ({ page, emailjs }) => {
+    // The page is usable before hydration (its scripts start after the first paint): a fast
+    // visitor's typing then lives only in the inputs, and the form must take it over.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await emailjs.answer({ mode: 'status', status: 200 });
+    // The held scripts hold the load event too.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const form = contactForm(page);
+    await fillMessage(form, message);
+    releaseScripts();
+    // Hydrated: the draft, written from the form's state, holds all that was typed.
+    await expect
+      .poll(async () => JSON.parse((await storedDraft(page)) ?? '{}'))
+      .toMatchObject({ fields: message });
+    await expect(form.name).toHaveValue(message.user_name);
+    await form.send.click();
+    await expect(form.status).toHaveText(notice(message.user_name));
+    const [post] = await emailjs.expectPosts(1);
+    expectFormPost(post!, message);
+  });
+
   test('keeps the last keystrokes when the page is left before the draft is saved', async ({
     page,
   }) => {

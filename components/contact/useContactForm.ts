@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
 import type { EmailJsConfigResult } from '@/lib/contact/config';
 import { DRAFT_SAVE_DELAY_MS, loadDraft, saveDraft } from '@/lib/contact/draft';
-import type { ContactFieldName } from '@/lib/contact/fields';
+import { fieldsOfForm, hasContent, type ContactFieldName } from '@/lib/contact/fields';
 import { SEND_TIMEOUT_MS, SENT_NOTICE_MS } from '@/lib/contact/form';
 import { NETWORK_ERROR, type SendResult } from '@/lib/contact/result';
 import { loadSender } from '@/lib/contact/sdk';
@@ -65,12 +65,15 @@ export function useContactForm(
     stateRef.current = state;
   }, [state]);
 
-  // Bring back what the visitor typed before a reload. Storage exists only in the browser, so this
-  // runs after hydration; the extra render is the point.
+  // Bring back what the visitor typed: before the scripts arrived (the page is usable before
+  // hydration, and that text is only in the inputs, so it wins), or else before a reload (the
+  // draft). Both exist only in the browser, so this runs after hydration; the extra render is the
+  // point.
   useEffect(() => {
-    const draft = loadDraft(browserStorage());
+    const typedEarly = fieldsOfForm(formRef.current);
+    const draft = hasContent(typedEarly) ? { fields: typedEarly } : loadDraft(browserStorage());
     if (draft) dispatch({ type: 'restore', draft });
-  }, []);
+  }, [formRef]);
 
   // A change of phase is saved at once (before a request leaves, so closing the tab mid-send loses
   // nothing); typing is saved once it pauses, and at once when the page is being left.
