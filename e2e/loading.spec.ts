@@ -111,7 +111,9 @@ test.describe('loading order on a phone', { tag: '@mobile' }, () => {
   }
 });
 
-test('/: the CSS comes with the HTML, and hydration fetches none of it again', async ({ page }) => {
+test('/: the CSS comes with the HTML; hydration fetches neither it nor the page again', async ({
+  page,
+}) => {
   const requests = await recordRequests(page);
   await page.goto('/', { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
@@ -121,6 +123,8 @@ test('/: the CSS comes with the HTML, and hydration fetches none of it again', a
   expect(inlined.length).toBeGreaterThan(0);
   const fetched = requests.map((request) => request.url);
   for (const href of inlined) expect(fetched).not.toContain(href);
+  // The bar's links to the home page are not prefetched (components/layout/SectionLinks.tsx).
+  expect(fetched.filter((url) => url.startsWith('/__next.'))).toEqual([]);
   // The page is styled: the heading font and the layout come from the inline CSS.
   await expect(page.locator('body')).not.toHaveCSS('font-family', /^Times|^serif/);
 });
