@@ -1,5 +1,7 @@
 /**
  * Runs after `next build` (see the `build` script). Speeds up and hardens the static export in out/:
+ * - each page's stylesheets are written into its HTML, so nothing blocks the first paint
+ *   (lib/inline-styles.mjs);
  * - the framework's scripts start once the LCP image has painted (lib/defer-scripts.mjs);
  * - a per-page Content-Security-Policy <meta> tag allowing exactly the page's own inline scripts
  *   (by SHA-256 hash), for hosts that cannot send headers;
@@ -9,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deferFrameworkScripts } from '../lib/defer-scripts.mjs';
+import { inlineStylesheets } from '../lib/inline-styles.mjs';
 import {
   buildContentSecurityPolicy,
   buildHeadersFile,
@@ -51,10 +54,9 @@ for (const file of htmlFiles(outDir)) {
   // Deferred first: the loader is an inline script the policy must allow by its hash.
   // next/font adds `<link rel="preconnect" href="/">` when no font is preloaded: a preconnect to
   // the page's own origin does nothing, and its href ignores the base path.
-  const html = deferFrameworkScripts(fs.readFileSync(file, 'utf8')).replace(
-    /<link rel="preconnect" href="\/" crossorigin=""\/>/g,
-    '',
-  );
+  const html = inlineStylesheets(deferFrameworkScripts(fs.readFileSync(file, 'utf8')), (href) =>
+    fs.readFileSync(path.join(outDir, href.slice(basePath.length)), 'utf8'),
+  ).replace(/<link rel="preconnect" href="\/" crossorigin=""\/>/g, '');
   const scriptHashes = findInlineScripts(html).map(scriptHash);
   const common = { scriptHashes, emailjsOrigin, cloudinary };
   fs.writeFileSync(file, injectMetaPolicy(html, buildContentSecurityPolicy(common)));

@@ -1,10 +1,13 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion';
-import { loadedMotion, prefersReducedMotion } from '@/components/motion/loadMotion';
+import { loadedMotion, loadMotion, prefersReducedMotion } from '@/components/motion/loadMotion';
 import { Icon } from '@/components/icons/Icon';
 import styles from './ExperienceItem.module.scss';
+
+/** How near the screen an entry asks for the motion runtime: one screen height ahead. */
+const MOTION_LOAD_MARGIN = '100% 0px';
 
 export interface ExperienceItemProps {
   /** Stable key for element ids. */
@@ -21,7 +24,9 @@ export interface ExperienceItemProps {
  * to two lines with an ellipsis; the clamp only applies once scripts run, so without them all text
  * is readable. framer-motion slides the text between the two heights (CSS cannot animate to a
  * natural height in every browser yet); on closing, the clamp waits until the height has arrived.
- * Without the motion runtime, or under reduced motion, it simply switches.
+ * The runtime is fetched when the entry comes near the screen, not with the page; a press before
+ * it has arrived slides once it is here. If it cannot load, or under reduced motion, the text
+ * simply switches.
  */
 export function ExperienceItem({ id, period, role, company, description }: ExperienceItemProps) {
   const [expanded, setExpanded] = useState(false);
@@ -32,7 +37,24 @@ export function ExperienceItem({ id, period, role, company, description }: Exper
   const clampedHeight = useRef(0);
   const descriptionId = `experience-${id}-description`;
 
-  const toggle = () => {
+  const waitingForMotion = useRef(false);
+
+  useEffect(() => {
+    const element = descriptionRef.current;
+    if (!element || prefersReducedMotion()) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void loadMotion().catch(() => undefined);
+      },
+      { rootMargin: MOTION_LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const switchState = () => {
     const element = descriptionRef.current;
     const animated = Boolean(loadedMotion()) && !prefersReducedMotion();
     if (element) fromHeight.current = element.getBoundingClientRect().height;
@@ -40,6 +62,22 @@ export function ExperienceItem({ id, period, role, company, description }: Exper
     setExpanded(!expanded);
     if (!expanded) setClamped(false);
     else if (!animated) setClamped(true);
+  };
+
+  const toggle = () => {
+    if (loadedMotion() || prefersReducedMotion()) {
+      switchState();
+      return;
+    }
+    // One press at a time while the runtime arrives; a failed load still switches.
+    if (waitingForMotion.current) return;
+    waitingForMotion.current = true;
+    void loadMotion()
+      .catch(() => null)
+      .then(() => {
+        waitingForMotion.current = false;
+        switchState();
+      });
   };
 
   // Runs after the DOM has the new state (unclamped when opening), before it is painted.

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { layoutCopy, site, themeCopy } from '@/content';
-import { SectionLinks } from '@/components/layout/SectionLinks';
+import { HOME_LINK_PREFETCH, SectionLinks } from '@/components/layout/SectionLinks';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { TopBarFrame } from '@/components/layout/TopBarFrame';
 import styles from './TopBar.module.scss';
@@ -21,7 +21,7 @@ export function TopBar() {
       menuId={MENU_ID}
       menuLabel={layoutCopy.menuButton}
       brand={
-        <Link href="/" className={styles.brand}>
+        <Link href="/" prefetch={HOME_LINK_PREFETCH} className={styles.brand}>
           {site.firstName}
           <span className={styles.brandDot} aria-hidden="true">
             .
@@ -29,7 +29,11 @@ export function TopBar() {
         </Link>
       }
       action={
-        <Link href={`/#${site.contactSectionId}`} className={styles.cta}>
+        <Link
+          href={`/#${site.contactSectionId}`}
+          prefetch={HOME_LINK_PREFETCH}
+          className={styles.cta}
+        >
           {site.contactLabel}
         </Link>
       }

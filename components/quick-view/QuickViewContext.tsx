@@ -12,6 +12,7 @@ import {
 import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/QuickView';
 import type { QuickViewLayer as QuickViewLayerType } from '@/components/quick-view/QuickViewLayer';
 import type { QuickViewCopy } from '@/content';
+import { onFirstPress } from '@/lib/first-press';
 
 /** What a gallery card passes to open the quick view. */
 export interface QuickViewContextValue {
@@ -20,6 +21,16 @@ export interface QuickViewContextValue {
 }
 
 const QuickViewContext = createContext<QuickViewContextValue | null>(null);
+
+let layerChunk: Promise<typeof QuickViewLayerType> | null = null;
+
+/** Fetches the overlay's chunk once. */
+function loadQuickViewLayer(): Promise<typeof QuickViewLayerType> {
+  layerChunk ??= import('@/components/quick-view/QuickViewLayer').then(
+    (module) => module.QuickViewLayer,
+  );
+  return layerChunk;
+}
 
 /** The quick-view state of the gallery. Only inside <QuickViewProvider>. */
 export function useQuickView(): QuickViewContextValue {
@@ -42,23 +53,24 @@ export interface QuickViewStateProps {
 export function QuickViewState({ projects, nav, labels, children }: QuickViewStateProps) {
   const [openProjectId, setOpenProjectId] = useState<number | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
-  // The overlay and its animation code arrive after hydration, in their own chunk.
+  // The overlay and its animation code come in their own chunk, at the visitor's first press (the
+  // one that opens it at the latest, lib/first-press.ts); an opening asked for before it has
+  // arrived shows as soon as it is here.
   const [Layer, setLayer] = useState<typeof QuickViewLayerType | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    void import('@/components/quick-view/QuickViewLayer').then(({ QuickViewLayer }) => {
-      if (!cancelled) setLayer(() => QuickViewLayer);
-    });
-    return () => {
-      cancelled = true;
-    };
+  const loadLayer = useCallback(() => {
+    void loadQuickViewLayer().then((layer) => setLayer(() => layer));
   }, []);
 
-  const open = useCallback((projectId: number, trigger: HTMLElement | null) => {
-    triggerRef.current = trigger;
-    setOpenProjectId(projectId);
-  }, []);
+  useEffect(() => onFirstPress(loadLayer), [loadLayer]);
+
+  const open = useCallback(
+    (projectId: number, trigger: HTMLElement | null) => {
+      loadLayer();
+      triggerRef.current = trigger;
+      setOpenProjectId(projectId);
+    },
+    [loadLayer],
+  );
 
   const close = useCallback(() => setOpenProjectId(null), []);
 

@@ -1,10 +1,11 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { EASE_OUT, PAGE_TRANSITION_SECONDS } from '@/lib/motion';
 import { loadedMotion, loadMotion, prefersReducedMotion } from '@/components/motion/loadMotion';
 import { useMountedAfterHydration } from '@/components/motion/useHydrated';
+import { onFirstPress } from '@/lib/first-press';
 
 export interface PageTransitionProps {
   children: React.ReactNode;
@@ -14,8 +15,10 @@ export interface PageTransitionProps {
  * The page ease-in (spec §2 and §9): about 0.6 s on every route change, from faint and slightly
  * lower, never invisible. Keyed on the path, not on mounting: a template is not re-mounted when
  * only a dynamic segment changes (/portofolio/7 → /portofolio/8). The first page of a visit is the
- * server HTML, shown as it is (no script needed, nothing held back from the largest paint); it
- * fetches the framer-motion runtime for the pages that follow. No ease-in under reduced motion.
+ * server HTML, shown as it is (no script needed, nothing held back from the largest paint). The
+ * framer-motion runtime for the pages that follow is fetched at the visitor's first press (every
+ * route change starts with one): a page that is only read never runs its 39 KB gzip, which on a
+ * phone's slow CPU was the largest task after hydration. No ease-in under reduced motion.
  */
 export function PageTransition({ children }: PageTransitionProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -28,10 +31,7 @@ export function PageTransition({ children }: PageTransitionProps) {
   useLayoutEffect(() => {
     const motion = loadedMotion();
     const element = ref.current;
-    if (shownPath.current === pathname || !motion || !element || prefersReducedMotion()) {
-      void loadMotion();
-      return;
-    }
+    if (shownPath.current === pathname || !motion || !element || prefersReducedMotion()) return;
     shownPath.current = pathname;
     const controls = motion.animate(
       element,
@@ -41,6 +41,8 @@ export function PageTransition({ children }: PageTransitionProps) {
     // Another route change mid-way: this page goes straight to its end state.
     return () => controls.complete();
   }, [pathname]);
+
+  useEffect(() => onFirstPress(() => void loadMotion()), []);
 
   return <div ref={ref}>{children}</div>;
 }

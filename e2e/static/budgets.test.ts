@@ -113,7 +113,13 @@ test('no image is over 200 KB', () => {
 test('the home page loads at most 600 KB on first view', () => {
   const html = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8');
   const htmlBytes = gzipSize(path.join(OUT, 'index.html'));
-  const css = attributeValues(html, 'link', 'href', (tag) => /rel="stylesheet"/.test(tag));
+  // Only stylesheets still linked: the page's own CSS is inside its HTML (lib/inline-styles.mjs).
+  const css = attributeValues(
+    html,
+    'link',
+    'href',
+    (tag) => /rel="stylesheet"/.test(tag) && !/\sdisabled/.test(tag),
+  );
   const fonts = attributeValues(html, 'link', 'href', (tag) => /as="font"/.test(tag));
   const preloadedImages = attributeValues(html, 'link', 'href', (tag) => /as="image"/.test(tag));
   const eagerImages = attributeValues(html, 'img', 'src', (tag) => !/loading="lazy"/.test(tag));
@@ -129,4 +135,25 @@ test('the home page loads at most 600 KB on first view', () => {
     `Home first load: HTML ${kb(htmlBytes)}, CSS ${kb(cssBytes)}, JS ${kb(scriptBytes)}, fonts ${kb(fontBytes)}, images ${kb(imageBytes)} (${images.length}) = ${kb(total)} / ${kb(HOME_TOTAL_BUDGET)}`,
   );
   expect(total).toBeLessThanOrEqual(HOME_TOTAL_BUDGET);
+});
+
+test('every page carries its CSS inside its HTML: nothing render-blocking to fetch', () => {
+  for (const file of listPages(OUT)) {
+    const page = `/${path.relative(OUT, file)}`;
+    const html = fs.readFileSync(file, 'utf8');
+    const linked = attributeValues(html, 'link', 'href', (tag) => /rel="stylesheet"/.test(tag));
+    const enabled = attributeValues(
+      html,
+      'link',
+      'href',
+      (tag) => /rel="stylesheet"/.test(tag) && !/\sdisabled/.test(tag),
+    );
+    expect({ page, enabled }).toEqual({ page, enabled: [] });
+    expect(linked.length).toBeGreaterThan(0);
+    // Each stylesheet React knows of is kept as a disabled link, with its text inline before it.
+    for (const href of linked) expect(html).toContain(`<style data-inlined-from="${href}">`);
+    expect(html).not.toMatch(/<link rel="preload"[^>]*as="style"/);
+    // Fonts the CSS names resolve from the page, wherever it is (the CSS left its folder).
+    expect(html).not.toMatch(/url\(["']?\.\.?\//);
+  }
 });

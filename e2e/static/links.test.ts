@@ -41,6 +41,9 @@ function referencesIn(html: string): string[] {
   ].filter(Boolean);
 }
 
+/** A `url(…)` in CSS. */
+const CSS_URL = /url\(\s*["']?([^"')]+)["']?\s*\)/g;
+
 /** The local origin the crawl resolves relative URLs against; any origin would do. */
 const LOCAL = 'http://local.test';
 
@@ -67,16 +70,21 @@ function internalReferences(site: BuiltSite) {
   const pages = listPages(site.outDir);
   for (const file of pages) {
     const pageUrl = `${LOCAL}${urlPathOf(site, file)}`;
-    for (const reference of referencesIn(fs.readFileSync(file, 'utf8'))) {
+    const html = fs.readFileSync(file, 'utf8');
+    for (const reference of referencesIn(html)) {
       add(reference, pageUrl, pageUrl.slice(LOCAL.length));
+    }
+    // Fonts and images named by the CSS written into the page (lib/inline-styles.mjs).
+    for (const [, css = ''] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+      for (const match of css.matchAll(CSS_URL)) {
+        add(match[1]!, pageUrl, `${pageUrl.slice(LOCAL.length)} (inline CSS)`);
+      }
     }
   }
   // Fonts and images referenced from the stylesheets.
   for (const cssFile of listFiles(site.outDir, (name) => name.endsWith('.css'))) {
     const cssPath = `${site.basePath}/${path.relative(site.outDir, cssFile).split(path.sep).join('/')}`;
-    for (const match of fs
-      .readFileSync(cssFile, 'utf8')
-      .matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
+    for (const match of fs.readFileSync(cssFile, 'utf8').matchAll(CSS_URL)) {
       add(match[1]!, `${LOCAL}${cssPath}`, cssPath);
     }
   }
