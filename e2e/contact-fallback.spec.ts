@@ -1,6 +1,6 @@
 import { contactCopy, site } from '@/content';
 import { buildMailtoUrl } from '@/lib/contact/mailto';
-import { contactForm, expect, fillMessage, test } from './contact-fixtures';
+import { contactForm, expect, fillMessage, ONCE, test } from './contact-fixtures';
 import { expectNoAxeViolations } from './fixtures';
 import { siteOrigin } from './sites.mjs';
 
@@ -44,13 +44,13 @@ test.describe('contact form without EmailJS configuration', () => {
     expect([...hostsContacted]).toEqual(['127.0.0.1']);
   });
 
-  test('logs nothing before the visitor sends', async ({ page, problems }) => {
+  test('logs nothing before the visitor sends', ONCE, async ({ page, problems }) => {
     await page.goto(home);
     await page.waitForLoadState('networkidle');
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test('the link in the note carries the message too', async ({ page }) => {
+  test('the link in the note carries the message too', ONCE, async ({ page }) => {
     await page.goto(home);
     const form = contactForm(page);
     await fillMessage(form, message);

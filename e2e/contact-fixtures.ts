@@ -8,6 +8,14 @@ import { EMAILJS_MOCK_ORIGIN, TEST_EMAILJS } from './sites.mjs';
 
 export { expect };
 
+/**
+ * Details for a contact test whose answer the viewport cannot change (the form's requests, states,
+ * draft and timers are the same in both layouts): it runs in the desktop project only. Every state
+ * a visitor sees is still reached and scanned on a phone too: the send and its notice, a failure,
+ * the waiting notice, the questions before sending again and the restored draft.
+ */
+export const ONCE = { tag: '@once' };
+
 /** One request the EmailJS imitation received (see e2e/emailjs-mock-server.mjs). */
 export interface MockRequest {
   method: string;

@@ -6,6 +6,7 @@ import {
   fillMessage,
   message,
   notice,
+  ONCE,
   test,
 } from './contact-fixtures';
 
@@ -20,50 +21,52 @@ test.afterEach(async ({ hostsContacted, problems }) => {
   expect(problems.pageErrors).toEqual([]);
 });
 
-test('sends, fails and retries with localStorage blocked (reading it throws)', async ({
-  page,
-  emailjs,
-}) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException(
-          "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
-          'SecurityError',
-        );
-      },
+test(
+  'sends, fails and retries with localStorage blocked (reading it throws)',
+  ONCE,
+  async ({ page, emailjs }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException(
+            "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
+            'SecurityError',
+          );
+        },
+      });
     });
-  });
-  await emailjs.answer({ mode: 'status', status: 500 });
-  await page.goto('/');
-  const form = contactForm(page);
-  await fillMessage(form, message);
-  await form.send.click();
-  await expect(form.alert).toContainText(contactCopy.failed.title);
-  await expect(form.message).toHaveValue(message.message);
+    await emailjs.answer({ mode: 'status', status: 500 });
+    await page.goto('/');
+    const form = contactForm(page);
+    await fillMessage(form, message);
+    await form.send.click();
+    await expect(form.alert).toContainText(contactCopy.failed.title);
+    await expect(form.message).toHaveValue(message.message);
 
-  await emailjs.answer({ mode: 'status', status: 200 });
-  await form.retry.click();
-  await expect(form.status).toHaveText(notice(message.user_name));
-  const posts = await emailjs.expectPosts(2);
-  for (const post of posts) expectFormPost(post, message);
-});
+    await emailjs.answer({ mode: 'status', status: 200 });
+    await form.retry.click();
+    await expect(form.status).toHaveText(notice(message.user_name));
+    const posts = await emailjs.expectPosts(2);
+    for (const post of posts) expectFormPost(post, message);
+  },
+);
 
-test('sends with storage full (setItem throws); only the draft is lost', async ({
-  page,
-  emailjs,
-}) => {
-  await page.addInitScript(() => {
-    Storage.prototype.setItem = () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    };
-  });
-  await page.goto('/');
-  const form = contactForm(page);
-  await fillMessage(form, message);
-  await form.send.click();
-  await expect(form.status).toHaveText(notice(message.user_name));
-  const posts = await emailjs.expectPosts(1);
-  expectFormPost(posts[0], message);
-});
+test(
+  'sends with storage full (setItem throws); only the draft is lost',
+  ONCE,
+  async ({ page, emailjs }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await page.goto('/');
+    const form = contactForm(page);
+    await fillMessage(form, message);
+    await form.send.click();
+    await expect(form.status).toHaveText(notice(message.user_name));
+    const posts = await emailjs.expectPosts(1);
+    expectFormPost(posts[0], message);
+  },
+);

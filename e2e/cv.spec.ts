@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { cv, cvCopy, experience, site, skillGroups } from '@/content';
 import { getProject } from '@/lib/projects';
@@ -33,122 +34,137 @@ async function readPdf(bytes: Buffer) {
 
 const fold = (text: string) => text.replace(/\s+/g, ' ');
 
+/** Clicks the CV download link named `name` and expects the PDF to save under the owner's name. */
+async function expectDownload(page: Page, name: string | RegExp) {
+  const link = page.getByRole('link', { name });
+  await expect(link).toHaveAttribute('href', pdfPath);
+  await expect(link).toHaveAttribute('download', site.cvFileName);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(site.cvFileName);
+}
+
 test.describe('the CV page', () => {
-  test('shows the owner, contact links, quick facts and every part of the CV', async ({ page }) => {
+  // One load of /cv: what it shows, its download, then its print media (last: it changes the media).
+  test('shows the owner, contact links, quick facts and every part of the CV; downloads; prints', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/cv');
-    await expect(page).toHaveTitle(`${cvCopy.pageTitle} · ${site.fullName}`);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: site.fullName })).toBeVisible();
-    await expect(main.getByText(`${site.role} · ${site.location}`)).toBeVisible();
+    await test.step('shows the owner, contact links, quick facts and every part of the CV', async () => {
+      await expect(page).toHaveTitle(`${cvCopy.pageTitle} · ${site.fullName}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: site.fullName })).toBeVisible();
+      await expect(main.getByText(`${site.role} · ${site.location}`)).toBeVisible();
 
-    const contacts = main.getByRole('list', { name: cvCopy.contactLabel });
-    await expect(contacts.getByRole('link', { name: site.email })).toHaveAttribute(
-      'href',
-      `mailto:${site.email}`,
-    );
-    for (const network of cv.profileNetworks) {
-      const social = site.socials.find((candidate) => candidate.network === network)!;
-      await expect(contacts.locator(`a[href="${social.href}"]`)).toBeVisible();
-    }
-
-    const facts = main.getByRole('group', { name: cvCopy.quickFactsLabel });
-    await expect(facts.getByText(cv.quickFacts!.workAuthorisation!)).toBeVisible();
-    await expect(facts.getByText(cv.quickFacts!.rolesWanted!.join(' · '))).toBeVisible();
-    await expect(facts.getByRole('link', { name: cvCopy.calendarLink })).toHaveAttribute(
-      'href',
-      cv.quickFacts!.calendarUrl!,
-    );
-
-    await expect(main.getByText(cv.summary)).toBeVisible();
-    const jobs = main.getByRole('region', { name: cvCopy.experienceHeading });
-    await expect(jobs.getByRole('heading', { level: 3 })).toHaveCount(experience.length);
-    for (const entry of experience) {
-      await expect(jobs.getByText(entry.company)).toBeVisible();
-      await expect(jobs.getByText(entry.description)).toBeVisible();
-    }
-
-    const skills = main.getByRole('region', { name: cvCopy.skillsHeading });
-    for (const group of skillGroups) {
-      await expect(skills.getByText(group.title, { exact: true })).toBeVisible();
-      await expect(skills.getByText(group.items.map((item) => item.name).join(', '))).toBeVisible();
-    }
-
-    const projects = main.getByRole('region', { name: cvCopy.projectsHeading });
-    await expect(projects.getByRole('heading', { level: 3 })).toHaveText(
-      cvProjects.map((project) => project.name),
-    );
-    for (const project of cvProjects) {
-      await expect(
-        projects.getByRole('link', { name: `${cvCopy.projectLink} ${project.name}` }),
-      ).toHaveAttribute('href', `/portofolio/${project.id}`);
-    }
-
-    const education = main.getByRole('region', { name: cvCopy.educationHeading });
-    for (const entry of cv.education) {
-      await expect(education.getByText(entry.institution)).toBeVisible();
-    }
-    const languages = main.getByRole('region', { name: cvCopy.languagesHeading });
-    for (const entry of cv.languages) {
-      await expect(languages.getByText(entry.fluency)).toBeVisible();
-    }
-    const certificates = main.getByRole('region', { name: cvCopy.certificatesHeading });
-    await expect(certificates.getByRole('heading', { level: 3 })).toHaveText(
-      cv.certificates.map((entry) => entry.name),
-    );
-  });
-
-  test.describe('with JavaScript off', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('reads whole and its links work', async ({ page }) => {
-      await page.goto('/cv');
-      await expect(page.getByRole('heading', { level: 1, name: site.fullName })).toBeVisible();
-      for (const entry of experience) {
-        await expect(page.getByText(entry.description)).toBeVisible();
-      }
-      await expect(page.getByRole('link', { name: cvCopy.downloadPdf })).toHaveAttribute(
+      const contacts = main.getByRole('list', { name: cvCopy.contactLabel });
+      await expect(contacts.getByRole('link', { name: site.email })).toHaveAttribute(
         'href',
-        pdfPath,
+        `mailto:${site.email}`,
       );
+      for (const network of cv.profileNetworks) {
+        const social = site.socials.find((candidate) => candidate.network === network)!;
+        await expect(contacts.locator(`a[href="${social.href}"]`)).toBeVisible();
+      }
+
+      const facts = main.getByRole('group', { name: cvCopy.quickFactsLabel });
+      await expect(facts.getByText(cv.quickFacts!.workAuthorisation!)).toBeVisible();
+      await expect(facts.getByText(cv.quickFacts!.rolesWanted!.join(' · '))).toBeVisible();
+      await expect(facts.getByRole('link', { name: cvCopy.calendarLink })).toHaveAttribute(
+        'href',
+        cv.quickFacts!.calendarUrl!,
+      );
+
+      await expect(main.getByText(cv.summary)).toBeVisible();
+      const jobs = main.getByRole('region', { name: cvCopy.experienceHeading });
+      await expect(jobs.getByRole('heading', { level: 3 })).toHaveCount(experience.length);
+      for (const entry of experience) {
+        await expect(jobs.getByText(entry.company)).toBeVisible();
+        await expect(jobs.getByText(entry.description)).toBeVisible();
+      }
+
+      const skills = main.getByRole('region', { name: cvCopy.skillsHeading });
+      for (const group of skillGroups) {
+        await expect(skills.getByText(group.title, { exact: true })).toBeVisible();
+        await expect(
+          skills.getByText(group.items.map((item) => item.name).join(', ')),
+        ).toBeVisible();
+      }
+
+      const projects = main.getByRole('region', { name: cvCopy.projectsHeading });
+      await expect(projects.getByRole('heading', { level: 3 })).toHaveText(
+        cvProjects.map((project) => project.name),
+      );
+      for (const project of cvProjects) {
+        await expect(
+          projects.getByRole('link', { name: `${cvCopy.projectLink} ${project.name}` }),
+        ).toHaveAttribute('href', `/portofolio/${project.id}`);
+      }
+
+      const education = main.getByRole('region', { name: cvCopy.educationHeading });
+      for (const entry of cv.education) {
+        await expect(education.getByText(entry.institution)).toBeVisible();
+      }
+      const languages = main.getByRole('region', { name: cvCopy.languagesHeading });
+      for (const entry of cv.languages) {
+        await expect(languages.getByText(entry.fluency)).toBeVisible();
+      }
+      const certificates = main.getByRole('region', { name: cvCopy.certificatesHeading });
+      await expect(certificates.getByRole('heading', { level: 3 })).toHaveText(
+        cv.certificates.map((entry) => entry.name),
+      );
+    });
+
+    await test.step(`/cv: the CV download saves the PDF under the owner's file name`, async () => {
+      await expectDownload(page, cvCopy.downloadPdf);
+    });
+
+    await test.step('print media hides the site chrome and the download links, and keeps the CV', async () => {
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+      await expect(page.getByRole('link', { name: cvCopy.downloadPdf })).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: site.fullName })).toBeVisible();
+      // A project link prints its address instead of "Project page".
       const project = cvProjects[0]!;
-      await page.getByRole('link', { name: `${cvCopy.projectLink} ${project.name}` }).click();
-      await expect(page).toHaveURL(`/portofolio/${project.id}`);
+      await expect(
+        page.getByText(`${new URL(origin).host}/portofolio/${project.id}`),
+      ).toBeVisible();
+      // No ink-wasting page background.
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe('rgba(0, 0, 0, 0)');
+      await page.screenshot({ path: testInfo.outputPath('cv-print.png'), fullPage: true });
     });
   });
+
+  // With JavaScript off: sweep.spec.ts.
 });
 
 test.describe('getting to the CV', () => {
-  test('the experience section and the footer link to /cv', async ({ page }) => {
+  // One load of the home page; the link to /cv navigates, so it goes last.
+  test('the hero shows the quick facts, the CV downloads, and the experience section and footer link to /cv', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: cvCopy.footerLink });
-    await expect(footerLink).toHaveAttribute('href', '/cv');
-    await page.locator('#experience').getByRole('link', { name: cvCopy.viewOnline }).click();
-    await expect(page).toHaveURL('/cv');
-    await expect(page.getByRole('heading', { level: 1, name: site.fullName })).toBeVisible();
-  });
-
-  test('the hero shows the recruiter quick facts', async ({ page }) => {
-    await page.goto('/');
-    const facts = page.locator('#summary').getByRole('group', { name: cvCopy.quickFactsLabel });
-    await expect(facts.getByText(cvCopy.availabilityLabel)).toBeVisible();
-    await expect(facts.getByText(cv.quickFacts!.workAuthorisation!)).toBeVisible();
-    await expect(facts.getByRole('link', { name: cvCopy.calendarLink })).toBeVisible();
-  });
-
-  for (const route of ['/', '/cv']) {
-    test(`${route}: the CV download saves the PDF under the owner's file name`, async ({
-      page,
-    }) => {
-      await page.goto(route);
-      const link = page.getByRole('link', {
-        name: route === '/' ? /Download CV/ : cvCopy.downloadPdf,
-      });
-      await expect(link).toHaveAttribute('href', pdfPath);
-      await expect(link).toHaveAttribute('download', site.cvFileName);
-      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-      expect(download.suggestedFilename()).toBe(site.cvFileName);
+    await test.step('the hero shows the recruiter quick facts', async () => {
+      const facts = page.locator('#summary').getByRole('group', { name: cvCopy.quickFactsLabel });
+      await expect(facts.getByText(cvCopy.availabilityLabel)).toBeVisible();
+      await expect(facts.getByText(cv.quickFacts!.workAuthorisation!)).toBeVisible();
+      await expect(facts.getByRole('link', { name: cvCopy.calendarLink })).toBeVisible();
     });
-  }
+
+    await test.step(`/: the CV download saves the PDF under the owner's file name`, async () => {
+      await expectDownload(page, /Download CV/);
+    });
+
+    await test.step('the experience section and the footer link to /cv', async () => {
+      const footerLink = page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: cvCopy.footerLink });
+      await expect(footerLink).toHaveAttribute('href', '/cv');
+      await page.locator('#experience').getByRole('link', { name: cvCopy.viewOnline }).click();
+      await expect(page).toHaveURL('/cv');
+      await expect(page.getByRole('heading', { level: 1, name: site.fullName })).toBeVisible();
+    });
+  });
 });
 
 // The file is the same for every viewport: read it once.
@@ -184,34 +200,15 @@ test.describe('the CV PDF', { tag: '@once' }, () => {
   });
 });
 
-test.describe('printing the CV', () => {
-  test('print media hides the site chrome and the download links, and keeps the CV', async ({
+// Printing to PDF is a desktop Chromium feature; the paper layout does not depend on the window.
+test.describe('printing the CV', { tag: '@desktop' }, () => {
+  // The print media checks are in the first test, on the same load as the page's content.
+  test('prints on at most two A4 or Letter pages with no entry split across pages', async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.goto('/cv');
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('banner')).toBeHidden();
-    await expect(page.getByRole('contentinfo')).toBeHidden();
-    await expect(page.getByRole('link', { name: cvCopy.downloadPdf })).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: site.fullName })).toBeVisible();
-    // A project link prints its address instead of "Project page".
-    const project = cvProjects[0]!;
-    await expect(page.getByText(`${new URL(origin).host}/portofolio/${project.id}`)).toBeVisible();
-    // No ink-wasting page background.
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).toBe('rgba(0, 0, 0, 0)');
-    await page.screenshot({ path: testInfo.outputPath('cv-print.png'), fullPage: true });
-  });
-
-  for (const format of ['A4', 'Letter'] as const) {
-    // Printing to PDF is a desktop Chromium feature; the paper layout does not depend on the window.
-    test(
-      `prints on at most two ${format} pages with no entry split across pages`,
-      {
-        tag: '@desktop',
-      },
-      async ({ page }) => {
-        await page.goto('/cv');
+    for (const format of ['A4', 'Letter'] as const) {
+      await test.step(`prints on at most two ${format} pages with no entry split across pages`, async () => {
         const { totalPages, pages } = await readPdf(await page.pdf({ format }));
         expect(totalPages).toBeLessThanOrEqual(2);
         expect(pages.join(' ')).toContain(site.fullName);
@@ -223,7 +220,7 @@ test.describe('printing the CV', () => {
           expect(pageOf(head), `start of ${entry.id}`).toBeGreaterThanOrEqual(0);
           expect(pageOf(tail), `end of ${entry.id} on the same page`).toBe(pageOf(head));
         }
-      },
-    );
-  }
+      });
+    }
+  });
 });

@@ -1,9 +1,10 @@
-import { experience, site, skillGroups } from '@/content';
-import { projects } from '@/lib/projects';
-import { expect, isMobileProject, test } from './fixtures';
+import { experience, site } from '@/content';
+import { expect, test } from './fixtures';
 
 // One page load per section: each behaviour is a step, so a failure still names it.
-test('hero: greeting, social links, chat link, photo and the hint to My Work', async ({ page }) => {
+test('hero: greeting, social links, chat link, photo and the hint to My Work; contact section and footer', async ({
+  page,
+}) => {
   await page.goto('/');
   const hero = page.locator('#summary');
 
@@ -44,6 +45,24 @@ test('hero: greeting, social links, chat link, photo and the hint to My Work', a
     );
     await expect(photo).toHaveAttribute('width', String(site.photoWidth));
     await expect(photo).toHaveAttribute('height', String(site.photoHeight));
+  });
+
+  await test.step('has the Get In Touch section with the form and the e-mail link', async () => {
+    const section = page.locator(`#${site.contactSectionId}`);
+    await expect(section.getByRole('heading', { level: 2, name: site.contactLabel })).toBeVisible();
+    await expect(section.getByRole('form', { name: 'Contact form' })).toBeVisible();
+    await expect(section.getByRole('link', { name: new RegExp(site.email) })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+  });
+
+  await test.step('ends with a footer holding the social links and the copyright', async () => {
+    const footer = page.getByRole('contentinfo');
+    for (const social of site.socials) {
+      await expect(footer.getByRole('link', { name: social.label, exact: true })).toBeVisible();
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.fullName}`);
   });
 
   // Last: it scrolls the page.
@@ -115,46 +134,7 @@ test('experience: both entries, each expanding and collapsing, and the CV downlo
   });
 });
 
-test.describe('tools and skills', () => {
-  test('shows the four groups with every item, its logo and its name', async ({ page }) => {
-    await page.goto('/');
-    const section = page.locator('#skills');
-    await expect(section.getByRole('heading', { level: 2, name: 'Tools & Skills' })).toBeVisible();
-    for (const group of skillGroups) {
-      const groupRegion = section.getByRole('region', { name: new RegExp(`^${group.title}`) });
-      await expect(groupRegion.getByRole('heading', { level: 3 })).toContainText(group.title);
-      await expect(groupRegion.getByRole('listitem')).toHaveCount(group.items.length);
-      for (const item of group.items) {
-        const badge = groupRegion.getByRole('button', { name: item.name, exact: true });
-        await expect(badge).toBeVisible();
-        // The brand mark (a <use> of the build's sprite, /skills/marks.svg), or a monogram without a brand.
-        await expect(badge.locator(item.icon ? 'svg use' : '[data-letters]')).toHaveCount(1);
-      }
-    }
-  });
-});
-
-test('contact section and footer', async ({ page }) => {
-  await page.goto('/');
-
-  await test.step('has the Get In Touch section with the form and the e-mail link', async () => {
-    const section = page.locator(`#${site.contactSectionId}`);
-    await expect(section.getByRole('heading', { level: 2, name: site.contactLabel })).toBeVisible();
-    await expect(section.getByRole('form', { name: 'Contact form' })).toBeVisible();
-    await expect(section.getByRole('link', { name: new RegExp(site.email) })).toHaveAttribute(
-      'href',
-      `mailto:${site.email}`,
-    );
-  });
-
-  await test.step('ends with a footer holding the social links and the copyright', async () => {
-    const footer = page.getByRole('contentinfo');
-    for (const social of site.socials) {
-      await expect(footer.getByRole('link', { name: social.label, exact: true })).toBeVisible();
-    }
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.fullName}`);
-  });
-});
+// Tools and skills (the four groups, every item, its logo and name): skills.spec.ts.
 
 test.describe('layout', () => {
   test('has no horizontal page scrollbar at any common width', async ({ page }) => {
@@ -205,35 +185,4 @@ test.describe('layout', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('shows the hero, every project name, the experience texts and the skills', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: site.role })).toBeVisible();
-    await expect(page.getByRole('img', { name: site.photoAlt })).toBeVisible();
-    const work = page.locator('#my-work');
-    for (const project of projects) {
-      await expect(
-        work.getByText(project.name, { exact: true }).filter({ visible: true }),
-      ).toHaveCount(1);
-    }
-    if (isMobileProject(testInfo)) {
-      await expect(work.getByRole('region', { name: 'Project slider' })).toBeHidden();
-    }
-    for (const entry of experience) {
-      const description = page.getByText(entry.description);
-      await expect(description).toBeVisible();
-      expect(
-        await description.evaluate((element) => getComputedStyle(element).webkitLineClamp),
-      ).toBe('none');
-    }
-    for (const item of skillGroups.flatMap((group) => group.items)) {
-      await expect(
-        page.locator('#skills').getByRole('button', { name: item.name, exact: true }),
-      ).toBeVisible();
-    }
-  });
-});
+// Without JavaScript: sweep.spec.ts reads the home page with scripts off.

@@ -134,7 +134,10 @@ test.describe('top bar', () => {
       await expectHeadingClearOfBar(page, site.contactSectionId);
     },
   );
+});
 
+// Starts on a project page, not the home page.
+test.describe('top bar on a project page', () => {
   test('works from a project page, leading back to the section', async ({ page }, testInfo) => {
     await page.goto('/portofolio/3');
     if (isMobileProject(testInfo)) await menuButton(page).click();
@@ -212,15 +215,4 @@ test.describe('mobile user agent on a wide window', { tag: '@once' }, () => {
   });
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('keeps the section links reachable in the bar', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Sections' });
-    for (const item of site.nav) {
-      await expect(nav.getByRole('link', { name: item.label, exact: true })).toBeVisible();
-    }
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-  });
-});
+// Without JavaScript the section links stay in the bar: sweep.spec.ts.

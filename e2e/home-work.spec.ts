@@ -1,7 +1,6 @@
 import { getProjectSections, projects } from '@/lib/projects';
 import { ARROW_THRESHOLD, SLIDER_STEP } from '@/lib/slider';
 import { expect, test } from './fixtures';
-import { nextFrames } from './helpers';
 import type { Page } from '@playwright/test';
 
 const MOBILE_UA =
@@ -161,68 +160,42 @@ test.describe('My Work slider (desktop)', { tag: '@desktop' }, () => {
     });
   });
 
-  for (const width of [1280, 1440, 2560]) {
-    test(`keeps both panels reachable and the arrows truthful at ${width} px`, async ({ page }) => {
-      test.slow();
-      await page.setViewportSize({ width, height: 1000 });
-      await page.locator('#my-work').scrollIntoViewIfNeeded();
-      const isFullyInside = async (name: string) => {
-        const box = await slider(page).boundingBox();
-        const card = await slider(page).getByRole('link', { name, exact: true }).boundingBox();
-        return (
-          !!box && !!card && card.x >= box.x - 1 && card.x + card.width <= box.x + box.width + 1
-        );
-      };
-      for (const project of panel1) expect(await isFullyInside(project.name)).toBe(true);
-      await page.getByRole('button', { name: 'Next projects' }).click();
-      await expect.poll(() => scrollLeft(page)).toBe(SLIDER_STEP);
-      await expect(indicator(page)).toHaveText(/02\s*\/\s*02/);
-      await expect(page.getByRole('button', { name: 'Next projects' })).toBeHidden();
-      for (const project of panel2) expect(await isFullyInside(project.name)).toBe(true);
-      // The step is the whole range: there is nothing further right for a hidden arrow to hide.
-      const max = await slider(page).evaluate(
-        (element) => element.scrollWidth - element.clientWidth,
-      );
-      expect(Math.round(max)).toBeLessThanOrEqual(SLIDER_STEP + 1);
-    });
-  }
-
-  test('parallax: moves the images by their own factors, and not at all under reduced motion', async ({
+  // One page load, resized: each width is a step, so a failure still names it.
+  test('keeps both panels reachable and the arrows truthful at 1280, 1440 and 2560 px', async ({
     page,
   }) => {
-    await test.step('moves the images with the mouse by their own factors', async () => {
-      const box = (await slider(page).boundingBox())!;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.move(box.x + 40, box.y + 20, { steps: 4 });
-      const layers = slider(page).locator('[data-parallax-x]');
-      await expect
-        .poll(() => layers.first().evaluate((element) => element.style.transform))
-        .toMatch(/translateX\(/);
-      const offsets = await layers.evaluateAll((elements) =>
-        elements.slice(0, 5).map((element) => ({
-          x: new DOMMatrixReadOnly(getComputedStyle(element).transform).m41,
-          factor: Number((element as HTMLElement).dataset.parallaxX),
-        })),
-      );
-      // A larger factor moves further, in the same direction.
-      const sorted = [...offsets].sort((a, b) => a.factor - b.factor);
-      expect(Math.abs(sorted.at(-1)!.x)).toBeGreaterThan(Math.abs(sorted[0]!.x));
-    });
-
-    await test.step('has no parallax when the visitor prefers reduced motion', async () => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.reload();
-      await page.locator('#my-work').scrollIntoViewIfNeeded();
-      const box = (await slider(page).boundingBox())!;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.move(box.x + 40, box.y + 20, { steps: 4 });
-      await nextFrames(page);
-      const transforms = await slider(page)
-        .locator('[data-parallax-x]')
-        .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).transform));
-      expect(new Set(transforms)).toEqual(new Set(['none']));
-    });
+    test.slow();
+    for (const width of [1280, 1440, 2560]) {
+      await test.step(`keeps both panels reachable and the arrows truthful at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 1000 });
+        // Back at the first panel, as a window of this width starts.
+        await setScrollLeft(page, 0);
+        await expect.poll(() => scrollLeft(page)).toBe(0);
+        await expect(indicator(page)).toHaveText(/01\s*\/\s*02/);
+        await page.locator('#my-work').scrollIntoViewIfNeeded();
+        const isFullyInside = async (name: string) => {
+          const box = await slider(page).boundingBox();
+          const card = await slider(page).getByRole('link', { name, exact: true }).boundingBox();
+          return (
+            !!box && !!card && card.x >= box.x - 1 && card.x + card.width <= box.x + box.width + 1
+          );
+        };
+        for (const project of panel1) expect(await isFullyInside(project.name)).toBe(true);
+        await page.getByRole('button', { name: 'Next projects' }).click();
+        await expect.poll(() => scrollLeft(page)).toBe(SLIDER_STEP);
+        await expect(indicator(page)).toHaveText(/02\s*\/\s*02/);
+        await expect(page.getByRole('button', { name: 'Next projects' })).toBeHidden();
+        for (const project of panel2) expect(await isFullyInside(project.name)).toBe(true);
+        // The step is the whole range: there is nothing further right for a hidden arrow to hide.
+        const max = await slider(page).evaluate(
+          (element) => element.scrollWidth - element.clientWidth,
+        );
+        expect(Math.round(max)).toBeLessThanOrEqual(SLIDER_STEP + 1);
+      });
+    }
   });
+
+  // Parallax (with the mouse, touch and pen, reduced motion from load and mid-visit): motion.spec.ts.
 });
 
 // The grid is the mobile layout.

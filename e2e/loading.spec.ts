@@ -191,21 +191,4 @@ test.describe('nothing the layout hides is fetched', () => {
   );
 });
 
-test.describe('no layout shift from images', () => {
-  for (const route of ['/', '/portofolio/1', '/portofolio/6', '/this-page-does-not-exist']) {
-    test(`${route}: every image above the fold has width and height`, async ({ page }) => {
-      await page.goto(route, { waitUntil: 'load' });
-      const missing = await page.locator('img').evaluateAll((images) =>
-        (images as HTMLImageElement[])
-          .filter((image) => {
-            const box = image.getBoundingClientRect();
-            const visible = box.width > 0 && box.height > 0;
-            return visible && box.top < window.innerHeight && box.bottom > 0;
-          })
-          .filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))
-          .map((image) => image.currentSrc || image.src),
-      );
-      expect(missing, 'images above the fold without width and height').toEqual([]);
-    });
-  }
-});
+// Every image above the fold has width and height: checked on every page in sweep.spec.ts.

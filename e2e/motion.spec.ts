@@ -124,19 +124,26 @@ test.describe('page ease-in', () => {
 test.describe('project hero reveal', () => {
   const hero = (page: Page) => page.locator('main [data-reveal]');
 
-  test('opens from its inset, zoomed start to the full frame', async ({ page }) => {
+  test('is revealed once a fifth of it is visible, opening from its inset, zoomed start to the full frame', async ({
+    page,
+  }) => {
     const project = getProject(2)!;
     await page.goto(`/portofolio/${project.id}`);
-    await expect(hero(page)).toHaveAttribute('data-reveal', 'shown');
-    await expect
-      .poll(() =>
-        hero(page).evaluate((element) => getComputedStyle(element).getPropertyValue('--reveal')),
-      )
-      .toBe('0');
-    const image = page.getByRole('main').getByRole('img', { name: project.alt });
-    await expect(image).toHaveCSS('transform', /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
-    await expect(hero(page)).toHaveCSS('clip-path', /inset\(0(px|%)?/);
-    await expect(image).toHaveCSS('opacity', '1');
+    await test.step('is revealed once a fifth of it is visible', async () => {
+      await expect(hero(page)).toHaveAttribute('data-reveal', 'shown');
+      // framer-motion takes --reveal from 1 (inset, zoomed) to 0 (the full frame).
+      await expect
+        .poll(() =>
+          hero(page).evaluate((element) => getComputedStyle(element).getPropertyValue('--reveal')),
+        )
+        .toBe('0');
+    });
+    await test.step('opens from its inset, zoomed start to the full frame', async () => {
+      const image = page.getByRole('main').getByRole('img', { name: project.alt });
+      await expect(image).toHaveCSS('transform', /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+      await expect(hero(page)).toHaveCSS('clip-path', /inset\(0(px|%)?/);
+      await expect(image).toHaveCSS('opacity', '1');
+    });
   });
 
   test('waits until a fifth of it is on screen', async ({ page }, testInfo) => {
@@ -153,15 +160,7 @@ test.describe('project hero reveal', () => {
     await expect(hero(page)).toHaveAttribute('data-reveal', 'shown');
   });
 
-  test('does not move under reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/portofolio/4');
-    await page.waitForLoadState('networkidle');
-    await nextFrames(page);
-    await expect(page.locator('main [data-reveal]')).toHaveCount(0);
-    const image = page.getByRole('main').getByRole('img', { name: getProject(4)!.alt });
-    await expect(image).toHaveCSS('transform', 'none');
-  });
+  // Under reduced motion it does not move: sweep.spec.ts ('reduced motion').
 });
 
 test.describe('quick view enter and exit', () => {
@@ -269,14 +268,8 @@ test.describe('experience entries', () => {
   });
 });
 
-test.describe('slider parallax', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(
-      isMobileProject(testInfo),
-      'the slider is the desktop layout (a phone gets the grid)',
-    );
-  });
-
+// The slider is the desktop layout (a phone gets the grid).
+test.describe('slider parallax', { tag: '@desktop' }, () => {
   const slider = (page: Page) => page.getByRole('region', { name: 'Project slider' });
   const layers = (page: Page) => slider(page).locator('[data-parallax-x]');
 
@@ -296,78 +289,72 @@ test.describe('slider parallax', () => {
     await page.mouse.move(box.x + 40, box.y + 20, { steps: 4 });
   }
 
-  test('moves each image against the mouse by its own factor, and back when it leaves', async ({
+  /** Loads the home page (again) and brings the slider into view, ready for the pointer. */
+  async function loadSlider(page: Page) {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await slider(page).scrollIntoViewIfNeeded();
+  }
+
+  // Two page loads (the second under reduced motion from the start); each behaviour is a step.
+  test('moves each image against the mouse by its own factor, ignores touch and pen, and stays still under reduced motion', async ({
     page,
   }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await slider(page).scrollIntoViewIfNeeded();
-    await sweepMouse(page);
-    // The pointer went left of centre: the images drift right, the larger factors further.
-    await expect.poll(async () => (await offsets(page))[0]!.x).toBeGreaterThan(1);
-    const moved = await offsets(page);
-    const sorted = [...moved].sort((a, b) => a.factor - b.factor);
-    expect(sorted.at(-1)!.x).toBeGreaterThan(sorted[0]!.x);
+    await loadSlider(page);
 
-    await page.mouse.move(5, 5);
-    await expect.poll(async () => Math.abs((await offsets(page))[0]!.x)).toBeLessThan(0.5);
-  });
+    await test.step('ignores touch and pen pointers', async () => {
+      const box = (await slider(page).boundingBox())!;
+      await slider(page).evaluate(
+        (element, point) => {
+          for (const pointerType of ['touch', 'pen']) {
+            element.dispatchEvent(
+              new PointerEvent('pointermove', { bubbles: true, pointerType, ...point }),
+            );
+          }
+        },
+        { clientX: box.x + 10, clientY: box.y + 10 },
+      );
+      await nextFrames(page);
+      await nextFrames(page);
+      expect((await offsets(page)).map((offset) => offset.x)).toEqual([0, 0, 0, 0, 0]);
+    });
 
-  test('ignores touch and pen pointers', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await slider(page).scrollIntoViewIfNeeded();
-    const box = (await slider(page).boundingBox())!;
-    await slider(page).evaluate(
-      (element, point) => {
-        for (const pointerType of ['touch', 'pen']) {
-          element.dispatchEvent(
-            new PointerEvent('pointermove', { bubbles: true, pointerType, ...point }),
-          );
-        }
-      },
-      { clientX: box.x + 10, clientY: box.y + 10 },
-    );
-    await nextFrames(page);
-    await nextFrames(page);
-    expect((await offsets(page)).map((offset) => offset.x)).toEqual([0, 0, 0, 0, 0]);
-  });
+    await test.step('moves each image against the mouse by its own factor, and back when it leaves', async () => {
+      await sweepMouse(page);
+      // The pointer went left of centre: the images drift right, the larger factors further.
+      await expect.poll(async () => (await offsets(page))[0]!.x).toBeGreaterThan(1);
+      const moved = await offsets(page);
+      const sorted = [...moved].sort((a, b) => a.factor - b.factor);
+      expect(sorted.at(-1)!.x).toBeGreaterThan(sorted[0]!.x);
 
-  test('stays still under reduced motion, also when it is switched on mid-visit', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await slider(page).scrollIntoViewIfNeeded();
-    await sweepMouse(page);
-    await expect.poll(async () => (await offsets(page))[0]!.x).toBeGreaterThan(1);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expect
-      .poll(async () => (await offsets(page)).map((offset) => offset.x))
-      .toEqual([0, 0, 0, 0, 0]);
-    await sweepMouse(page);
-    await nextFrames(page);
-    await nextFrames(page);
-    expect((await offsets(page)).map((offset) => offset.x)).toEqual([0, 0, 0, 0, 0]);
+      await page.mouse.move(5, 5);
+      await expect.poll(async () => Math.abs((await offsets(page))[0]!.x)).toBeLessThan(0.5);
+    });
+
+    await test.step('stays still under reduced motion, also when it is switched on mid-visit', async () => {
+      await sweepMouse(page);
+      await expect.poll(async () => (await offsets(page))[0]!.x).toBeGreaterThan(1);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect
+        .poll(async () => (await offsets(page)).map((offset) => offset.x))
+        .toEqual([0, 0, 0, 0, 0]);
+      await sweepMouse(page);
+      await nextFrames(page);
+      await nextFrames(page);
+      expect((await offsets(page)).map((offset) => offset.x)).toEqual([0, 0, 0, 0, 0]);
+    });
+
+    await test.step('has no parallax when the visitor prefers reduced motion, from the page load on', async () => {
+      // Still emulated from the step above: a fresh load that never had motion.
+      await loadSlider(page);
+      await sweepMouse(page);
+      await nextFrames(page);
+      const transforms = await layers(page).evaluateAll((elements) =>
+        elements.map((element) => getComputedStyle(element).transform),
+      );
+      expect(new Set(transforms)).toEqual(new Set(['none']));
+    });
   });
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the hero, the experience texts and the page are fully visible, nothing armed', async ({
-    page,
-  }) => {
-    await page.goto('/portofolio/3');
-    await expect(page.locator('[data-reveal]')).toHaveCount(0);
-    await expect(pageWrapper(page)).toHaveCSS('opacity', '1');
-    await expect(page.getByRole('main').getByRole('img', { name: getProject(3)!.alt })).toHaveCSS(
-      'transform',
-      'none',
-    );
-    await page.goto('/');
-    for (const item of experience) {
-      await expect(page.getByText(item.description)).toHaveCSS('-webkit-line-clamp', 'none');
-    }
-  });
-});
+// Without JavaScript nothing is armed or faded: sweep.spec.ts.

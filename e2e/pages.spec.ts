@@ -1,24 +1,6 @@
-import { getProjectIds } from '@/lib/projects';
 import { expect, test } from './fixtures';
 
-const routes = ['/', ...getProjectIds().map((id) => `/portofolio/${id}`)];
-
-test.describe('every page answers', () => {
-  for (const route of routes) {
-    test(`${route} answers 200 with no console error and no failed request`, async ({
-      page,
-      problems,
-    }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await page.waitForLoadState('networkidle');
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.pageErrors).toEqual([]);
-      expect(problems.failedRequests).toEqual([]);
-    });
-  }
-});
-
+// Every page's status, console and requests are checked in sweep.spec.ts ('every page').
 test.describe('unknown URLs', () => {
   for (const route of ['/portofolio/0', '/portofolio/11', '/portofolio/abc', '/nope']) {
     // Which URLs are unknown does not depend on the viewport: one of them is also tried in the

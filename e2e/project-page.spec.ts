@@ -2,32 +2,8 @@ import { getAdjacentProjects, projects } from '@/lib/projects';
 import { getVideoId } from '@/lib/video';
 import { expect, isMobileProject, test } from './fixtures';
 
-test.describe('each project page', () => {
-  for (const project of projects) {
-    // Its axe scan is in sweep.spec.ts, with every other page's.
-    test(`/portofolio/${project.id} shows ${project.name}: heading, tags, hero, description, demo exactly when it has a url`, async ({
-      page,
-      problems,
-    }) => {
-      await page.goto(`/portofolio/${project.id}`);
-      const main = page.getByRole('main');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name.toUpperCase());
-      const tags = main.getByRole('list', { name: 'Kind and stack' });
-      await expect(tags.getByRole('listitem')).toHaveText([project.kind, ...project.stack]);
-      await expect(main.getByRole('img', { name: project.alt })).toBeVisible();
-      await expect(
-        main.getByRole('heading', { level: 2, name: 'About This Project' }),
-      ).toBeVisible();
-      await expect(main.getByText(project.description)).toBeVisible();
-      await expect(main.getByRole('heading', { level: 2, name: 'DEMO' })).toHaveCount(
-        project.url ? 1 : 0,
-      );
-      expect(problems.pageErrors).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-    });
-  }
-});
-
+// Each page's heading, tags, hero, description and demo heading are checked in sweep.spec.ts
+// ('every page'), with its status, console and axe scan.
 test.describe('hero image', () => {
   test('is 700 px high on a window up to 1440 px wide and 400 px beyond, cropped to fill', async ({
     page,
@@ -45,41 +21,8 @@ test.describe('hero image', () => {
     }
   });
 
-  test('is revealed once a fifth of it is visible', async ({ page }) => {
-    await page.goto('/portofolio/2');
-    const frame = page.locator('[data-reveal]');
-    await expect(frame).toHaveAttribute('data-reveal', 'shown');
-    // framer-motion takes --reveal from 1 (inset, zoomed) to 0 (the full frame).
-    await expect
-      .poll(() =>
-        frame.evaluate((element) => getComputedStyle(element).getPropertyValue('--reveal')),
-      )
-      .toBe('0');
-  });
-
-  test('is fully visible without JavaScript', async ({ browser }, testInfo) => {
-    const context = await browser.newContext({
-      ...testInfo.project.use,
-      javaScriptEnabled: false,
-      baseURL: testInfo.project.use.baseURL,
-    });
-    const page = await context.newPage();
-    await page.goto('/portofolio/3');
-    const hero = page.getByRole('main').getByRole('img', { name: projects[2]!.alt });
-    await expect(hero).toBeVisible();
-    await expect(page.locator('[data-reveal]')).toHaveCount(0);
-    await expect(hero).toHaveCSS('opacity', '1');
-    await expect(hero).toHaveCSS('transform', 'none');
-    await context.close();
-  });
-
-  test('is not animated under reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/portofolio/4');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('[data-reveal]')).toHaveCount(0);
-    await expect(page.locator('main').locator('..')).toHaveCSS('animation-name', 'none');
-  });
+  // Its reveal once a fifth is visible: motion.spec.ts ('project hero reveal').
+  // Without JavaScript and under reduced motion: sweep.spec.ts.
 });
 
 test.describe('demo video', () => {
@@ -140,18 +83,7 @@ test.describe('demo video', () => {
     });
   }
 
-  test('without JavaScript, the play control is a link to the video', async ({
-    browser,
-  }, testInfo) => {
-    const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/portofolio/6');
-    await expect(page.getByRole('link', { name: 'Play the Urban Print demo' })).toHaveAttribute(
-      'href',
-      projects[5]!.url!,
-    );
-    await context.close();
-  });
+  // Without JavaScript the play control is a link: sweep.spec.ts.
 });
 
 test.describe('navigation between pages', () => {

@@ -21,10 +21,10 @@ async function openQuickView(page: Page, name: string, { reload = true } = {}) {
 test.describe('project quick view', () => {
   // One page load: the dialog is opened four times and closed each way, so it is also proven to
   // work more than once. A failure names its step.
-  test('opens with its content; closes by X, Escape and backdrop with focus back; traps focus; locks the page', async ({
+  test('opens with its content; closes by X, Escape and backdrop with focus back; traps focus; locks the page; leads to a section', async ({
     page,
   }) => {
-    test.slow(); // four openings
+    test.slow(); // five openings
     await test.step('shows the cover, name, kind, description, stack and a link to the project page', async () => {
       const { dialog } = await openQuickView(page, tokoku.name);
       await expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -101,19 +101,23 @@ test.describe('project quick view', () => {
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
     });
-  });
 
-  test('repeats the earlier navigation bar: SUMMARY, MY WORK, EXPERIENCE, SKILLS', async ({
-    page,
-  }) => {
-    const { dialog } = await openQuickView(page, tokoku.name);
-    const nav = dialog.getByRole('navigation', { name: 'Sections' });
-    await expect(nav.getByRole('link')).toHaveText(site.nav.map((item) => item.overlayLabel));
-    await expect(nav.getByRole('link')).toHaveText(['SUMMARY', 'MY WORK', 'EXPERIENCE', 'SKILLS']);
-    await nav.getByRole('link', { name: 'SKILLS' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/#skills$/);
-    await expect(page.locator('#skills')).toBeInViewport();
+    // Last: picking a section closes the dialog and scrolls the page.
+    await test.step('repeats the earlier navigation bar: SUMMARY, MY WORK, EXPERIENCE, SKILLS', async () => {
+      const { dialog } = await openQuickView(page, tokoku.name, { reload: false });
+      const nav = dialog.getByRole('navigation', { name: 'Sections' });
+      await expect(nav.getByRole('link')).toHaveText(site.nav.map((item) => item.overlayLabel));
+      await expect(nav.getByRole('link')).toHaveText([
+        'SUMMARY',
+        'MY WORK',
+        'EXPERIENCE',
+        'SKILLS',
+      ]);
+      await nav.getByRole('link', { name: 'SKILLS' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/#skills$/);
+      await expect(page.locator('#skills')).toBeInViewport();
+    });
   });
 
   test('links to the demo of a project that has one', async ({ page }) => {

@@ -1,23 +1,112 @@
 import type { Page } from '@playwright/test';
-import { getProjectIds, projects } from '@/lib/projects';
-import { expect, scanState, test } from './fixtures';
-import { settleAnimations } from './helpers';
+import { cv, cvCopy, experience, site, skillGroups } from '@/content';
+import { getProject, getProjectIds, projects } from '@/lib/projects';
+import { expect, isMobileProject, paper, scanState, test } from './fixtures';
+import { nextFrames, settleAnimations } from './helpers';
 
 /**
- * The site-wide accessibility sweep: axe on every page, a keyboard-only walk of the home page,
- * reduced motion, and every page read with JavaScript off.
+ * The site-wide sweep: every page loaded once per layout for what any page must do (its status,
+ * no console error or failed request, images with reserved space, its own content, axe in both
+ * themes), a keyboard-only walk of the home page, reduced motion, and every page read with
+ * JavaScript off (with the no-script checks of each area).
  */
 const pages = ['/', ...getProjectIds().map((id) => `/portofolio/${id}`), '/cv', '/nope'];
 
 /** Page regions in the order a sighted visitor meets them. */
 const REGION_ORDER = ['header', 'summary', 'my-work', 'experience', 'skills', 'contact', 'footer'];
 
-// The one whole-page scan of each page (both layouts); states are scanned where they are reached.
-test.describe('axe on every page', () => {
+/** The page where the skip link is followed (any page has it; the home page's is walked by Tab). */
+const SKIP_LINK_ROUTE = '/portofolio/2';
+
+/** The project a route shows, if it is a project page. */
+const projectOf = (route: string) => getProject(Number(route.split('/portofolio/')[1]));
+
+/** Images on screen at load without width and height attributes (they would shift the layout). */
+function imagesWithoutSize(page: Page) {
+  return page.locator('img').evaluateAll((images) =>
+    (images as HTMLImageElement[])
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        const visible = box.width > 0 && box.height > 0;
+        return visible && box.top < window.innerHeight && box.bottom > 0;
+      })
+      .filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))
+      .map((image) => image.currentSrc || image.src),
+  );
+}
+
+// One load of each page per layout. Each check is a step named after its behaviour; the whole-page
+// axe scan is last (states are scanned where they are reached).
+test.describe('every page', () => {
   for (const route of pages) {
-    test(`${route} has no axe violation`, async ({ page }) => {
+    const project = projectOf(route);
+    const unknown = route === '/nope';
+    test(`${route}: answers, shows its content, and has no axe violation`, async ({
+      page,
+      problems,
+    }) => {
       test.slow(); // a whole-page scan of the home page takes a while on a loaded 2-core machine
-      await page.goto(route);
+      const response = await page.goto(route);
+
+      await test.step(`${route}: every image above the fold has width and height`, async () => {
+        expect(
+          await imagesWithoutSize(page),
+          'images above the fold without width and height',
+        ).toEqual([]);
+      });
+
+      if (unknown) {
+        await test.step(`${route} answers 404 with the designed page`, async () => {
+          expect(response?.status()).toBe(404);
+          await expect(
+            page.getByRole('heading', { level: 1, name: 'This page wandered off' }),
+          ).toBeVisible();
+        });
+      } else {
+        await test.step(`${route} answers 200 with no console error and no failed request`, async () => {
+          expect(response?.status()).toBe(200);
+          await page.waitForLoadState('networkidle');
+          expect(problems.consoleErrors).toEqual([]);
+          expect(problems.pageErrors).toEqual([]);
+          expect(problems.failedRequests).toEqual([]);
+        });
+      }
+
+      if (project) {
+        await test.step(`${route} shows ${project.name}: heading, tags, hero, description, demo exactly when it has a url`, async () => {
+          const main = page.getByRole('main');
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+            project.name.toUpperCase(),
+          );
+          const tags = main.getByRole('list', { name: 'Kind and stack' });
+          await expect(tags.getByRole('listitem')).toHaveText([project.kind, ...project.stack]);
+          await expect(main.getByRole('img', { name: project.alt })).toBeVisible();
+          await expect(
+            main.getByRole('heading', { level: 2, name: 'About This Project' }),
+          ).toBeVisible();
+          await expect(main.getByText(project.description)).toBeVisible();
+          await expect(main.getByRole('heading', { level: 2, name: 'DEMO' })).toHaveCount(
+            project.url ? 1 : 0,
+          );
+        });
+      }
+
+      if (route === SKIP_LINK_ROUTE) {
+        await test.step('the skip link moves focus past the top bar to the main content', async () => {
+          await page.keyboard.press('Tab');
+          const skip = page.getByRole('link', { name: /skip to content/i });
+          await expect(skip).toBeFocused();
+          await expect(skip).toBeInViewport();
+          await page.keyboard.press('Enter');
+          await expect(page).toHaveURL(/#main$/);
+          await page.keyboard.press('Tab');
+          const insideMain = await page.evaluate(() =>
+            Boolean(document.activeElement?.closest('main')),
+          );
+          expect(insideMain).toBe(true);
+        });
+      }
+
       await scanState(page, `${route} as loaded`);
     });
   }
@@ -111,54 +200,67 @@ test.describe('keyboard only', () => {
     },
   );
 
-  test('the skip link moves focus past the top bar to the main content', async ({ page }) => {
-    await page.goto('/portofolio/2');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: /skip to content/i });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#main$/);
-    await page.keyboard.press('Tab');
-    const insideMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
-    expect(insideMain).toBe(true);
-  });
+  // The skip link is followed on /portofolio/2 in 'every page'.
 });
+
+/** Names of the animations running now that last more than a frame. */
+function runningAnimations(page: Page) {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => {
+        const timing = animation.effect?.getComputedTiming();
+        return animation.playState === 'running' && timing && Number(timing.duration) > 20;
+      })
+      .map((animation) => (animation as CSSAnimation).animationName ?? 'transition'),
+  );
+}
 
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
+  // Two page loads; each behaviour is a step.
   test('no page transition or reveal runs, and nothing moves with the pointer', async ({
     page,
   }) => {
-    for (const route of ['/', '/portofolio/4']) {
-      await page.goto(route);
-      const running = await page.evaluate(() =>
-        document
-          .getAnimations()
-          .filter((animation) => {
-            const timing = animation.effect?.getComputedTiming();
-            return animation.playState === 'running' && timing && Number(timing.duration) > 20;
-          })
-          .map((animation) => (animation as CSSAnimation).animationName ?? 'transition'),
-      );
-      expect(running, `animations on ${route}`).toEqual([]);
-    }
+    const project = getProject(4)!;
+    await page.goto(`/portofolio/${project.id}`);
+    await test.step(`no page transition or reveal runs on /portofolio/${project.id}`, async () => {
+      expect(await runningAnimations(page)).toEqual([]);
+    });
+    await test.step('the project hero image is not animated under reduced motion', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[data-reveal]')).toHaveCount(0);
+      await expect(page.locator('main').locator('..')).toHaveCSS('animation-name', 'none');
+    });
+    await test.step('the project hero reveal does not move under reduced motion', async () => {
+      await page.waitForLoadState('networkidle');
+      await nextFrames(page);
+      await expect(page.locator('main [data-reveal]')).toHaveCount(0);
+      const image = page.getByRole('main').getByRole('img', { name: project.alt });
+      await expect(image).toHaveCSS('transform', 'none');
+    });
+
     await page.goto('/');
-    await page.mouse.move(200, 300);
-    await page.mouse.move(1500, 800, { steps: 5 });
-    const moved = await page.evaluate(
-      () =>
-        [...document.querySelectorAll<HTMLElement>('#my-work *')].filter((element) => {
-          const transform = getComputedStyle(element).transform;
-          return (
-            element.style.transform &&
-            transform !== 'none' &&
-            !/matrix\(1, 0, 0, 1, 0, 0\)/.test(transform)
-          );
-        }).length,
-    );
-    expect(moved).toBe(0);
+    await test.step('no page transition or reveal runs on /', async () => {
+      expect(await runningAnimations(page)).toEqual([]);
+    });
+    await test.step('nothing moves with the pointer', async () => {
+      await page.mouse.move(200, 300);
+      await page.mouse.move(1500, 800, { steps: 5 });
+      const moved = await page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLElement>('#my-work *')].filter((element) => {
+            const transform = getComputedStyle(element).transform;
+            return (
+              element.style.transform &&
+              transform !== 'none' &&
+              !/matrix\(1, 0, 0, 1, 0, 0\)/.test(transform)
+            );
+          }).length,
+      );
+      expect(moved).toBe(0);
+    });
   });
 });
 
@@ -192,42 +294,149 @@ async function hiddenContent(page: Page) {
   });
 }
 
+/** A check of one area that only makes sense with scripts off, run on the page it concerns. */
+interface NoScriptCheck {
+  behaviour: string;
+  run: (page: Page, mobile: boolean) => Promise<void>;
+}
+
+/** The pages' checks with JavaScript off, beyond "all text and images show"; navigating ones last. */
+const noScriptChecks: Record<string, NoScriptCheck[]> = {
+  '/': [
+    {
+      behaviour: 'shows the hero, every project name, the experience texts and the skills',
+      run: async (page, mobile) => {
+        await expect(page.getByRole('heading', { level: 1, name: site.role })).toBeVisible();
+        await expect(page.getByRole('img', { name: site.photoAlt })).toBeVisible();
+        const work = page.locator('#my-work');
+        for (const project of projects) {
+          await expect(
+            work.getByText(project.name, { exact: true }).filter({ visible: true }),
+          ).toHaveCount(1);
+        }
+        if (mobile) {
+          await expect(work.getByRole('region', { name: 'Project slider' })).toBeHidden();
+        }
+        // The experience texts are whole: nothing clamped waits for a script to open it.
+        for (const entry of experience) {
+          const description = page.getByText(entry.description);
+          await expect(description).toBeVisible();
+          await expect(description).toHaveCSS('-webkit-line-clamp', 'none');
+        }
+        for (const item of skillGroups.flatMap((group) => group.items)) {
+          await expect(
+            page.locator('#skills').getByRole('button', { name: item.name, exact: true }),
+          ).toBeVisible();
+        }
+      },
+    },
+    {
+      behaviour: 'keeps the section links reachable in the bar',
+      run: async (page) => {
+        const nav = page.getByRole('navigation', { name: 'Sections' });
+        for (const item of site.nav) {
+          await expect(nav.getByRole('link', { name: item.label, exact: true })).toBeVisible();
+        }
+        await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+      },
+    },
+    {
+      behaviour: 'links work: a project card opens its page and the back link returns home',
+      run: async (page) => {
+        const project = projects[2]!;
+        await page.locator(`a[href$="/portofolio/${project.id}"]:visible`).first().click();
+        await expect(page).toHaveURL(new RegExp(`/portofolio/${project.id}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          project.name.toUpperCase(),
+        );
+        await page.getByRole('link', { name: /back to my work/i }).click();
+        await expect(page).toHaveURL(/\/#my-work$/);
+      },
+    },
+  ],
+  '/portofolio/2': (['light', 'dark'] as const).map((scheme) => ({
+    behaviour: `follows the system's ${scheme} setting through CSS alone, with no theme button`,
+    run: async (page) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        paper(scheme),
+      );
+      await expect(page.getByRole('button', { name: /^Theme:/ })).toHaveCount(0);
+    },
+  })),
+  '/portofolio/3': [
+    {
+      behaviour: 'the hero is fully visible without JavaScript, nothing armed, the page not faded',
+      run: async (page) => {
+        const hero = page.getByRole('main').getByRole('img', { name: getProject(3)!.alt });
+        await expect(hero).toBeVisible();
+        await expect(page.locator('[data-reveal]')).toHaveCount(0);
+        await expect(hero).toHaveCSS('opacity', '1');
+        await expect(hero).toHaveCSS('transform', 'none');
+        await expect(page.locator('main').locator('..')).toHaveCSS('opacity', '1');
+      },
+    },
+  ],
+  '/portofolio/6': [
+    {
+      behaviour: 'without JavaScript, the play control is a link to the video',
+      run: async (page) => {
+        const project = getProject(6)!;
+        await expect(
+          page.getByRole('link', { name: `Play the ${project.name} demo` }),
+        ).toHaveAttribute('href', project.url!);
+      },
+    },
+  ],
+  '/cv': [
+    {
+      behaviour: 'the CV reads whole and its links work',
+      run: async (page) => {
+        await expect(page.getByRole('heading', { level: 1, name: site.fullName })).toBeVisible();
+        for (const entry of experience) {
+          await expect(page.getByText(entry.description)).toBeVisible();
+        }
+        await expect(page.getByRole('link', { name: cvCopy.downloadPdf })).toHaveAttribute(
+          'href',
+          `/cv/${site.cvFileName}`,
+        );
+        const project = getProject(cv.projectIds[0]!)!;
+        await page.getByRole('link', { name: `${cvCopy.projectLink} ${project.name}` }).click();
+        await expect(page).toHaveURL(`/portofolio/${project.id}`);
+      },
+    },
+  ],
+};
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const route of pages) {
-    test(`${route} shows all its text and images`, async ({ page }) => {
+    test(`${route} shows all its text and images`, async ({ page }, testInfo) => {
       await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The page's CSS ease-in runs without scripts too; judge the page once it has finished.
-      await settleAnimations(page);
-      expect(await hiddenContent(page)).toEqual([]);
-      // Every image in the page loads once scrolled to (native lazy loading needs no script).
-      const images = page.locator('main img');
-      for (let index = 0; index < (await images.count()); index++) {
-        const image = images.nth(index);
-        if (!(await image.isVisible())) continue;
-        await image.scrollIntoViewIfNeeded();
-        await expect
-          .poll(() =>
-            image.evaluate(
-              (element: HTMLImageElement) => element.complete && element.naturalWidth > 0,
-            ),
-          )
-          .toBe(true);
+      await test.step(`${route} shows all its text and images`, async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The page's CSS ease-in runs without scripts too; judge the page once it has finished.
+        await settleAnimations(page);
+        expect(await hiddenContent(page)).toEqual([]);
+        // Every image in the page loads once scrolled to (native lazy loading needs no script).
+        const images = page.locator('main img');
+        for (let index = 0; index < (await images.count()); index++) {
+          const image = images.nth(index);
+          if (!(await image.isVisible())) continue;
+          await image.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() =>
+              image.evaluate(
+                (element: HTMLImageElement) => element.complete && element.naturalWidth > 0,
+              ),
+            )
+            .toBe(true);
+        }
+      });
+      for (const check of noScriptChecks[route] ?? []) {
+        await test.step(check.behaviour, () => check.run(page, isMobileProject(testInfo)));
       }
     });
   }
-
-  test('links work: a project card opens its page and the back link returns home', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const project = projects[2]!;
-    await page.locator(`a[href$="/portofolio/${project.id}"]:visible`).first().click();
-    await expect(page).toHaveURL(new RegExp(`/portofolio/${project.id}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name.toUpperCase());
-    await page.getByRole('link', { name: /back to my work/i }).click();
-    await expect(page).toHaveURL(/\/#my-work$/);
-  });
 });

@@ -7,7 +7,6 @@ import { expect, isMobileProject, paper, test } from './fixtures';
 // Colour themes (issue 14): system by default, light or dark by choice, right from the first frame.
 
 const pages = ['/', ...getProjectIds().map((id) => `/portofolio/${id}`), '/page-that-is-not-here'];
-const schemes = ['light', 'dark'] as const;
 
 function bodyBackground(page: Page) {
   return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -37,37 +36,40 @@ function themeColor(page: Page) {
 test.describe('first frame', { tag: '@once' }, () => {
   test.use({ colorScheme: 'dark' });
 
-  for (const route of pages) {
-    test(`${route} is dark from the first frame with the dark system setting`, async ({
-      page,
-      problems,
-    }) => {
-      // Runs before any script of the page: records what the parsed page looks like at once.
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          const root = document.documentElement;
-          Object.assign(window, {
-            firstFrame: {
-              background: getComputedStyle(document.body).backgroundColor,
-              colorScheme: getComputedStyle(root).colorScheme,
-            },
-          });
+  // One page walked through every route (a fresh document each time); each route is a step.
+  test('every page is dark from the first frame with the dark system setting', async ({
+    page,
+    problems,
+  }) => {
+    // Runs before any script of each page: records what the parsed page looks like at once.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.documentElement;
+        Object.assign(window, {
+          firstFrame: {
+            background: getComputedStyle(document.body).backgroundColor,
+            colorScheme: getComputedStyle(root).colorScheme,
+          },
         });
       });
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      expect(
-        await page.evaluate(() => (window as unknown as { firstFrame: object }).firstFrame),
-      ).toEqual({
-        background: paper('dark'),
-        colorScheme: 'dark',
-      });
-      expect(await themeColor(page)).toBe(THEME_COLORS.dark);
-      // A hydration mismatch would be logged as an error (the 404 page's own status is expected).
-      expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
-      expect(problems.pageErrors).toEqual([]);
     });
-  }
+    for (const route of pages) {
+      await test.step(`${route} is dark from the first frame with the dark system setting`, async () => {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        expect(
+          await page.evaluate(() => (window as unknown as { firstFrame: object }).firstFrame),
+        ).toEqual({
+          background: paper('dark'),
+          colorScheme: 'dark',
+        });
+        expect(await themeColor(page)).toBe(THEME_COLORS.dark);
+        // A hydration mismatch would be logged as an error (the 404 page's own status is expected).
+        expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
+        expect(problems.pageErrors).toEqual([]);
+      });
+    }
+  });
 
   test('a stored choice wins over the system setting from the first frame', async ({ page }) => {
     await page.addInitScript((key) => {
@@ -184,20 +186,7 @@ test.describe('theme control', () => {
   });
 });
 
-// The answer does not depend on the layout: one project is enough.
-test.describe('without JavaScript', { tag: '@once' }, () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const scheme of schemes) {
-    test(`follows the system's ${scheme} setting through CSS alone`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/portofolio/2');
-      expect(await bodyBackground(page)).toBe(paper(scheme));
-      // Nothing to press that could not work.
-      await expect(page.getByRole('button', { name: /^Theme:/ })).toHaveCount(0);
-    });
-  }
-});
+// Without JavaScript the palette follows the system through CSS alone: sweep.spec.ts.
 
 // Accessibility in both themes: every page (sweep.spec.ts) and every state (the scrolled bar, the
 // open menu, the open quick view, …) is scanned in light and in dark by `scanState` in the test
