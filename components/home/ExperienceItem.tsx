@@ -2,7 +2,12 @@
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion';
-import { loadedMotion, loadMotion, prefersReducedMotion } from '@/components/motion/loadMotion';
+import {
+  loadedMotion,
+  loadMotion,
+  motionRequested,
+  prefersReducedMotion,
+} from '@/components/motion/loadMotion';
 import { Icon } from '@/components/icons/Icon';
 import styles from './ExperienceItem.module.scss';
 
@@ -41,7 +46,7 @@ export function ExperienceItem({ id, period, role, company, description }: Exper
 
   useEffect(() => {
     const element = descriptionRef.current;
-    if (!element || prefersReducedMotion()) return;
+    if (!element || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -65,11 +70,12 @@ export function ExperienceItem({ id, period, role, company, description }: Exper
   };
 
   const toggle = () => {
-    if (loadedMotion() || prefersReducedMotion()) {
+    if (loadedMotion() || !motionRequested() || prefersReducedMotion()) {
       switchState();
       return;
     }
-    // One press at a time while the runtime arrives; a failed load still switches.
+    // The runtime is on its way: one press at a time until it is here; a failed load still
+    // switches.
     if (waitingForMotion.current) return;
     waitingForMotion.current = true;
     void loadMotion()

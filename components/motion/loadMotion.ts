@@ -12,6 +12,11 @@ export function loadMotion(): Promise<MotionRuntime> {
   return pending;
 }
 
+/** Whether the runtime has been asked for (it may still be on its way). */
+export function motionRequested(): boolean {
+  return pending !== null;
+}
+
 /** The runtime if it has already arrived, for an animation that must start before paint. */
 export function loadedMotion(): MotionRuntime | null {
   return loaded;
@@ -19,5 +24,5 @@ export function loadedMotion(): MotionRuntime | null {
 
 /** Whether the visitor asked for less motion; read when an animation is about to start. */
 export function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
