@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { site } from '@/content';
 import { getProject } from '@/lib/projects';
 import { expect, scanState, test } from './fixtures';
-import { nextFrames } from './helpers';
+import { nextFrames, waitForHydration } from './helpers';
 
 const tokoku = getProject(4)!;
 const urbanPrint = getProject(6)!;
@@ -12,6 +12,7 @@ async function openQuickView(page: Page, name: string, { reload = true } = {}) {
   if (reload) await page.goto('/');
   const trigger = page.getByRole('button', { name: `Quick view: ${name}` });
   await trigger.scrollIntoViewIfNeeded();
+  await waitForHydration(trigger);
   await trigger.click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
