@@ -1,3 +1,4 @@
+import { WEB_FONT_SAMPLES, WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY } from '@/lib/web-fonts';
 import { deviceScript, isMobileUserAgent } from '@/lib/device';
 
 const userAgents = {
@@ -64,5 +65,50 @@ describe('deviceScript', () => {
   it('marks the root as running scripts', () => {
     runScriptWith(userAgents.desktopChrome);
     expect(document.documentElement.hasAttribute('data-js')).toBe(true);
+  });
+});
+
+describe('deviceScript and the brand fonts', () => {
+  function run(stored: string | null) {
+    document.documentElement.removeAttribute(WEB_FONTS_ATTRIBUTE);
+    localStorage.clear();
+    if (stored !== null) localStorage.setItem(WEB_FONTS_STORAGE_KEY, stored);
+    // Captured, not registered: the test calls the load handler itself.
+    const listeners = jest.spyOn(window, 'addEventListener').mockImplementation(() => {});
+    new Function(deviceScript())();
+    const onLoad = listeners.mock.calls.find(([type]) => type === 'load');
+    listeners.mockRestore();
+    return { marked: document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE), onLoad };
+  }
+
+  it('marks <html> before first paint when an earlier load cached the fonts, and fetches nothing', () => {
+    const { marked, onLoad } = run('1');
+    expect(marked).toBe(true);
+    expect(onLoad).toBeUndefined();
+  });
+
+  it('otherwise keeps the system font and fetches the fonts once the page has loaded', async () => {
+    const { marked, onLoad } = run(null);
+    expect(marked).toBe(false);
+    const load = jest.fn((font: string) => Promise.resolve([font]));
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    (onLoad![1] as () => void)();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // (jsdom's own load event may also reach handlers left by the earlier tests of this file.)
+    expect(new Set(load.mock.calls.map(([font]) => font))).toEqual(new Set(WEB_FONT_SAMPLES));
+    expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe('1');
+    // Never applied to the page on screen.
+    expect(document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(false);
+  });
+
+  it('remembers nothing when a font cannot be loaded', async () => {
+    const { onLoad } = run(null);
+    Object.defineProperty(document, 'fonts', {
+      value: { load: () => Promise.resolve([]) },
+      configurable: true,
+    });
+    (onLoad![1] as () => void)();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBeNull();
   });
 });

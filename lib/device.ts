@@ -1,4 +1,5 @@
 import { themeScript } from '@/lib/theme';
+import { webFontsScript } from '@/lib/web-fonts';
 
 /**
  * Device rules (spec: device detection). Pure functions, no React.
@@ -18,8 +19,9 @@ export function isMobileUserAgent(userAgent: string): boolean {
  * The inline head script, the page's only one of ours (its hash goes into the CSP at build time).
  * Before first paint it marks the root element with `data-js` (scripts run, so interactive-only
  * styles may apply), with `data-device="mobile"` for a mobile user agent, which the stylesheets
- * read to give the mobile layout at any width, and with the visitor's colour theme
- * (`themeScript`, lib/theme.ts), so the first frame already has the right palette.
+ * read to give the mobile layout at any width, with the visitor's colour theme
+ * (`themeScript`, lib/theme.ts), so the first frame already has the right palette, and with
+ * whether the brand fonts are cached (`webFontsScript`, lib/web-fonts.ts).
  */
 export function deviceScript(): string {
   return (
@@ -27,6 +29,7 @@ export function deviceScript(): string {
     `if(${MOBILE_USER_AGENT_PATTERN.toString()}.test(navigator.userAgent))` +
     'r.setAttribute("data-device","mobile");' +
     themeScript() +
+    webFontsScript() +
     '})();'
   );
 }

@@ -1,6 +1,8 @@
 import localFont from 'next/font/local';
 
 /*
+ * Used only once cached, from the visitor's second page load on (lib/web-fonts.ts); the variable
+ * names below name the @font-face families that module loads.
  * Neither font is preloaded and both use `font-display: optional` (measured, see README "Speed"):
  * a preload put 70 KB of fonts ahead of the LCP image on a phone's slow link, and `swap` re-laid
  * the text out when the fonts arrived late (CLS up to 0.015). With `optional` a font that is not

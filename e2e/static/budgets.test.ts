@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { WEB_FONT_SAMPLES } from '@/lib/web-fonts';
 import { attributeValues, gzipSize, KB, listFiles, listPages } from '../static-files';
 
 /**
@@ -155,5 +156,9 @@ test('every page carries its CSS inside its HTML: nothing render-blocking to fet
     expect(html).not.toMatch(/<link rel="preload"[^>]*as="style"/);
     // Fonts the CSS names resolve from the page, wherever it is (the CSS left its folder).
     expect(html).not.toMatch(/url\(["']?\.\.?\//);
+    // The families the head script caches for the next page load (lib/web-fonts.ts) exist.
+    for (const sample of WEB_FONT_SAMPLES) {
+      expect(html).toContain(`@font-face{font-family:${sample.split(' ').at(-1)};`);
+    }
   }
 });
