@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Waits until every finite CSS animation and transition on the page has finished (page ease-in,
@@ -42,11 +42,12 @@ export async function nextFrames(page: Page) {
  * a busy machine a click sent before that is dropped, as a real visitor's early tap would be.
  */
 export async function waitForHydration(locator: Locator) {
-  await expect
-    .poll(() =>
-      locator.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-      ),
-    )
-    .toBe(true);
+  // Type-only imports here: the static checks (Jest) import this file too.
+  const element = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction(
+      (node) => Object.keys(node!).some((key) => key.startsWith('__reactProps$')),
+      element,
+    );
 }
