@@ -44,8 +44,8 @@ export default defineConfig({
   // Tags say where a test runs (`test('…', { tag: '@once' }, …)` or on a describe):
   // - @desktop: the desktop layout only (the slider, a keyboard walk);
   // - @mobile: the mobile layout only (the hamburger menu, the grid);
-  // - @once: the answer cannot depend on the viewport (a route, a request, the base path):
-  //   run in the desktop project only.
+  // - @once: the answer cannot depend on the viewport (a route, a request, the base path, the
+  //   contact form's logic): run in the desktop project only.
   // Untagged tests run in both projects. Checks that need no browser at all (HTML, metadata,
   // links, byte budgets) are not here: they are Jest tests over the builds in e2e/static/.
   projects: [

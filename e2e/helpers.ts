@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Waits until every finite CSS animation and transition on the page has finished (page ease-in,
@@ -34,4 +34,20 @@ export async function nextFrames(page: Page) {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
+}
+
+/**
+ * Waits until React has hydrated `locator`'s element (it then carries React's props), so a click
+ * on it is handled. The page's scripts start only after its LCP image (scripts/postbuild.mjs): on
+ * a busy machine a click sent before that is dropped, as a real visitor's early tap would be.
+ */
+export async function waitForHydration(locator: Locator) {
+  // Type-only imports here: the static checks (Jest) import this file too.
+  const element = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction(
+      (node) => Object.keys(node!).some((key) => key.startsWith('__reactProps$')),
+      element,
+    );
 }
