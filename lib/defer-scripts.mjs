@@ -8,10 +8,12 @@
  * holding back the frame that would paint the image. Measured with Lighthouse's mobile profile,
  * the same pages with the scripts removed paint their LCP about as fast as a plain HTML page.
  * Here the chunks are asked for only once the LCP image (the page's `fetchpriority="high"` image)
- * has loaded and a frame has been painted, or right after the first frame on a page without one.
+ * has loaded and the first paint is on screen (on a page without one, once it is on screen).
  * Everything else is unchanged: the same chunks, still async, hydrating from the same inline
  * payload; the page works without JavaScript in the meantime, as it does with JavaScript off.
  */
+
+import { AFTER_FIRST_PAINT } from './after-paint.mjs';
 
 /** `<script src="…" async="">` as React writes it; `noModule` polyfills are left alone. */
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
@@ -33,8 +35,9 @@ export function loaderScript(sources, preloads = []) {
     'function a(e){d.head.appendChild(e)}' +
     'function g(){p.forEach(function(u){var e=d.createElement("link");e.rel="preload";e.setAttribute("as","script");e.setAttribute("fetchpriority","low");e.href=u;a(e)});' +
     's.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!0;a(e)})}' +
-    // After the next frame has painted; a hidden tab paints nothing, so it starts at once.
-    'function l(){d.visibilityState=="hidden"?g():requestAnimationFrame(function(){setTimeout(g,0)})}' +
+    // Once the first paint is on screen (lib/after-paint.mjs).
+    AFTER_FIRST_PAINT +
+    'function l(){afterFirstPaint(g)}' +
     'i&&!i.complete?(i.addEventListener("load",l),i.addEventListener("error",l)):l()})(document);'
   );
 }

@@ -72,4 +72,30 @@ describe('loaderScript', () => {
     jest.runAllTimers();
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
+
+  it('waits for the first contentful paint to be presented where the browser reports it', () => {
+    jest.useFakeTimers();
+    let report: (list: { getEntriesByName(name: string): unknown[] }) => void = () => {};
+    const observer = jest.fn(function (callback: typeof report) {
+      report = callback;
+      return { observe: jest.fn(), disconnect: jest.fn() };
+    });
+    Object.assign(observer, { supportedEntryTypes: ['paint', 'largest-contentful-paint'] });
+    const global = globalThis as { PerformanceObserver?: unknown };
+    const original = global.PerformanceObserver;
+    global.PerformanceObserver = observer;
+    try {
+      run(loaderScript(['/a.js']));
+      jest.runAllTimers();
+      // A first paint without content: nothing yet.
+      report({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
+      jest.runAllTimers();
+      expect(document.head.querySelectorAll('script')).toHaveLength(0);
+      report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      jest.runAllTimers();
+      expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    } finally {
+      global.PerformanceObserver = original;
+    }
+  });
 });

@@ -92,7 +92,11 @@ describe('deviceScript and the brand fonts', () => {
     expect(marked).toBe(false);
     const load = jest.fn((font: string) => Promise.resolve([font]));
     Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    // After load comes the first paint (one frame here: jsdom has no paint entries), then the fetch.
+    jest.useFakeTimers();
     (onLoad![1] as () => void)();
+    jest.runAllTimers();
+    jest.useRealTimers();
     await new Promise((resolve) => setTimeout(resolve, 0));
     // (jsdom's own load event may also reach handlers left by the earlier tests of this file.)
     expect(new Set(load.mock.calls.map(([font]) => font))).toEqual(new Set(WEB_FONT_SAMPLES));
@@ -107,7 +111,11 @@ describe('deviceScript and the brand fonts', () => {
       value: { load: () => Promise.resolve([]) },
       configurable: true,
     });
+    // After load comes the first paint (one frame here: jsdom has no paint entries), then the fetch.
+    jest.useFakeTimers();
     (onLoad![1] as () => void)();
+    jest.runAllTimers();
+    jest.useRealTimers();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBeNull();
   });

@@ -11,6 +11,8 @@
  * load, and never swapped into the page on screen.
  */
 
+import { AFTER_FIRST_PAINT } from '@/lib/after-paint.mjs';
+
 /** Set on <html> by the head script when an earlier page load has cached the fonts. */
 export const WEB_FONTS_ATTRIBUTE = 'data-web-fonts';
 
@@ -25,8 +27,8 @@ export const WEB_FONT_SAMPLES = ['400 1em bodyFont', '700 1em displayFont'] as c
 
 /**
  * Part of the inline head script (lib/device.ts), inside its function where `r` is <html>: marks
- * <html> before first paint when the fonts are cached, and otherwise, once the page has loaded,
- * fetches them (`document.fonts.load` applies them to nothing on this page: the stylesheet
+ * <html> before first paint when the fonts are cached, and otherwise, once the page has loaded and
+ * its first paint is on screen (lib/after-paint.mjs), fetches them (`document.fonts.load` applies them to nothing on this page: the stylesheet
  * points the font variables at the system font until the attribute is there).
  */
 export function webFontsScript(): string {
@@ -34,9 +36,10 @@ export function webFontsScript(): string {
   return (
     `var w;try{w=localStorage.getItem(${key})==="1"}catch(e){}` +
     `if(w)r.setAttribute(${JSON.stringify(WEB_FONTS_ATTRIBUTE)},"");` +
-    'else addEventListener("load",function(){var f=document.fonts;if(!f)return;' +
+    `else{${AFTER_FIRST_PAINT}` +
+    'addEventListener("load",function(){afterFirstPaint(function(){var f=document.fonts;if(!f)return;' +
     `Promise.all(${JSON.stringify(WEB_FONT_SAMPLES)}.map(function(s){return f.load(s)}))` +
     '.then(function(l){if(l.every(function(x){return x.length}))' +
-    `try{localStorage.setItem(${key},"1")}catch(e){}},function(){})})`
+    `try{localStorage.setItem(${key},"1")}catch(e){}},function(){})})})}`
   );
 }
