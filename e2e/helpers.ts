@@ -51,3 +51,9 @@ export async function waitForHydration(locator: Locator) {
       element,
     );
 }
+
+/** Clicks `locator` once React has hydrated it (see `waitForHydration`). */
+export async function clickWhenHydrated(locator: Locator) {
+  await waitForHydration(locator);
+  await locator.click();
+}

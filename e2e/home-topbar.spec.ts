@@ -1,5 +1,6 @@
 import { site } from '@/content';
 import { expect, isMobileProject, scanState, test } from './fixtures';
+import { clickWhenHydrated } from './helpers';
 import type { Locator, Page } from '@playwright/test';
 
 const MOBILE_UA =
@@ -82,7 +83,7 @@ test.describe('top bar', () => {
         'href',
         '/#contact',
       );
-      if (isMobileProject(testInfo)) await menuButton(page).click();
+      if (isMobileProject(testInfo)) await clickWhenHydrated(menuButton(page));
       const nav = topBar(page).getByRole('navigation', { name: 'Sections' });
       await expect(nav.getByRole('link')).toHaveText(site.nav.map((item) => item.label));
       for (const item of site.nav) {
@@ -140,7 +141,7 @@ test.describe('top bar', () => {
 test.describe('top bar on a project page', () => {
   test('works from a project page, leading back to the section', async ({ page }, testInfo) => {
     await page.goto('/portofolio/3');
-    if (isMobileProject(testInfo)) await menuButton(page).click();
+    if (isMobileProject(testInfo)) await clickWhenHydrated(menuButton(page));
     await topBar(page).getByRole('link', { name: 'Experience', exact: true }).click();
     await expect(page).toHaveURL(/\/#experience$/);
     await expectHeadingClearOfBar(page, 'experience');
@@ -162,7 +163,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(button).toHaveAttribute('aria-controls', 'site-menu');
       await expect(nav).toBeHidden();
-      await button.click();
+      await clickWhenHydrated(button);
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(nav).toBeVisible();
       await expect(nav).toHaveAttribute('id', 'site-menu');

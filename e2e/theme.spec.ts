@@ -3,6 +3,7 @@ import { themeCopy } from '@/content';
 import { getProjectIds } from '@/lib/projects';
 import { THEME_COLORS, THEME_STORAGE_KEY } from '@/lib/theme';
 import { expect, isMobileProject, paper, test } from './fixtures';
+import { clickWhenHydrated } from './helpers';
 
 // Colour themes (issue 14): system by default, light or dark by choice, right from the first frame.
 
@@ -15,7 +16,7 @@ function bodyBackground(page: Page) {
 /** The theme button; on phones it lives in the menu, which this opens first. */
 async function themeButton(page: Page, mobile: boolean) {
   if (mobile) {
-    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await clickWhenHydrated(page.getByRole('banner').getByRole('button', { name: 'Menu' }));
   }
   return page
     .getByRole('navigation', { name: 'Sections' })
