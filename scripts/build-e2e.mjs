@@ -158,13 +158,17 @@ function place(site, cwd, hash) {
 }
 
 const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-const toBuild = chosen
-  .map((site) => ({ site, hash: inputsHash(site, files) }))
-  .filter(({ site, hash }) => {
-    if (!isCurrent(site, hash)) return true;
-    console.log(`✔ ${site.name}: inputs unchanged since its last build, reused (${site.outDir})`);
-    return false;
-  });
+const hashed = chosen.map((site) => ({ site, hash: inputsHash(site, files) }));
+// A variant built in the checkout passes through out/, where the main build lives: main is then
+// rebuilt too, even if its inputs are unchanged.
+const outReused = !hashed.some(
+  ({ site, hash }) => site.outDir !== 'out' && !site.withoutPublic && !isCurrent(site, hash),
+);
+const toBuild = hashed.filter(({ site, hash }) => {
+  if (!isCurrent(site, hash) || (site.outDir === 'out' && !outReused)) return true;
+  console.log(`✔ ${site.name}: inputs unchanged since its last build, reused (${site.outDir})`);
+  return false;
+});
 for (const { site } of toBuild) fs.rmSync(stampFile(site), { force: true });
 
 // Builds from a copy start first and run in the background, their output kept in a log.
