@@ -1,5 +1,6 @@
 import { getProjectIds, projects } from '@/lib/projects';
 import { expect, test } from './fixtures';
+import { clickWhenHydrated } from './helpers';
 import { siteOrigin, TEST_CLOUD_NAME } from './sites.mjs';
 
 // The Cloudinary-only build (e2e/sites.mjs): a cloud name and no local cover or photo. Its HTML is
@@ -46,10 +47,7 @@ test.describe('a Cloudinary-only site', { tag: '@once' }, () => {
   test('shows the quick view cover from the cloud', async ({ page }) => {
     await page.goto(`${origin}/`);
     const project = projects[0]!;
-    await page
-      .getByRole('button', { name: new RegExp(project.name) })
-      .first()
-      .click();
+    await clickWhenHydrated(page.getByRole('button', { name: new RegExp(project.name) }).first());
     const dialog = page.getByRole('dialog', { name: project.name });
     await expect(dialog).toBeVisible();
     const cover = dialog.getByRole('img', { name: project.alt });
