@@ -37,7 +37,10 @@ export default defineConfig({
   use: {
     // Every spec talks to the main exported build unless it asks for another site.
     baseURL: `http://127.0.0.1:${main.port}`,
-    trace: 'retain-on-failure',
+    // A trace records a screenshot and a DOM snapshot at every action: on every test that cost
+    // about 30 % of the browser stage's time. CI records one when it retries a failed test;
+    // locally, add `--trace retain-on-failure` to a run that needs one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions,
   },

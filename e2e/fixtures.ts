@@ -48,9 +48,11 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Runs axe on the page and expects zero violations: every rule of the suite's tags, or only
- * `rules` (the colour rules for a state's second theme).
+ * `rules` (the colour rules for a state's second theme). Entry animations (a notice fading in, a
+ * dialog scaling up) finish first: mid-fade, a text's colour is not the one a visitor reads.
  */
 export async function expectNoAxeViolations(page: Page, include?: string, rules?: string[]) {
+  await settleAnimations(page);
   let builder = rules
     ? new AxeBuilder({ page }).withRules(rules)
     : new AxeBuilder({ page }).withTags(AXE_TAGS);
@@ -76,7 +78,7 @@ export function paper(scheme: ColorScheme): string {
 /**
  * The one way to scan a page in a given state, in both themes: for each, a named step (a failure
  * names the state and the theme) that switches the system colour setting in place (the site follows
- * it live), waits for the palette and the page's animations, then runs axe: every rule in the theme
+ * it live), waits for the palette, then runs axe: every rule in the theme
  * the test runs with, and the colour rules (`COLOUR_RULES`, all a theme can change) in the other.
  * Scan each page and state once in the whole suite: whole pages in sweep.spec.ts, each state (a
  * dialog open, the dark bar, a sent notice) inside the test that reaches it, rather than in a test
@@ -94,7 +96,6 @@ export async function scanState(page: Page, state: string, include?: string) {
       await expect
         .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
         .toBe(paper(scheme));
-      await settleAnimations(page);
       await expectNoAxeViolations(page, include, rules);
     });
   }
