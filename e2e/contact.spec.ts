@@ -20,6 +20,7 @@ import {
   type MockScenario,
 } from './contact-fixtures';
 import { expectNoAxeViolations } from './fixtures';
+import { holdScripts } from './helpers';
 
 test.afterEach(async ({ hostsContacted }) => {
   // The EmailJS imitation and the site are both on 127.0.0.1; nothing may go anywhere else.
@@ -305,12 +306,7 @@ test.describe('contact form: draft', () => {
     async ({ page, emailjs }) => {
       // The page is usable before hydration (its scripts start after the first paint): a fast
       // visitor's typing then lives only in the inputs, and the form must take it over.
-      let releaseScripts = () => {};
-      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route('**/_next/static/chunks/*.js', async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
+      const releaseScripts = await holdScripts(page);
       await emailjs.answer({ mode: 'status', status: 200 });
       // The held scripts hold the load event too.
       await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -326,6 +322,30 @@ test.describe('contact form: draft', () => {
       await expect(form.status).toHaveText(notice(message.user_name));
       const [post] = await emailjs.expectPosts(1);
       expectFormPost(post!, message);
+    },
+  );
+
+  test(
+    'sends what was typed when Send was pressed before the scripts arrived, once they have',
+    ONCE,
+    async ({ page, emailjs }) => {
+      // Held by the head script (lib/held-press.ts); the browser's own submit would have loaded
+      // the page again with the message in its address, and lost it.
+      const releaseScripts = await holdScripts(page);
+      await emailjs.answer({ mode: 'status', status: 200 });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const form = contactForm(page);
+      await fillMessage(form, message);
+      // An impatient second press is the same press.
+      await form.send.click();
+      await form.send.click();
+      await expect(page.locator('form[data-held]')).toHaveCount(1);
+      releaseScripts();
+      await expect(form.status).toHaveText(notice(message.user_name));
+      expect(new URL(page.url()).search).toBe('');
+      const posts = await emailjs.posts();
+      expect(posts).toHaveLength(1);
+      expectFormPost(posts[0]!, message);
     },
   );
 

@@ -52,6 +52,21 @@ export async function waitForHydration(locator: Locator) {
     );
 }
 
+/**
+ * Holds back the page's JavaScript chunks until the returned function is called: the page as a
+ * visitor has it between the first paint and hydration. Go to the page with
+ * `waitUntil: 'domcontentloaded'` (the held scripts hold the load event too).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Clicks `locator` once React has hydrated it (see `waitForHydration`). */
 export async function clickWhenHydrated(locator: Locator) {
   await waitForHydration(locator);

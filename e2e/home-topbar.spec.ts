@@ -1,6 +1,6 @@
 import { site } from '@/content';
 import { expect, isMobileProject, scanState, test } from './fixtures';
-import { clickWhenHydrated } from './helpers';
+import { clickWhenHydrated, holdScripts } from './helpers';
 import type { Locator, Page } from '@playwright/test';
 
 const MOBILE_UA =
@@ -149,6 +149,23 @@ test.describe('top bar on a project page', () => {
 });
 
 // The hamburger menu is the mobile layout.
+test(
+  'a tap on the menu before the scripts arrived opens it once they have',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const button = menuButton(page);
+    await button.click();
+    await expect(button).toHaveAttribute('data-held', '');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    releaseScripts();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+    await expect(button).not.toHaveAttribute('data-held');
+  },
+);
+
 test.describe('mobile menu', { tag: '@mobile' }, () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');

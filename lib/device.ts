@@ -1,3 +1,4 @@
+import { heldPressScript } from '@/lib/held-press';
 import { themeScript } from '@/lib/theme';
 import { webFontsScript } from '@/lib/web-fonts';
 
@@ -21,7 +22,8 @@ export function isMobileUserAgent(userAgent: string): boolean {
  * styles may apply), with `data-device="mobile"` for a mobile user agent, which the stylesheets
  * read to give the mobile layout at any width, with the visitor's colour theme
  * (`themeScript`, lib/theme.ts), so the first frame already has the right palette, and with
- * whether the brand fonts are cached (`webFontsScript`, lib/web-fonts.ts).
+ * whether the brand fonts are cached (`webFontsScript`, lib/web-fonts.ts). It also holds a press
+ * on a control that is not hydrated yet (`heldPressScript`, lib/held-press.ts).
  */
 export function deviceScript(): string {
   return (
@@ -30,6 +32,7 @@ export function deviceScript(): string {
     'r.setAttribute("data-device","mobile");' +
     themeScript() +
     webFontsScript() +
+    heldPressScript() +
     '})();'
   );
 }

@@ -3,6 +3,7 @@
  * - each page's stylesheets are written into its HTML, so nothing blocks the first paint
  *   (lib/inline-styles.mjs);
  * - the framework's scripts start once the LCP image has painted (lib/defer-scripts.mjs);
+ * - every script is compiled off the main thread while it downloads (lib/compile-hints.mjs);
  * - a per-page Content-Security-Policy <meta> tag allowing exactly the page's own inline scripts
  *   (by SHA-256 hash), for hosts that cannot send headers;
  * - a `_headers` file with the same policies plus frame-ancestors and the other security headers,
@@ -10,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { addCompileHints } from '../lib/compile-hints.mjs';
 import { deferFrameworkScripts } from '../lib/defer-scripts.mjs';
 import { inlineStylesheets } from '../lib/inline-styles.mjs';
 import {
@@ -67,3 +69,5 @@ for (const file of htmlFiles(outDir)) {
 }
 fs.writeFileSync(path.join(outDir, '_headers'), buildHeadersFile(pages));
 console.log(`postbuild: Content-Security-Policy added to ${pages.length} pages and out/_headers`);
+const hinted = addCompileHints(path.join(outDir, '_next', 'static'));
+console.log(`postbuild: compile hint added to ${hinted} scripts`);

@@ -12,6 +12,7 @@ import {
   sentNotice,
 } from '@/lib/contact/form';
 import { buildMailtoUrl } from '@/lib/contact/mailto';
+import { holdPress } from '@/lib/held-press';
 import { isBusy, needsConfirmation } from '@/lib/contact/state';
 import { fillTemplate } from '@/lib/copy';
 import { Field } from '@/components/contact/Field';
@@ -86,6 +87,7 @@ export function ContactForm({ copy, ownerEmail, emailJs }: ContactFormProps) {
       aria-busy={busy}
       onSubmit={handleSubmit}
       onFocus={preload}
+      {...holdPress}
     >
       <div className={styles.row}>
         <Field

@@ -13,6 +13,7 @@ import {
   type SendVia,
 } from '@/lib/contact/state';
 import { browserStorage } from '@/lib/contact/storage';
+import { useHeldPress } from '@/lib/use-held-press';
 
 export interface ContactFormControls {
   state: ContactState;
@@ -126,11 +127,17 @@ export function useContactForm(
     if (!emailJs.ok && !trapRef.current?.value) {
       for (const problem of emailJs.problems) console.error(problem);
       dispatch({ type: 'hand-off' });
-      onHandOff(stateRef.current.fields);
+      // The inputs, not the state: a Send held from before hydration comes before the render that
+      // restores what was typed (the inputs are controlled, so otherwise the two agree).
+      onHandOff(fieldsOfForm(formRef.current));
       return;
     }
     dispatch({ type: 'send', trap: Boolean(trapRef.current?.value) });
-  }, [emailJs, trapRef, onHandOff]);
+  }, [emailJs, trapRef, formRef, onHandOff]);
+
+  // A Send pressed before hydration (held by the head script, lib/held-press.ts) goes out now. Its
+  // effect runs after the restore's above, so the reducer takes the typed text first.
+  useHeldPress(formRef, send);
 
   return {
     state,

@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/icons/Icon';
+import { holdPress } from '@/lib/held-press';
+import { useHeldPress } from '@/lib/use-held-press';
 import styles from './TopBar.module.scss';
 
 export interface TopBarFrameProps {
@@ -25,6 +27,8 @@ export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopB
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // A tap before hydration opens the menu once it can (lib/held-press.ts).
+  useHeldPress(buttonRef, () => setMenuOpen(true));
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > 0);
@@ -77,6 +81,7 @@ export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopB
             aria-controls={menuId}
             aria-label={menuLabel}
             onClick={() => setMenuOpen((open) => !open)}
+            {...holdPress}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
           </button>

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from '@/lib/compile-hints.mjs';
 import { WEB_FONT_SAMPLES } from '@/lib/web-fonts';
 import { attributeValues, gzipSize, KB, listFiles, listPages } from '../static-files';
 
@@ -160,5 +161,20 @@ test('every page carries its CSS inside its HTML: nothing render-blocking to fet
     for (const sample of WEB_FONT_SAMPLES) {
       expect(html).toContain(`@font-face{font-family:${sample.split(' ').at(-1)};`);
     }
+  }
+});
+
+test('every script, the ones each page loads first included, is compiled while it downloads', () => {
+  const scripts = listFiles(path.join(OUT, '_next'), (name) => name.endsWith('.js'));
+  const firstLoad = new Set(
+    listPages(OUT).flatMap((file) => firstLoadScripts(fs.readFileSync(file, 'utf8')).map(fileOf)),
+  );
+  expect(firstLoad.size).toBeGreaterThan(0);
+  for (const script of new Set([...scripts, ...firstLoad])) {
+    const start = fs.readFileSync(script, 'utf8').slice(0, COMPILE_HINT.length + 1);
+    expect({ script: path.relative(OUT, script), start }).toEqual({
+      script: path.relative(OUT, script),
+      start: `${COMPILE_HINT}\n`,
+    });
   }
 });

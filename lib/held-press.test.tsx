@@ -1,0 +1,80 @@
+import { render } from '@testing-library/react';
+import { useRef } from 'react';
+import { HELD_ATTRIBUTE, heldPressScript, holdPress, READY_ATTRIBUTE } from '@/lib/held-press';
+import { useHeldPress } from '@/lib/use-held-press';
+
+// The head script's listeners, installed once for this file as the page's head would.
+new Function(heldPressScript())();
+
+function press(target: Element, type: 'click' | 'submit'): boolean {
+  const event = new Event(type, { bubbles: true, cancelable: true });
+  target.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('heldPressScript', () => {
+  it('holds a click on a control not ready yet, even on its icon, and lets it through once ready', () => {
+    document.body.innerHTML = '<button data-hold-press><svg><path/></svg></button>';
+    const button = document.querySelector('button')!;
+    expect(press(button.querySelector('path')!, 'click')).toBe(true);
+    expect(button.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
+    button.removeAttribute(HELD_ATTRIBUTE);
+    button.setAttribute(READY_ATTRIBUTE, '');
+    expect(press(button, 'click')).toBe(false);
+    expect(button.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
+  });
+
+  it('holds a form on its submit, not on the click that leads to it', () => {
+    document.body.innerHTML = '<form data-hold-press><input name="a"><button>Send</button></form>';
+    const form = document.querySelector('form')!;
+    expect(press(form.querySelector('button')!, 'click')).toBe(false);
+    expect(form.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
+    expect(press(form, 'submit')).toBe(true);
+    expect(form.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
+  });
+
+  it('leaves every control that did not opt in alone', () => {
+    document.body.innerHTML = '<form><button type="button">Other</button></form>';
+    expect(press(document.querySelector('button')!, 'click')).toBe(false);
+    expect(press(document.querySelector('form')!, 'submit')).toBe(false);
+  });
+});
+
+describe('useHeldPress', () => {
+  function Control({ onPress, held }: { onPress: () => void; held: boolean }) {
+    const ref = useRef<HTMLButtonElement>(null);
+    useHeldPress(ref, onPress);
+    // A held press arrives as the head script leaves it: an attribute React does not render.
+    return (
+      <button
+        ref={(node) => {
+          ref.current = node;
+          if (node && held) node.setAttribute(HELD_ATTRIBUTE, '');
+        }}
+        {...holdPress}
+      >
+        Menu
+      </button>
+    );
+  }
+
+  it('marks the control ready and plays a held press once', () => {
+    const onPress = jest.fn();
+    const { getByRole, rerender } = render(<Control onPress={onPress} held />);
+    const button = getByRole('button');
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAttribute(READY_ATTRIBUTE);
+    expect(button).not.toHaveAttribute(HELD_ATTRIBUTE);
+    rerender(<Control onPress={onPress} held={false} />);
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it('plays nothing when nothing was pressed', () => {
+    const onPress = jest.fn();
+    const { getByRole } = render(<Control onPress={onPress} held={false} />);
+    expect(onPress).not.toHaveBeenCalled();
+    expect(getByRole('button')).toHaveAttribute(READY_ATTRIBUTE);
+  });
+});
