@@ -157,7 +157,7 @@ test(
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const button = menuButton(page);
     await button.click();
-    await expect(button).toHaveAttribute('data-held', '');
+    await expect(button).toHaveAttribute('data-held', '1');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     releaseScripts();
     await expect(button).toHaveAttribute('aria-expanded', 'true');

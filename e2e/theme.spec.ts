@@ -3,7 +3,7 @@ import { themeCopy } from '@/content';
 import { getProjectIds } from '@/lib/projects';
 import { THEME_COLORS, THEME_STORAGE_KEY } from '@/lib/theme';
 import { expect, isMobileProject, paper, test } from './fixtures';
-import { clickWhenHydrated } from './helpers';
+import { clickWhenHydrated, holdScripts } from './helpers';
 
 // Colour themes (issue 14): system by default, light or dark by choice, right from the first frame.
 
@@ -120,6 +120,25 @@ test.describe('theme control', () => {
     expect(await bodyBackground(page)).toBe(paper('light'));
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
   });
+
+  test(
+    'plays presses made before the scripts arrived once they have',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const releaseScripts = await holdScripts(page);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const button = await themeButton(page, false);
+      await button.click();
+      await button.click();
+      await expect(button).toHaveAttribute('data-held', '2');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'system');
+      releaseScripts();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(button).toHaveAccessibleName(themeCopy.current.dark);
+      expect(await bodyBackground(page)).toBe(paper('dark'));
+    },
+  );
 
   test('keeps the choice across a reload and on other pages', async ({
     page,

@@ -19,7 +19,9 @@ describe('heldPressScript', () => {
     document.body.innerHTML = '<button data-hold-press><svg><path/></svg></button>';
     const button = document.querySelector('button')!;
     expect(press(button.querySelector('path')!, 'click')).toBe(true);
-    expect(button.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
+    expect(button.getAttribute(HELD_ATTRIBUTE)).toBe('1');
+    expect(press(button, 'click')).toBe(true);
+    expect(button.getAttribute(HELD_ATTRIBUTE)).toBe('2');
     button.removeAttribute(HELD_ATTRIBUTE);
     button.setAttribute(READY_ATTRIBUTE, '');
     expect(press(button, 'click')).toBe(false);
@@ -32,7 +34,7 @@ describe('heldPressScript', () => {
     expect(press(form.querySelector('button')!, 'click')).toBe(false);
     expect(form.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
     expect(press(form, 'submit')).toBe(true);
-    expect(form.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
+    expect(form.getAttribute(HELD_ATTRIBUTE)).toBe('1');
   });
 
   it('leaves every control that did not opt in alone', () => {
@@ -43,7 +45,7 @@ describe('heldPressScript', () => {
 });
 
 describe('useHeldPress', () => {
-  function Control({ onPress, held }: { onPress: () => void; held: boolean }) {
+  function Control({ onPress, held }: { onPress: () => void; held: number }) {
     const ref = useRef<HTMLButtonElement>(null);
     useHeldPress(ref, onPress);
     // A held press arrives as the head script leaves it: an attribute React does not render.
@@ -51,7 +53,7 @@ describe('useHeldPress', () => {
       <button
         ref={(node) => {
           ref.current = node;
-          if (node && held) node.setAttribute(HELD_ATTRIBUTE, '');
+          if (node && held) node.setAttribute(HELD_ATTRIBUTE, String(held));
         }}
         {...holdPress}
       >
@@ -60,20 +62,20 @@ describe('useHeldPress', () => {
     );
   }
 
-  it('marks the control ready and plays a held press once', () => {
+  it('marks the control ready and plays each held press, once', () => {
     const onPress = jest.fn();
-    const { getByRole, rerender } = render(<Control onPress={onPress} held />);
+    const { getByRole, rerender } = render(<Control onPress={onPress} held={2} />);
     const button = getByRole('button');
-    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(onPress).toHaveBeenCalledTimes(2);
     expect(button).toHaveAttribute(READY_ATTRIBUTE);
     expect(button).not.toHaveAttribute(HELD_ATTRIBUTE);
-    rerender(<Control onPress={onPress} held={false} />);
-    expect(onPress).toHaveBeenCalledTimes(1);
+    rerender(<Control onPress={onPress} held={0} />);
+    expect(onPress).toHaveBeenCalledTimes(2);
   });
 
   it('plays nothing when nothing was pressed', () => {
     const onPress = jest.fn();
-    const { getByRole } = render(<Control onPress={onPress} held={false} />);
+    const { getByRole } = render(<Control onPress={onPress} held={0} />);
     expect(onPress).not.toHaveBeenCalled();
     expect(getByRole('button')).toHaveAttribute(READY_ATTRIBUTE);
   });

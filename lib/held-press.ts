@@ -7,15 +7,15 @@
  *
  * A control opts in with `data-hold-press` in its server-rendered markup. Until the control is
  * ready (`data-ready`, set by `useHeldPress` once React runs it), the head script cancels a press
- * on it and marks the control `data-held`: a click for a button, a submit for a form (Send, or
- * Enter in a field). `useHeldPress` then plays the press once, as the control's own handler.
+ * on it and counts it in `data-held`: a click for a button, a submit for a form (Send, or Enter
+ * in a field). `useHeldPress` then plays each press, as the control's own handler would have.
  */
 
 /** Marks a control whose early press is held (server-rendered). */
 export const HOLD_PRESS_ATTRIBUTE = 'data-hold-press';
 /** Set once React drives the control: from then on presses reach it directly. */
 export const READY_ATTRIBUTE = 'data-ready';
-/** Set by the head script on a control pressed before it was ready. */
+/** Set by the head script on a control pressed before it was ready: how many presses. */
 export const HELD_ATTRIBUTE = 'data-held';
 
 /** Props for a control that holds an early press. */
@@ -32,7 +32,8 @@ export function heldPressScript(): string {
     'function h(e){var t=e.target.closest&&e.target.closest(' +
     `${JSON.stringify(pending)});` +
     'if(!t||(e.type==="submit")!==(t.tagName==="FORM"))return;' +
-    `e.preventDefault();t.setAttribute(${JSON.stringify(HELD_ATTRIBUTE)},"")}` +
+    `e.preventDefault();t.setAttribute(${JSON.stringify(HELD_ATTRIBUTE)},` +
+    `(+t.getAttribute(${JSON.stringify(HELD_ATTRIBUTE)})||0)+1)}` +
     'document.addEventListener("click",h,true);document.addEventListener("submit",h,true);'
   );
 }

@@ -3,8 +3,8 @@ import { HELD_ATTRIBUTE, READY_ATTRIBUTE } from '@/lib/held-press';
 
 /**
  * Marks the control (rendered with `holdPress`, lib/held-press.ts) ready once React has hydrated
- * it, and plays a press the head script held before that, once: `onHeldPress` is what the
- * control's own handler would have done.
+ * it, and plays each press the head script held before that: `onHeldPress` is what the
+ * control's own handler does (a toggle pressed twice ends where it began).
  */
 export function useHeldPress(ref: RefObject<HTMLElement | null>, onHeldPress: () => void) {
   const playHeldPress = useEffectEvent(onHeldPress);
@@ -12,8 +12,8 @@ export function useHeldPress(ref: RefObject<HTMLElement | null>, onHeldPress: ()
     const control = ref.current;
     if (!control) return;
     control.setAttribute(READY_ATTRIBUTE, '');
-    if (!control.hasAttribute(HELD_ATTRIBUTE)) return;
+    const presses = Number(control.getAttribute(HELD_ATTRIBUTE)) || 0;
     control.removeAttribute(HELD_ATTRIBUTE);
-    playHeldPress();
+    for (let press = 0; press < presses; press++) playHeldPress();
   }, [ref]);
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import { useRef } from 'react';
+import { holdPress } from '@/lib/held-press';
 import {
   applyTheme,
   nextThemeChoice,
@@ -9,6 +11,7 @@ import {
   THEME_CHOICES,
   type ThemeChoice,
 } from '@/lib/theme';
+import { useHeldPress } from '@/lib/use-held-press';
 import { Icon, type IconName } from '@/components/icons/Icon';
 import styles from './ThemeToggle.module.scss';
 
@@ -26,15 +29,18 @@ export interface ThemeToggleProps {
  * name are right from the first frame and the server HTML never disagrees with the client.
  */
 export function ThemeToggle({ labels }: ThemeToggleProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const cycle = () => {
     const current = parseThemeChoice(document.documentElement.getAttribute(THEME_ATTRIBUTE));
     const next = nextThemeChoice(current);
     applyTheme(document, next);
     storeTheme(() => window.localStorage, next);
   };
+  // Presses before hydration are played once it is done (lib/held-press.ts).
+  useHeldPress(buttonRef, cycle);
 
   return (
-    <button type="button" className={styles.toggle} onClick={cycle}>
+    <button ref={buttonRef} type="button" className={styles.toggle} onClick={cycle} {...holdPress}>
       {THEME_CHOICES.map((choice) => (
         <span key={choice} className={styles.face} data-choice={choice}>
           <Icon name={ICONS[choice]} size={20} />

@@ -28,7 +28,8 @@ export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopB
   const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // A tap before hydration opens the menu once it can (lib/held-press.ts).
-  useHeldPress(buttonRef, () => setMenuOpen(true));
+  const toggleMenu = () => setMenuOpen((open) => !open);
+  useHeldPress(buttonRef, toggleMenu);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > 0);
@@ -80,7 +81,7 @@ export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopB
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuLabel}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={toggleMenu}
             {...holdPress}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
