@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { clickWhenHydrated } from './helpers';
 
 const CHUNK = /\/_next\/static\/chunks\/[\w.-]+\.js/g;
 
@@ -35,7 +36,8 @@ test.describe('error screens', () => {
 
     await page.goto('/');
     await linkToProject3(page).scrollIntoViewIfNeeded();
-    await linkToProject3(page).click();
+    // Before hydration the link is a plain one: the browser would load the page whole.
+    await clickWhenHydrated(linkToProject3(page));
     await expect(page).toHaveURL(/\/portofolio\/3$/);
     // The chunk is named by its file name, e.g. "Loading chunk 01f8whyw0xjlq failed".
     const names = blocked.map((chunk) => chunk.split('/').pop()!.replace(/\.js$/, ''));
