@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { site } from '@/content';
 import { getProject } from '@/lib/projects';
 import { expect, scanState, test } from './fixtures';
-import { nextFrames, waitForHydration } from './helpers';
+import { holdScripts, nextFrames, waitForHydration } from './helpers';
 
 const tokoku = getProject(4)!;
 const urbanPrint = getProject(6)!;
@@ -20,6 +20,19 @@ async function openQuickView(page: Page, name: string, { reload = true } = {}) {
 }
 
 test.describe('project quick view', () => {
+  test('a press before the scripts arrived opens it once they have', async ({ page }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const trigger = page.getByRole('button', { name: `Quick view: ${tokoku.name}` });
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('data-held', '1');
+    releaseScripts();
+    const dialog = page.getByRole('dialog', { name: tokoku.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: tokoku.name })).toBeVisible();
+  });
+
   // One page load: the dialog is opened four times and closed each way, so it is also proven to
   // work more than once. A failure names its step.
   test('opens with its content; closes by X, Escape and backdrop with focus back; traps focus; locks the page; leads to a section', async ({

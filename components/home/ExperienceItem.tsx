@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { holdPress } from '@/lib/held-press';
 import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion';
+import { useHeldPress } from '@/lib/use-held-press';
 import {
   loadedMotion,
   loadMotion,
@@ -37,6 +39,7 @@ export function ExperienceItem({ id, period, role, company, description }: Exper
   const [expanded, setExpanded] = useState(false);
   const [clamped, setClamped] = useState(true);
   const descriptionRef = useRef<HTMLParagraphElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   // Heights in px: where a slide starts, and the clamped height it returns to.
   const fromHeight = useRef(0);
   const clampedHeight = useRef(0);
@@ -111,16 +114,21 @@ export function ExperienceItem({ id, period, role, company, description }: Exper
     };
   }, [expanded]);
 
+  // A press before hydration plays once it is done (lib/held-press.ts).
+  useHeldPress(toggleRef, toggle);
+
   return (
     <div className={styles.item} data-expanded={expanded} data-clamped={clamped}>
       <p className={styles.period}>{period}</p>
       <h3 className={styles.heading}>
         <button
+          ref={toggleRef}
           type="button"
           className={styles.toggle}
           aria-expanded={expanded}
           aria-controls={descriptionId}
           onClick={toggle}
+          {...holdPress}
         >
           <span className={styles.titles}>
             <span className={styles.role}>{role}</span>

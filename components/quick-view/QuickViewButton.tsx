@@ -1,5 +1,8 @@
 'use client';
 
+import { useRef } from 'react';
+import { holdPress } from '@/lib/held-press';
+import { useHeldPress } from '@/lib/use-held-press';
 import { Icon } from '@/components/icons/Icon';
 import { useQuickView } from '@/components/quick-view/QuickViewContext';
 import styles from './QuickViewButton.module.scss';
@@ -17,13 +20,18 @@ export interface QuickViewButtonProps {
 /** The quick-view control of one gallery card; `label` is its accessible name. */
 export function QuickViewButton({ projectId, label, className, children }: QuickViewButtonProps) {
   const { open } = useQuickView();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // A press before hydration opens the quick view once it is done (lib/held-press.ts).
+  useHeldPress(buttonRef, () => open(projectId, buttonRef.current!));
   return (
     <button
+      ref={buttonRef}
       type="button"
       className={className ? `${styles.button} ${className}` : styles.button}
       aria-label={label}
       aria-haspopup="dialog"
       onClick={(event) => open(projectId, event.currentTarget)}
+      {...holdPress}
     >
       {children ?? <Icon name="eye" size={18} />}
     </button>
