@@ -2,6 +2,7 @@ import { contactCopy, site } from '@/content';
 import { buildMailtoUrl } from '@/lib/contact/mailto';
 import { contactForm, expect, fillMessage, ONCE, test } from './contact-fixtures';
 import { expectNoAxeViolations } from './fixtures';
+import { holdScripts } from './helpers';
 import { siteOrigin } from './sites.mjs';
 
 // The `nokeys` build has no EmailJS configuration at all.
@@ -43,6 +44,24 @@ test.describe('contact form without EmailJS configuration', () => {
     await expectNoAxeViolations(page, '#contact');
     expect([...hostsContacted]).toEqual(['127.0.0.1']);
   });
+
+  test(
+    'a Send pressed before the scripts arrived opens the mail app with what was typed, once they have',
+    ONCE,
+    async ({ page }) => {
+      const releaseScripts = await holdScripts(page);
+      await page.goto(home, { waitUntil: 'domcontentloaded' });
+      const form = contactForm(page);
+      await fillMessage(form, message);
+      const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+      await form.send.click();
+      await expect(form.form).toHaveAttribute('data-held', '1');
+      releaseScripts();
+      expect((await mailto).url()).toBe(buildMailtoUrl(site.email, message, contactCopy.mailto));
+      await expect(form.status).toContainText('Your email app should open with your message');
+      expect(new URL(page.url()).search).toBe('');
+    },
+  );
 
   test('logs nothing before the visitor sends', ONCE, async ({ page, problems }) => {
     await page.goto(home);

@@ -1,5 +1,6 @@
 import { experience, site } from '@/content';
 import { expect, test } from './fixtures';
+import { holdScripts } from './helpers';
 
 // One page load per section: each behaviour is a step, so a failure still names it.
 test('hero: greeting, social links, chat link, photo and the hint to My Work; contact section and footer', async ({
@@ -72,6 +73,23 @@ test('hero: greeting, social links, chat link, photo and the hint to My Work; co
     await hint.click();
     await expect(page.getByRole('heading', { level: 2, name: 'My Work' })).toBeInViewport();
   });
+});
+
+test('experience: a press before the scripts arrived expands the entry once they have', async ({
+  page,
+}) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const button = page
+    .locator('#experience')
+    .getByRole('button', { name: new RegExp(experience[0]!.company) });
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  await expect(button).toHaveAttribute('data-held', '1');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  releaseScripts();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(experience[0]!.description)).toBeVisible();
 });
 
 test('experience: both entries, each expanding and collapsing, and the CV download', async ({
