@@ -1,8 +1,14 @@
 import { contactCopy, site } from '@/content';
 import { buildMailtoUrl } from '@/lib/contact/mailto';
-import { contactForm, expect, fillMessage, ONCE, test } from './contact-fixtures';
+import {
+  contactForm,
+  expect,
+  fillMessage,
+  ONCE,
+  test,
+  typeBeforeScripts,
+} from './contact-fixtures';
 import { expectNoAxeViolations } from './fixtures';
-import { holdScripts } from './helpers';
 import { siteOrigin } from './sites.mjs';
 
 // The `nokeys` build has no EmailJS configuration at all.
@@ -49,10 +55,7 @@ test.describe('contact form without EmailJS configuration', () => {
     'a Send pressed before the scripts arrived opens the mail app with what was typed, once they have',
     ONCE,
     async ({ page }) => {
-      const releaseScripts = await holdScripts(page);
-      await page.goto(home, { waitUntil: 'domcontentloaded' });
-      const form = contactForm(page);
-      await fillMessage(form, message);
+      const { form, releaseScripts } = await typeBeforeScripts(page, message, home);
       const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
       await form.send.click();
       await expect(form.form).toHaveAttribute('data-held', '1');

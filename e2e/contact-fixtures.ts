@@ -4,6 +4,7 @@ import { contactCopy } from '@/content';
 import { DRAFT_KEY } from '@/lib/contact/draft';
 import { sentNotice } from '@/lib/contact/form';
 import { expect, expectNoAxeViolations, test as base } from './fixtures';
+import { holdScripts } from './helpers';
 import { EMAILJS_MOCK_ORIGIN, TEST_EMAILJS } from './sites.mjs';
 
 export { expect };
@@ -151,6 +152,34 @@ export async function fillMessage(
   await parts.name.fill(values.user_name);
   await parts.email.fill(values.user_email);
   await parts.message.fill(values.message);
+}
+
+/**
+ * Opens `url` with its scripts held back (`holdScripts`) and types `values` into the form: a fast
+ * visitor before hydration. Call `releaseScripts` to let the page hydrate.
+ */
+export async function typeBeforeScripts(
+  page: Page,
+  values: { user_name: string; user_email: string; message: string },
+  url = '/',
+) {
+  const releaseScripts = await holdScripts(page);
+  // The held scripts hold the load event too.
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  const form = contactForm(page);
+  await fillMessage(form, values);
+  return { form, releaseScripts };
+}
+
+/** Opens the home page and sends `message` against a 500 answer: the form shows its failure. */
+export async function sendAndFail(page: Page, emailjs: EmailJsMock) {
+  await emailjs.answer({ mode: 'status', status: 500 });
+  await page.goto('/');
+  const form = contactForm(page);
+  await fillMessage(form, message);
+  await form.send.click();
+  await expect(form.alert).toContainText(contactCopy.failed.title);
+  return form;
 }
 
 /** A message as a visitor types it. */

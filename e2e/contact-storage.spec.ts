@@ -1,4 +1,3 @@
-import { contactCopy } from '@/content';
 import {
   contactForm,
   expect,
@@ -7,6 +6,7 @@ import {
   message,
   notice,
   ONCE,
+  sendAndFail,
   test,
 } from './contact-fixtures';
 
@@ -36,12 +36,7 @@ test(
         },
       });
     });
-    await emailjs.answer({ mode: 'status', status: 500 });
-    await page.goto('/');
-    const form = contactForm(page);
-    await fillMessage(form, message);
-    await form.send.click();
-    await expect(form.alert).toContainText(contactCopy.failed.title);
+    const form = await sendAndFail(page, emailjs);
     await expect(form.message).toHaveValue(message.message);
 
     await emailjs.answer({ mode: 'status', status: 200 });

@@ -14,13 +14,15 @@ import {
   ONCE,
   pauseClock,
   SEND_JSON_PATH,
+  sendAndFail,
   storedDraft,
   test,
+  typeBeforeScripts,
   type EmailJsMock,
   type MockScenario,
 } from './contact-fixtures';
 import { expectNoAxeViolations } from './fixtures';
-import { holdScripts, waitForHydration } from './helpers';
+import { waitForHydration } from './helpers';
 
 test.afterEach(async ({ hostsContacted }) => {
   // The EmailJS imitation and the site are both on 127.0.0.1; nothing may go anywhere else.
@@ -310,12 +312,8 @@ test.describe('contact form: draft', () => {
     async ({ page, emailjs }) => {
       // The page is usable before hydration (its scripts start after the first paint): a fast
       // visitor's typing then lives only in the inputs, and the form must take it over.
-      const releaseScripts = await holdScripts(page);
       await emailjs.answer({ mode: 'status', status: 200 });
-      // The held scripts hold the load event too.
-      await page.goto('/', { waitUntil: 'domcontentloaded' });
-      const form = contactForm(page);
-      await fillMessage(form, message);
+      const { form, releaseScripts } = await typeBeforeScripts(page, message);
       releaseScripts();
       // Hydrated: the draft, written from the form's state, holds all that was typed.
       await expect
@@ -335,11 +333,8 @@ test.describe('contact form: draft', () => {
     async ({ page, emailjs }) => {
       // Held by the head script (lib/held-press.ts); the browser's own submit would have loaded
       // the page again with the message in its address, and lost it.
-      const releaseScripts = await holdScripts(page);
       await emailjs.answer({ mode: 'status', status: 200 });
-      await page.goto('/', { waitUntil: 'domcontentloaded' });
-      const form = contactForm(page);
-      await fillMessage(form, message);
+      const { form, releaseScripts } = await typeBeforeScripts(page, message);
       // An impatient second press sends nothing more (the form is sending by then).
       await form.send.click();
       await form.send.click();
@@ -369,12 +364,7 @@ test.describe('contact form: draft', () => {
     'after a reload, Retry sends the saved message as JSON to send',
     ONCE,
     async ({ page, emailjs }) => {
-      await emailjs.answer({ mode: 'status', status: 500 });
-      await page.goto('/');
-      const form = contactForm(page);
-      await fillMessage(form, message);
-      await form.send.click();
-      await expect(form.alert).toContainText(contactCopy.failed.title);
+      const form = await sendAndFail(page, emailjs);
 
       await page.reload();
       await expect(form.alert).toContainText(contactCopy.failed.restoredTitle);

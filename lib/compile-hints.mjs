@@ -3,9 +3,9 @@
  * `//# allFunctionsCalledOnLoad` has every function compiled eagerly, on the background thread that
  * streams the download. Without it V8 compiles each module factory lazily, on the main thread,
  * the first time the factory runs: when the framework starts, React DOM's and the router's
- * factories were compiled in one block inside the hydration long task (about 165 ms on a
- * 4x-slowed phone CPU; with the hint about 80 ms, under Lighthouse's 50 ms-over threshold far
- * less often). Browsers without the feature read a comment.
+ * factories were compiled in one block inside the start-up long task: about 165 ms on a
+ * 4x-slowed phone CPU, about 80 ms with the hint (Lighthouse mobile TBT on the four benched pages
+ * from 61-101 ms to 6-40 ms). Browsers without the feature read a comment.
  *
  * Every chunk gets it: the framework's run at start, and the lazy ones (the quick view,
  * framer-motion) run as soon as they arrive too.
