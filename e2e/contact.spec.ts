@@ -354,6 +354,9 @@ test.describe('contact form: draft', () => {
     async ({ page }) => {
       await page.goto('/');
       const form = contactForm(page);
+      // Typed into the hydrated form: what the form saves on leaving is its state, and text typed
+      // before hydration joins that state only once the scripts have run.
+      await waitForHydration(form.form);
       await fillMessage(form, message);
       await page.reload();
       await expect(form.message).toHaveValue(message.message);
