@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { resolveChromium } from './e2e/chromium';
-import { EMAILJS_MOCK_ORIGIN, testSites } from './e2e/sites.mjs';
+import { resolveChromium } from './e2e/support/chromium';
+import { EMAILJS_MOCK_ORIGIN, testSites } from './e2e/support/sites.mjs';
 
 const chromiumPath = resolveChromium();
 
@@ -73,7 +73,7 @@ export default defineConfig({
     })),
     // The local imitation of the EmailJS API the test builds send to (see the file's header).
     {
-      command: 'node e2e/emailjs-mock-server.mjs',
+      command: 'node e2e/support/emailjs-mock-server.mjs',
       url: `${EMAILJS_MOCK_ORIGIN}/__mock/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

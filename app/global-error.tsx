@@ -1,7 +1,7 @@
 'use client';
 
 import { errorCopy } from '@/content/copy/errors';
-import { bodyFont, displayFont } from '@/lib/fonts';
+import { bodyFont, displayFont } from '@/lib/fonts/fonts';
 import { ErrorScreen } from '@/components/errors/ErrorScreen';
 import './globals.scss';
 

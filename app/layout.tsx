@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content';
-import { checkContent } from '@/lib/check-content';
-import { bodyFont, displayFont } from '@/lib/fonts';
-import { SITE_NAME } from '@/lib/metadata';
-import { absoluteUrl } from '@/lib/paths';
-import { THEME_COLORS } from '@/lib/theme';
+import { checkContent } from '@/lib/content/check';
+import { bodyFont, displayFont } from '@/lib/fonts/fonts';
+import { SITE_NAME } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/config/paths';
+import { THEME_COLORS } from '@/lib/head-script/theme';
 import { DeviceScript } from '@/components/layout/DeviceScript';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SkipLink } from '@/components/layout/SkipLink';
@@ -25,14 +25,14 @@ export const metadata: Metadata = {
   authors: [{ name: site.fullName }],
   creator: site.fullName,
   formatDetection: { telephone: false, email: false, address: false },
-  // Defaults; every page replaces them through buildMetadata (lib/metadata.ts).
+  // Defaults; every page replaces them through buildMetadata (lib/seo/metadata.ts).
   openGraph: { siteName: SITE_NAME, locale: 'en_US', type: 'website' },
   twitter: { card: 'summary_large_image' },
 };
 
 export const viewport: Viewport = {
   // The browser chrome follows the system setting here; an explicit choice puts its own meta first
-  // (the head script and the theme control, lib/theme.ts).
+  // (the head script and the theme control, lib/head-script/theme.ts).
   themeColor: [
     { media: '(prefers-color-scheme: light)', color: THEME_COLORS.light },
     { media: '(prefers-color-scheme: dark)', color: THEME_COLORS.dark },

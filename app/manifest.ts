@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content';
-import { withBasePath } from '@/lib/paths';
-import { SITE_NAME } from '@/lib/metadata';
+import { withBasePath } from '@/lib/config/paths';
+import { SITE_NAME } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-static';
 

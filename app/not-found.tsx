@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { commonCopy, notFoundCopy } from '@/content';
-import { buildMetadata } from '@/lib/metadata';
+import { buildMetadata } from '@/lib/seo/metadata';
 import styles from './not-found.module.scss';
 
 export const metadata: Metadata = buildMetadata({

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '@/content';
-import { personJsonLd } from '@/lib/jsonld';
-import { buildMetadata } from '@/lib/metadata';
+import { personJsonLd } from '@/lib/seo/jsonld';
+import { buildMetadata } from '@/lib/seo/metadata';
 import { ContactSection } from '@/components/home/ContactSection';
 import { ExperienceSection } from '@/components/home/ExperienceSection';
 import { Hero } from '@/components/home/Hero';

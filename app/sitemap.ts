@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { getProjectIds } from '@/lib/content';
-import { CV_PAGE_PATH } from '@/lib/cv';
-import { absoluteUrl } from '@/lib/paths';
+import { getProjectIds } from '@/lib/content/index';
+import { CV_PAGE_PATH } from '@/lib/cv/build';
+import { absoluteUrl } from '@/lib/config/paths';
 
 export const dynamic = 'force-static';
 

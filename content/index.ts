@@ -1,6 +1,6 @@
 /**
  * The owner's content, as plain typed data. Nothing here computes anything: the helpers that read
- * it (lookups, normalising) live in `lib/projects.ts`, so `lib/` depends on `content/` and never
+ * it (lookups, normalising) live in `lib/content/projects.ts`, so `lib/` depends on `content/` and never
  * the other way round.
  */
 export type * from './types';

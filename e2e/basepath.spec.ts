@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { siteOrigin } from './sites.mjs';
+import { expect, test } from './support/fixtures';
+import { siteOrigin } from './support/sites.mjs';
 
 // The build configured with NEXT_PUBLIC_BASE_PATH=/portfolio and
 // NEXT_PUBLIC_SITE_URL=https://example.github.io, served under /portfolio.

@@ -1,9 +1,9 @@
-import { getProjectIds, projects } from '@/lib/projects';
-import { expect, test } from './fixtures';
-import { clickWhenHydrated } from './helpers';
-import { siteOrigin, TEST_CLOUD_NAME } from './sites.mjs';
+import { getProjectIds, projects } from '@/lib/content/projects';
+import { expect, test } from './support/fixtures';
+import { clickWhenHydrated } from './support/helpers';
+import { siteOrigin, TEST_CLOUD_NAME } from './support/sites.mjs';
 
-// The Cloudinary-only build (e2e/sites.mjs): a cloud name and no local cover or photo. Its HTML is
+// The Cloudinary-only build (e2e/support/sites.mjs): a cloud name and no local cover or photo. Its HTML is
 // checked file by file in e2e/static/cloudinary.test.ts; here the browser renders it, quick view
 // included, with Cloudinary itself stubbed: nothing leaves the machine.
 const origin = siteOrigin('cloudinary');

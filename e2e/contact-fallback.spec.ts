@@ -7,9 +7,9 @@ import {
   ONCE,
   test,
   typeBeforeScripts,
-} from './contact-fixtures';
-import { expectNoAxeViolations } from './fixtures';
-import { siteOrigin } from './sites.mjs';
+} from './support/contact-fixtures';
+import { expectNoAxeViolations } from './support/fixtures';
+import { siteOrigin } from './support/sites.mjs';
 
 // The `nokeys` build has no EmailJS configuration at all.
 const home = `${siteOrigin('nokeys')}/`;

@@ -16,7 +16,7 @@ import {
   storedDraft,
   test,
   type EmailJsMock,
-} from './contact-fixtures';
+} from './support/contact-fixtures';
 import type { Page } from '@playwright/test';
 
 /**

@@ -8,7 +8,7 @@ import {
   ONCE,
   sendAndFail,
   test,
-} from './contact-fixtures';
+} from './support/contact-fixtures';
 
 /**
  * Storage the browser refuses: private windows and "block site data" make reading

@@ -20,9 +20,9 @@ import {
   typeBeforeScripts,
   type EmailJsMock,
   type MockScenario,
-} from './contact-fixtures';
-import { expectNoAxeViolations } from './fixtures';
-import { waitForHydration } from './helpers';
+} from './support/contact-fixtures';
+import { expectNoAxeViolations } from './support/fixtures';
+import { waitForHydration } from './support/helpers';
 
 test.afterEach(async ({ hostsContacted }) => {
   // The EmailJS imitation and the site are both on 127.0.0.1; nothing may go anywhere else.
@@ -331,7 +331,7 @@ test.describe('contact form: draft', () => {
     'sends what was typed when Send was pressed before the scripts arrived, once they have',
     ONCE,
     async ({ page, emailjs }) => {
-      // Held by the head script (lib/held-press.ts); the browser's own submit would have loaded
+      // Held by the head script (lib/head-script/held-press.ts); the browser's own submit would have loaded
       // the page again with the message in its address, and lost it.
       await emailjs.answer({ mode: 'status', status: 200 });
       const { form, releaseScripts } = await typeBeforeScripts(page, message);

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { cv, cvCopy, experience, site, skillGroups } from '@/content';
-import { getProject } from '@/lib/projects';
-import { expect, test } from './fixtures';
-import { siteOrigin } from './sites.mjs';
+import { getProject } from '@/lib/content/projects';
+import { expect, test } from './support/fixtures';
+import { siteOrigin } from './support/sites.mjs';
 
 /**
  * The CV page in the browser: its content, JavaScript off, the ways to reach it, the PDF

@@ -1,5 +1,5 @@
-import { getProject } from '@/lib/projects';
-import { expect, isMobileProject, test } from './fixtures';
+import { getProject } from '@/lib/content/projects';
+import { expect, isMobileProject, test } from './support/fixtures';
 
 /** The demo player's size follows the mobile rule: a mobile user agent, or a window under 768 px. */
 const withDemo = getProject(6)!;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { clickWhenHydrated } from './helpers';
+import { expect, test } from './support/fixtures';
+import { clickWhenHydrated } from './support/helpers';
 
 const CHUNK = /\/_next\/static\/chunks\/[\w.-]+\.js/g;
 

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY } from '@/lib/web-fonts';
-import { expect, test } from './fixtures';
+import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY } from '@/lib/head-script/web-fonts';
+import { expect, test } from './support/fixtures';
 
 /**
- * The brand fonts never hold a first view back (lib/web-fonts.ts): the first page load paints in
+ * The brand fonts never hold a first view back (lib/head-script/web-fonts.ts): the first page load paints in
  * the system font and fetches the fonts only after its load event, without swapping them in; the
  * next page load uses them from the cache.
  */

@@ -1,4 +1,4 @@
-import { expect, scanState, test } from './fixtures';
+import { expect, scanState, test } from './support/fixtures';
 
 const FAULT = 'Injected fault: the top bar broke';
 

@@ -1,6 +1,6 @@
 import { experience, site } from '@/content';
-import { expect, test } from './fixtures';
-import { holdScripts } from './helpers';
+import { expect, test } from './support/fixtures';
+import { holdScripts } from './support/helpers';
 
 // One page load per section: each behaviour is a step, so a failure still names it.
 test('hero: greeting, social links, chat link, photo and the hint to My Work; contact section and footer', async ({

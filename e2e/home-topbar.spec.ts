@@ -1,6 +1,6 @@
 import { site } from '@/content';
-import { expect, isMobileProject, scanState, test } from './fixtures';
-import { clickWhenHydrated, holdScripts } from './helpers';
+import { expect, isMobileProject, scanState, test } from './support/fixtures';
+import { clickWhenHydrated, holdScripts } from './support/helpers';
 import type { Locator, Page } from '@playwright/test';
 
 const MOBILE_UA =

@@ -1,6 +1,6 @@
-import { getProjectSections, projects } from '@/lib/projects';
-import { ARROW_THRESHOLD, SLIDER_STEP } from '@/lib/slider';
-import { expect, test } from './fixtures';
+import { getProjectSections, projects } from '@/lib/content/projects';
+import { ARROW_THRESHOLD, SLIDER_STEP } from '@/lib/slider/rules';
+import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 const MOBILE_UA =

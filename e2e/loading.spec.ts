@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { site as content } from '@/content';
-import { getProject, getProjectSections } from '@/lib/projects';
-import { KB } from './static-files';
-import { expect, test } from './fixtures';
+import { getProject, getProjectSections } from '@/lib/content/projects';
+import { KB } from './support/static-files';
+import { expect, test } from './support/fixtures';
 
 /**
  * Loading order in a real browser (issue 9), checked by requests and bytes, never by time:

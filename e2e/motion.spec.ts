@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { experience } from '@/content';
-import { getProject, projects } from '@/lib/projects';
-import { expect, isMobileProject, test } from './fixtures';
+import { getProject, projects } from '@/lib/content/projects';
+import { expect, isMobileProject, test } from './support/fixtures';
 
 /**
  * Motion (framer-motion): each animation's end state, that it really ran, that reduced motion

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 // Every page's status, console and requests are checked in sweep.spec.ts ('every page').
 test.describe('unknown URLs', () => {

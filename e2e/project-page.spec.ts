@@ -1,6 +1,6 @@
-import { getAdjacentProjects, projects } from '@/lib/projects';
-import { getVideoId } from '@/lib/video';
-import { expect, isMobileProject, test } from './fixtures';
+import { getAdjacentProjects, projects } from '@/lib/content/projects';
+import { getVideoId } from '@/lib/media/video';
+import { expect, isMobileProject, test } from './support/fixtures';
 
 // Each page's heading, tags, hero, description and demo heading are checked in sweep.spec.ts
 // ('every page'), with its status, console and axe scan.

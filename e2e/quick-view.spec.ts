@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { site } from '@/content';
-import { getProject } from '@/lib/projects';
-import { expect, scanState, test } from './fixtures';
-import { holdScripts, nextFrames, waitForHydration } from './helpers';
+import { getProject } from '@/lib/content/projects';
+import { expect, scanState, test } from './support/fixtures';
+import { holdScripts, nextFrames, waitForHydration } from './support/helpers';
 
 const tokoku = getProject(4)!;
 const urbanPrint = getProject(6)!;

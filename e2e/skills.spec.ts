@@ -1,7 +1,7 @@
 import { homeCopy, skillGroups } from '@/content';
-import { contrastRatio } from '@/lib/contrast';
-import { countedText } from '@/lib/copy';
-import { expect, scanState, test } from './fixtures';
+import { contrastRatio } from '@/lib/skills/contrast';
+import { countedText } from '@/lib/content/copy';
+import { expect, scanState, test } from './support/fixtures';
 
 const skills = skillGroups.flatMap((group) => group.items);
 const react = skills.find((skill) => skill.id === 'react')!;

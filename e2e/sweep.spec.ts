@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { cv, cvCopy, experience, site, skillGroups } from '@/content';
-import { getProject, getProjectIds, projects } from '@/lib/projects';
-import { expect, isMobileProject, paper, scanState, test } from './fixtures';
-import { nextFrames, settleAnimations } from './helpers';
+import { getProject, getProjectIds, projects } from '@/lib/content/projects';
+import { expect, isMobileProject, paper, scanState, test } from './support/fixtures';
+import { nextFrames, settleAnimations } from './support/helpers';
 
 /**
  * The site-wide sweep: every page loaded once per layout for what any page must do (its status,

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { themeCopy } from '@/content';
-import { getProjectIds } from '@/lib/projects';
-import { THEME_COLORS, THEME_STORAGE_KEY } from '@/lib/theme';
-import { expect, isMobileProject, paper, test } from './fixtures';
-import { clickWhenHydrated, holdScripts } from './helpers';
+import { getProjectIds } from '@/lib/content/projects';
+import { THEME_COLORS, THEME_STORAGE_KEY } from '@/lib/head-script/theme';
+import { expect, isMobileProject, paper, test } from './support/fixtures';
+import { clickWhenHydrated, holdScripts } from './support/helpers';
 
 // Colour themes (issue 14): system by default, light or dark by choice, right from the first frame.
 
@@ -210,4 +210,4 @@ test.describe('theme control', () => {
 
 // Accessibility in both themes: every page (sweep.spec.ts) and every state (the scrolled bar, the
 // open menu, the open quick view, …) is scanned in light and in dark by `scanState` in the test
-// that reaches it (e2e/fixtures.ts).
+// that reaches it (e2e/support/fixtures.ts).

@@ -1,5 +1,5 @@
 /**
- * Builds every exported site the browser tests need (see e2e/sites.mjs).
+ * Builds every exported site the browser tests need (see e2e/support/sites.mjs).
  * Each build gets only its own NEXT_PUBLIC_* values, never the developer's .env.local values.
  *
  * Locally, a site whose inputs (sources, public files, lockfile, its environment) have not changed
@@ -18,7 +18,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { testSites } from '../e2e/sites.mjs';
+import { testSites } from '../e2e/support/sites.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stampDir = path.join(root, '.e2e-builds');
@@ -44,7 +44,8 @@ const BUILD_INPUTS = [
   'public',
   'styles',
   'types',
-  'scripts/postbuild.mjs',
+  'hooks',
+  'scripts/postbuild',
   'next.config.ts',
   'tsconfig.json',
   'package.json',

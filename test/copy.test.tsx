@@ -126,7 +126,7 @@ for (const file of [...copyFiles, ...dataFiles]) {
 }
 
 // Validation is not the subject here (markers are longer than a monogram may be).
-jest.doMock('@/lib/check-content', () => ({ checkContent: () => {} }));
+jest.doMock('@/lib/content/check', () => ({ checkContent: () => {} }));
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the mocks above */
 const { default: HomePage, metadata: homeMetadata } = require('@/app/page');
@@ -138,10 +138,10 @@ const { ErrorScreen } = require('@/components/errors/ErrorScreen');
 const { SiteFooter } = require('@/components/layout/SiteFooter');
 const { SkipLink } = require('@/components/layout/SkipLink');
 const { TopBar } = require('@/components/layout/TopBar');
-const { projectShareCard, siteShareCard } = require('@/lib/share-card');
+const { projectShareCard, siteShareCard } = require('@/lib/seo/share-card');
 const content = require('@/content');
-const { displayUrl } = require('@/lib/cv');
-const { absoluteUrl } = require('@/lib/paths');
+const { displayUrl } = require('@/lib/cv/build');
+const { absoluteUrl } = require('@/lib/config/paths');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Thrown values the error screen shows as they are: not copy, so allowed through. */
@@ -328,7 +328,7 @@ describe('every word comes from content/', () => {
       value,
     }));
     // Shown only for a count of one, or a number word the shipped counts do not use; the CV's
-    // words for an ongoing period and the other availability states (lib/cv.test.ts); and the
+    // words for an ongoing period and the other availability states (lib/cv/build.test.ts); and the
     // contact form's words for a state after a press (sending, sent, waiting, failed, the resend
     // question, the mailto link's text): e2e/contact*.spec.ts drives the form into each of those.
     const conditional = ({ fieldPath }: { fieldPath: string }) =>

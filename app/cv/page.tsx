@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { cvCopy, site } from '@/content';
-import { CV_PAGE_PATH, displayUrl } from '@/lib/cv';
-import { cvModel } from '@/lib/cv-data';
-import { cvPersonJsonLd } from '@/lib/jsonld';
-import { buildMetadata } from '@/lib/metadata';
-import { absoluteUrl } from '@/lib/paths';
+import { CV_PAGE_PATH, displayUrl } from '@/lib/cv/build';
+import { cvModel } from '@/lib/cv/site-cv';
+import { cvPersonJsonLd } from '@/lib/seo/jsonld';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/config/paths';
 import { CvEntry } from '@/components/cv/CvEntry';
 import { CvHeader } from '@/components/cv/CvHeader';
 import { CvSection } from '@/components/cv/CvSection';

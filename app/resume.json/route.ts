@@ -1,8 +1,8 @@
 import { site } from '@/content';
-import { cvModel } from '@/lib/cv-data';
-import { toJsonResume } from '@/lib/cv-resume';
-import { absoluteImageUrl } from '@/lib/images';
-import { absoluteUrl } from '@/lib/paths';
+import { cvModel } from '@/lib/cv/site-cv';
+import { toJsonResume } from '@/lib/cv/resume';
+import { absoluteImageUrl } from '@/lib/media/images';
+import { absoluteUrl } from '@/lib/config/paths';
 
 // Written once at build time as out/resume.json.
 export const dynamic = 'force-static';

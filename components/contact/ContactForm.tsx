@@ -12,12 +12,12 @@ import {
   sentNotice,
 } from '@/lib/contact/form';
 import { buildMailtoUrl } from '@/lib/contact/mailto';
-import { holdPress } from '@/lib/held-press';
+import { holdPress } from '@/lib/head-script/held-press';
 import { isBusy, needsConfirmation } from '@/lib/contact/state';
-import { fillTemplate } from '@/lib/copy';
+import { fillTemplate } from '@/lib/content/copy';
 import { Field } from '@/components/contact/Field';
 import { SendPanel } from '@/components/contact/SendPanel';
-import { useContactForm } from '@/components/contact/useContactForm';
+import { useContactForm } from '@/hooks/useContactForm';
 import styles from './ContactForm.module.scss';
 
 export interface ContactFormProps {

@@ -1,7 +1,7 @@
 import { cvCopy } from '@/content';
-import type { CvModel } from '@/lib/cv';
-import { displayUrl, RESUME_JSON_PATH } from '@/lib/cv';
-import { absoluteUrl, withBasePath } from '@/lib/paths';
+import type { CvModel } from '@/lib/cv/build';
+import { displayUrl, RESUME_JSON_PATH } from '@/lib/cv/build';
+import { absoluteUrl, withBasePath } from '@/lib/config/paths';
 import { Icon } from '@/components/icons/Icon';
 import styles from './CvHeader.module.scss';
 

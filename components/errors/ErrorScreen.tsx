@@ -3,8 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { commonCopy } from '@/content/copy/common';
 import { errorCopy } from '@/content/copy/errors';
-import { chunkFailureMessage, describeError, parseChunkLoadError } from '@/lib/errors';
-import { withBasePath } from '@/lib/paths';
+import { chunkFailureMessage, describeError, parseChunkLoadError } from '@/lib/errors/chunk-failure';
+import { withBasePath } from '@/lib/config/paths';
 import styles from './ErrorScreen.module.scss';
 
 export interface ErrorScreenProps {

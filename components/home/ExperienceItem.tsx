@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { holdPress } from '@/lib/held-press';
-import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion';
-import { useHeldPress } from '@/lib/use-held-press';
+import { holdPress } from '@/lib/head-script/held-press';
+import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion/timing';
+import { useHeldPress } from '@/hooks/useHeldPress';
 import {
   loadedMotion,
   loadMotion,
@@ -114,7 +114,7 @@ export function ExperienceItem({ id, period, role, company, description }: Exper
     };
   }, [expanded]);
 
-  // A press before hydration plays once it is done (lib/held-press.ts).
+  // A press before hydration plays once it is done (lib/head-script/held-press.ts).
   useHeldPress(toggleRef, toggle);
 
   return (

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { cvCopy, experience, homeCopy } from '@/content';
-import { countedText } from '@/lib/copy';
-import { CV_PAGE_PATH } from '@/lib/cv';
-import { cvModel } from '@/lib/cv-data';
-import { withBasePath } from '@/lib/paths';
+import { countedText } from '@/lib/content/copy';
+import { CV_PAGE_PATH } from '@/lib/cv/build';
+import { cvModel } from '@/lib/cv/site-cv';
+import { withBasePath } from '@/lib/config/paths';
 import { Icon } from '@/components/icons/Icon';
 import { ExperienceItem } from '@/components/home/ExperienceItem';
 import { SectionHeading } from '@/components/home/SectionHeading';

@@ -1,7 +1,7 @@
 import { commonCopy, homeCopy, site } from '@/content';
-import { projects } from '@/lib/content';
-import { countedText } from '@/lib/copy';
-import { cvModel } from '@/lib/cv-data';
+import { projects } from '@/lib/content/index';
+import { countedText } from '@/lib/content/copy';
+import { cvModel } from '@/lib/cv/site-cv';
 import { QuickFacts } from '@/components/home/QuickFacts';
 import { Icon } from '@/components/icons/Icon';
 import { SocialLinks } from '@/components/layout/SocialLinks';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { homeCopy } from '@/content';
 import type { Project } from '@/content';
-import { fillTemplate } from '@/lib/copy';
+import { fillTemplate } from '@/lib/content/copy';
 import { SiteImage } from '@/components/media/SiteImage';
 import { QuickViewButton } from '@/components/quick-view/QuickViewButton';
 

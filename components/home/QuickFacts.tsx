@@ -1,5 +1,5 @@
 import { cvCopy } from '@/content';
-import type { QuickFact } from '@/lib/cv';
+import type { QuickFact } from '@/lib/cv/build';
 import styles from './QuickFacts.module.scss';
 
 export interface QuickFactsProps {

@@ -1,5 +1,5 @@
-import { withBasePath } from '@/lib/paths';
-import type { SkillLogo } from '@/lib/skill-logos';
+import { withBasePath } from '@/lib/config/paths';
+import type { SkillLogo } from '@/lib/skills/logos';
 import styles from './SkillBadge.module.scss';
 
 export interface SkillBadgeProps {

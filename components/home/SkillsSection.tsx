@@ -1,6 +1,6 @@
 import { homeCopy, skillGroups } from '@/content';
-import { countedText } from '@/lib/copy';
-import { skillLogo } from '@/lib/skill-logos';
+import { countedText } from '@/lib/content/copy';
+import { skillLogo } from '@/lib/skills/logos';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { SkillBadge } from '@/components/home/SkillBadge';
 import styles from './SkillsSection.module.scss';

@@ -1,6 +1,6 @@
 import { homeCopy } from '@/content';
-import { getProjectSections, projects } from '@/lib/content';
-import { countedText, fillTemplate } from '@/lib/copy';
+import { getProjectSections, projects } from '@/lib/content/index';
+import { countedText, fillTemplate } from '@/lib/content/copy';
 import { QuickViewProvider } from '@/components/quick-view/QuickViewProvider';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { SliderCard } from '@/components/home/SliderCard';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { formatPanelNumber, getSliderState, SLIDER_PANEL_COUNT, SLIDER_STEP } from '@/lib/slider';
+import { formatPanelNumber, getSliderState, SLIDER_PANEL_COUNT, SLIDER_STEP } from '@/lib/slider/rules';
 import { Icon } from '@/components/icons/Icon';
 import { loadMotion } from '@/components/motion/loadMotion';
-import { bindParallax, type Parallax } from '@/components/home/parallax';
+import { bindParallax, type Parallax } from '@/lib/slider/parallax';
 import styles from './WorkSlider.module.scss';
 
 /** The slider's words, from `content/copy/home.ts`. */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { cvCopy, layoutCopy, site } from '@/content';
-import { fillTemplate } from '@/lib/copy';
-import { CV_PAGE_PATH } from '@/lib/cv';
+import { fillTemplate } from '@/lib/content/copy';
+import { CV_PAGE_PATH } from '@/lib/cv/build';
 import { SectionLinks } from '@/components/layout/SectionLinks';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import styles from './SiteFooter.module.scss';

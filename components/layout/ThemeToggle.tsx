@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { holdPress } from '@/lib/held-press';
+import { holdPress } from '@/lib/head-script/held-press';
 import {
   applyTheme,
   nextThemeChoice,
@@ -10,8 +10,8 @@ import {
   THEME_ATTRIBUTE,
   THEME_CHOICES,
   type ThemeChoice,
-} from '@/lib/theme';
-import { useHeldPress } from '@/lib/use-held-press';
+} from '@/lib/head-script/theme';
+import { useHeldPress } from '@/hooks/useHeldPress';
 import { Icon, type IconName } from '@/components/icons/Icon';
 import styles from './ThemeToggle.module.scss';
 
@@ -36,7 +36,7 @@ export function ThemeToggle({ labels }: ThemeToggleProps) {
     applyTheme(document, next);
     storeTheme(() => window.localStorage, next);
   };
-  // Presses before hydration are played once it is done (lib/held-press.ts).
+  // Presses before hydration are played once it is done (lib/head-script/held-press.ts).
   useHeldPress(buttonRef, cycle);
 
   return (

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/icons/Icon';
-import { holdPress } from '@/lib/held-press';
-import { useHeldPress } from '@/lib/use-held-press';
+import { holdPress } from '@/lib/head-script/held-press';
+import { useHeldPress } from '@/hooks/useHeldPress';
 import styles from './TopBar.module.scss';
 
 export interface TopBarFrameProps {
@@ -27,7 +27,7 @@ export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopB
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // A tap before hydration opens the menu once it can (lib/held-press.ts).
+  // A tap before hydration opens the menu once it can (lib/head-script/held-press.ts).
   const toggleMenu = () => setMenuOpen((open) => !open);
   useHeldPress(buttonRef, toggleMenu);
 

@@ -1,4 +1,4 @@
-import { imageSources } from '@/lib/images';
+import { imageSources } from '@/lib/media/images';
 
 export interface SiteImageProps {
   /** Image public id, e.g. 'projects/tokoku' (Cloudinary id, or `public/images/<id>.webp`). */

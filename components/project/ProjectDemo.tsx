@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import 'lite-youtube-embed/src/lite-yt-embed.css';
 import type { ProjectCopy } from '@/content';
-import { fillTemplate } from '@/lib/copy';
+import { fillTemplate } from '@/lib/content/copy';
 import styles from './ProjectDemo.module.scss';
 
 export interface ProjectDemoProps {

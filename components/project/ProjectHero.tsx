@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { EASE_OUT, HERO_REVEAL_AMOUNT, HERO_REVEAL_SECONDS } from '@/lib/motion';
+import { EASE_OUT, HERO_REVEAL_AMOUNT, HERO_REVEAL_SECONDS } from '@/lib/motion/timing';
 import { loadMotion, prefersReducedMotion } from '@/components/motion/loadMotion';
 import styles from './ProjectHero.module.scss';
 

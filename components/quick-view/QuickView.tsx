@@ -5,8 +5,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { m, type Variants } from 'framer-motion';
 import type { Project, QuickViewCopy } from '@/content';
 import { SectionLinks, type SectionLink } from '@/components/layout/SectionLinks';
-import type { ImageSources } from '@/lib/images';
-import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion';
+import type { ImageSources } from '@/lib/media/images';
+import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion/timing';
 import styles from './QuickView.module.scss';
 
 /** The fields of a project the overlay shows. */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef } from 'react';
-import { holdPress } from '@/lib/held-press';
-import { useHeldPress } from '@/lib/use-held-press';
+import { holdPress } from '@/lib/head-script/held-press';
+import { useHeldPress } from '@/hooks/useHeldPress';
 import { Icon } from '@/components/icons/Icon';
 import { useQuickView } from '@/components/quick-view/QuickViewContext';
 import styles from './QuickViewButton.module.scss';
@@ -21,7 +21,7 @@ export interface QuickViewButtonProps {
 export function QuickViewButton({ projectId, label, className, children }: QuickViewButtonProps) {
   const { open } = useQuickView();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // A press before hydration opens the quick view once it is done (lib/held-press.ts).
+  // A press before hydration opens the quick view once it is done (lib/head-script/held-press.ts).
   useHeldPress(buttonRef, () => open(projectId, buttonRef.current!));
   return (
     <button

@@ -12,7 +12,7 @@ import {
 import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/QuickView';
 import type { QuickViewLayer as QuickViewLayerType } from '@/components/quick-view/QuickViewLayer';
 import type { QuickViewCopy } from '@/content';
-import { onFirstPress } from '@/lib/first-press';
+import { onFirstPress } from '@/lib/motion/first-press';
 
 /** What a gallery card passes to open the quick view. */
 export interface QuickViewContextValue {
@@ -54,7 +54,7 @@ export function QuickViewState({ projects, nav, labels, children }: QuickViewSta
   const [openProjectId, setOpenProjectId] = useState<number | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
   // The overlay and its animation code come in their own chunk, at the visitor's first press (the
-  // one that opens it at the latest, lib/first-press.ts); an opening asked for before it has
+  // one that opens it at the latest, lib/motion/first-press.ts); an opening asked for before it has
   // arrived shows as soon as it is here.
   const [Layer, setLayer] = useState<typeof QuickViewLayerType | null>(null);
   const loadLayer = useCallback(() => {

@@ -1,6 +1,6 @@
 import { quickViewCopy, site } from '@/content';
-import { projects } from '@/lib/content';
-import { imageSources } from '@/lib/images';
+import { projects } from '@/lib/content/index';
+import { imageSources } from '@/lib/media/images';
 import { QuickViewState } from '@/components/quick-view/QuickViewContext';
 import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/QuickView';
 

@@ -1,4 +1,4 @@
-import { type JsonLd as JsonLdData, serializeJsonLd } from '@/lib/jsonld';
+import { type JsonLd as JsonLdData, serializeJsonLd } from '@/lib/seo/jsonld';
 
 export interface JsonLdProps {
   data: JsonLdData;

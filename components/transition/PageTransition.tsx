@@ -2,10 +2,10 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { EASE_OUT, PAGE_TRANSITION_SECONDS } from '@/lib/motion';
+import { EASE_OUT, PAGE_TRANSITION_SECONDS } from '@/lib/motion/timing';
 import { loadedMotion, loadMotion, prefersReducedMotion } from '@/components/motion/loadMotion';
-import { useMountedAfterHydration } from '@/components/motion/useHydrated';
-import { onFirstPress } from '@/lib/first-press';
+import { useMountedAfterHydration } from '@/hooks/useHydrated';
+import { onFirstPress } from '@/lib/motion/first-press';
 
 export interface PageTransitionProps {
   children: React.ReactNode;

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { COMPILE_HINT } from '@/lib/compile-hints.mjs';
-import { WEB_FONT_SAMPLES } from '@/lib/web-fonts';
-import { attributeValues, gzipSize, KB, listFiles, listPages } from '../static-files';
+import { COMPILE_HINT } from '@/scripts/postbuild/compile-hints.mjs';
+import { WEB_FONT_SAMPLES } from '@/lib/head-script/web-fonts';
+import { attributeValues, gzipSize, KB, listFiles, listPages } from '../support/static-files';
 
 /**
  * Byte budgets of the exported site, counted from out/ (deterministic, no timing, no browser).
  * First-load JavaScript = gzip size of every script a page's HTML loads or preloads (including the
- * chunks the post-build loader starts after the LCP, lib/defer-scripts.mjs), except the `noModule`
+ * chunks the post-build loader starts after the LCP, scripts/postbuild/defer-scripts.mjs), except the `noModule`
  * legacy polyfills that modern browsers never fetch, plus the inline RSC payload
  * (`self.__next_f.push` scripts). The loading order in a browser is checked by e2e/loading.spec.ts.
  */
@@ -28,7 +28,7 @@ function fileOf(url: string): string {
 function firstLoadScripts(html: string): string[] {
   const executed = attributeValues(html, 'script', 'src', (tag) => !/\snomodule/i.test(tag));
   const preloaded = attributeValues(html, 'link', 'href', (tag) => /as="script"/.test(tag));
-  // The chunks the post-build loader starts after the LCP (lib/defer-scripts.mjs).
+  // The chunks the post-build loader starts after the LCP (scripts/postbuild/defer-scripts.mjs).
   const deferred = /\(function\(d\)\{var s=(\[[^\]]*\]),p=(\[[^\]]*\])/.exec(html);
   const loaded = deferred
     ? [deferred[1]!, deferred[2]!].flatMap((list) => JSON.parse(list) as string[])
@@ -115,7 +115,7 @@ test('no image is over 200 KB', () => {
 test('the home page loads at most 600 KB on first view', () => {
   const html = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8');
   const htmlBytes = gzipSize(path.join(OUT, 'index.html'));
-  // Only stylesheets still linked: the page's own CSS is inside its HTML (lib/inline-styles.mjs).
+  // Only stylesheets still linked: the page's own CSS is inside its HTML (scripts/postbuild/inline-styles.mjs).
   const css = attributeValues(
     html,
     'link',
@@ -157,7 +157,7 @@ test('every page carries its CSS inside its HTML: nothing render-blocking to fet
     expect(html).not.toMatch(/<link rel="preload"[^>]*as="style"/);
     // Fonts the CSS names resolve from the page, wherever it is (the CSS left its folder).
     expect(html).not.toMatch(/url\(["']?\.\.?\//);
-    // The families the head script caches for the next page load (lib/web-fonts.ts) exist.
+    // The families the head script caches for the next page load (lib/head-script/web-fonts.ts) exist.
     for (const sample of WEB_FONT_SAMPLES) {
       expect(html).toContain(`@font-face{font-family:${sample.split(' ').at(-1)};`);
     }

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { getProjectIds } from '@/lib/projects';
-import { builtSite, listPages, parseHtml } from '../static-files';
-import { TEST_CLOUD_NAME } from '../sites.mjs';
+import { getProjectIds } from '@/lib/content/projects';
+import { builtSite, listPages, parseHtml } from '../support/static-files';
+import { TEST_CLOUD_NAME } from '../support/sites.mjs';
 
 /**
- * The Cloudinary-only build (e2e/sites.mjs): made with a cloud name from a copy of the project
+ * The Cloudinary-only build (e2e/support/sites.mjs): made with a cloud name from a copy of the project
  * without public/images. That it exists proves the build needs no local cover or photo; these
  * checks read its HTML (no network) for every image the pages name.
  */

@@ -4,7 +4,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import resumeSchema from '@jsonresume/schema/schema.json';
 import { cv, experience, site, skillGroups } from '@/content';
-import { attributeValues, builtSite, fileForUrlPath } from '../static-files';
+import { attributeValues, builtSite, fileForUrlPath } from '../support/static-files';
 
 /**
  * The CV's files in the exported build, read with no browser: the PDF and its fonts, resume.json

@@ -8,7 +8,7 @@ import {
   listPages,
   urlPathOf,
   type BuiltSite,
-} from '../static-files';
+} from '../support/static-files';
 
 /**
  * Link check, read from the exported files (no browser, no server): every internal href, src,
@@ -74,7 +74,7 @@ function internalReferences(site: BuiltSite) {
     for (const reference of referencesIn(html)) {
       add(reference, pageUrl, pageUrl.slice(LOCAL.length));
     }
-    // Fonts and images named by the CSS written into the page (lib/inline-styles.mjs).
+    // Fonts and images named by the CSS written into the page (scripts/postbuild/inline-styles.mjs).
     for (const [, css = ''] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
       for (const match of css.matchAll(CSS_URL)) {
         add(match[1]!, pageUrl, `${pageUrl.slice(LOCAL.length)} (inline CSS)`);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cvCopy, site } from '@/content';
-import { getProjectIds, projects } from '@/lib/projects';
-import { pngSize } from '../helpers';
-import { builtSite, fileForUrlPath, parseHtml } from '../static-files';
+import { getProjectIds, projects } from '@/lib/content/projects';
+import { pngSize } from '../support/helpers';
+import { builtSite, fileForUrlPath, parseHtml } from '../support/static-files';
 
 /**
  * Search and sharing metadata of the exported HTML, read from the files (no browser): it is the

@@ -1,7 +1,7 @@
 /** Limits, timings and sentence-filling of the contact form, shared by the form and its tests. */
 import type { ContactCopy } from '@/content';
 import type { SendFailure } from '@/lib/contact/result';
-import { fillTemplate } from '@/lib/copy';
+import { fillTemplate } from '@/lib/content/copy';
 
 /** Spec §4 and §9: the sent notice shows for 3000 ms, then hides. */
 export const SENT_NOTICE_MS = 3000;

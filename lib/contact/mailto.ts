@@ -1,7 +1,7 @@
 /** The `mailto:` link that hands a contact message to the visitor's own e-mail app. */
 import type { ContactCopy } from '@/content';
 import type { ContactFields } from '@/lib/contact/fields';
-import { fillTemplate } from '@/lib/copy';
+import { fillTemplate } from '@/lib/content/copy';
 
 /** The words of the handed-over message (from content/copy/contact.ts). */
 export type MailtoCopy = ContactCopy['mailto'];

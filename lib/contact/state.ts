@@ -5,7 +5,7 @@
  *   comes (a late success becomes the sent notice, a late failure the failed state);
  * - never sent twice by our doing: sending again while the message may already have arrived (no
  *   answer yet, or the answer was lost) first asks the visitor (`confirming`).
- * The component (components/contact/useContactForm.ts) runs the side effects: it starts the
+ * The component (hooks/useContactForm.ts) runs the side effects: it starts the
  * request of each new attempt, the time-out and notice timers, and saves the draft.
  */
 import { EMPTY_FIELDS, type ContactFieldName, type ContactFields } from '@/lib/contact/fields';

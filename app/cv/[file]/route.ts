@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { cvCopy, site } from '@/content';
-import { cvModel } from '@/lib/cv-data';
-import { renderCvPdf } from '@/lib/cv-pdf';
-import { absoluteUrl } from '@/lib/paths';
+import { cvModel } from '@/lib/cv/site-cv';
+import { renderCvPdf } from '@/lib/cv/pdf';
+import { absoluteUrl } from '@/lib/config/paths';
 
 // Written once at build time as out/cv/<site.cvFileName>, from the same model as the /cv page.
 export const dynamic = 'force-static';

@@ -1,9 +1,9 @@
 import { site } from '@/content';
-import { getProject, getProjectIds } from '@/lib/content';
-import { usesCloudinary } from '@/lib/images';
-import { shareImageUrl } from '@/lib/metadata';
-import { projectShareCard, siteShareCard } from '@/lib/share-card';
-import { renderShareImage } from '@/lib/share-image';
+import { getProject, getProjectIds } from '@/lib/content/index';
+import { usesCloudinary } from '@/lib/media/images';
+import { shareImageUrl } from '@/lib/seo/metadata';
+import { projectShareCard, siteShareCard } from '@/lib/seo/share-card';
+import { renderShareImage } from '@/lib/seo/share-image';
 
 // Written once at build time as out/og/<id>.png and out/og/home.png (1200x630).
 export const dynamic = 'force-static';

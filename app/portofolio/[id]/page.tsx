@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { projectCopy, site } from '@/content';
-import { getAdjacentProjects, getProject, getProjectIds, projects } from '@/lib/content';
-import { fillTemplate } from '@/lib/copy';
-import { posterUrl } from '@/lib/images';
-import { projectJsonLd } from '@/lib/jsonld';
-import { buildMetadata, shareImageUrl } from '@/lib/metadata';
-import { getVideoId } from '@/lib/video';
+import { getAdjacentProjects, getProject, getProjectIds, projects } from '@/lib/content/index';
+import { fillTemplate } from '@/lib/content/copy';
+import { posterUrl } from '@/lib/media/images';
+import { projectJsonLd } from '@/lib/seo/jsonld';
+import { buildMetadata, shareImageUrl } from '@/lib/seo/metadata';
+import { getVideoId } from '@/lib/media/video';
 import { SiteImage } from '@/components/media/SiteImage';
 import { ProjectDemo } from '@/components/project/ProjectDemo';
 import { ProjectHeader } from '@/components/project/ProjectHeader';

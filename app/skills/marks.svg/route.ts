@@ -1,5 +1,5 @@
 import { skillGroups } from '@/content';
-import { skillLogo } from '@/lib/skill-logos';
+import { skillLogo } from '@/lib/skills/logos';
 
 // Written once at build time as out/skills/marks.svg.
 export const dynamic = 'force-static';

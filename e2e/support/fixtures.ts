@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { THEME_COLORS, type ColorScheme } from '@/lib/head-script/theme';
+import { settleAnimations } from './helpers';
+
+export { expect };
+
+/** What went wrong while a page was open: console errors, uncaught errors and failed requests. */
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  failedRequests: string[];
+}
+
+/** Starts recording a page's problems; read the returned object after the page has settled. */
+export function watchPage(page: Page): PageProblems {
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // Next's router probes prefetched routes with HEAD and cancels the probe once it has the
+    // route's payload: that cancellation is the framework's own, not a broken link.
+    if (request.method() === 'HEAD' && reason === 'net::ERR_ABORTED') return;
+    problems.failedRequests.push(`${request.method()} ${request.url()}: ${reason}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      problems.failedRequests.push(
+        `${response.request().method()} ${response.url()}: ${response.status()}`,
+      );
+    }
+  });
+  return problems;
+}
+
+/** The axe tags the suite holds every page to: WCAG 2.2 A/AA and best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * The axe rules whose answer depends on colours alone. A theme only swaps the palette's custom
+ * properties (app/globals.scss, styles/_tokens.scss): no element, name, role, size or order
+ * changes, so in the second theme of a state only these rules can answer differently.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs axe on the page and expects zero violations: every rule of the suite's tags, or only
+ * `rules` (the colour rules for a state's second theme). Entry animations (a notice fading in, a
+ * dialog scaling up) finish first: mid-fade, a text's colour is not the one a visitor reads.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string, rules?: string[]) {
+  await settleAnimations(page);
+  let builder = rules
+    ? new AxeBuilder({ page }).withRules(rules)
+    : new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join('\n    ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** The page colour of a palette, as getComputedStyle reports it. */
+export function paper(scheme: ColorScheme): string {
+  const hex = THEME_COLORS[scheme];
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/**
+ * The one way to scan a page in a given state, in both themes: for each, a named step (a failure
+ * names the state and the theme) that switches the system colour setting in place (the site follows
+ * it live), waits for the palette, then runs axe: every rule in the theme
+ * the test runs with, and the colour rules (`COLOUR_RULES`, all a theme can change) in the other.
+ * Scan each page and state once in the whole suite: whole pages in sweep.spec.ts, each state (a
+ * dialog open, the dark bar, a sent notice) inside the test that reaches it, rather than in a test
+ * that reaches it again.
+ */
+export async function scanState(page: Page, state: string, include?: string) {
+  // The setting the test runs with is scanned first and put back at the end.
+  const startsDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  const schemes: ColorScheme[] = startsDark ? ['dark', 'light'] : ['light', 'dark'];
+  for (const [index, scheme] of schemes.entries()) {
+    const rules = index === 0 ? undefined : COLOUR_RULES;
+    const what = rules ? 'colour rules' : 'every rule';
+    await base.step(`axe: ${state}, ${scheme} theme (${what})`, async () => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+        .toBe(paper(scheme));
+      await expectNoAxeViolations(page, include, rules);
+    });
+  }
+  await page.emulateMedia({ colorScheme: schemes[0] });
+}
+
+/**
+ * The base test. `problems` records console errors and failed requests of `page`;
+ * `cspGuard` runs for every test and fails it on any Content-Security-Policy violation, so the
+ * whole suite runs with the shipped policy on.
+ */
+export const test = base.extend<{ problems: PageProblems; cspGuard: void }>({
+  problems: async ({ page }, use) => {
+    await use(watchPage(page));
+  },
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        if (/Content Security Policy/i.test(text)) violations.push(text);
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Whether the current project is the mobile one (Pixel 7). */
+export function isMobileProject(testInfo: { project: { name: string } }): boolean {
+  return testInfo.project.name === 'mobile';
+}

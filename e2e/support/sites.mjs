@@ -1,0 +1,90 @@
+/**
+ * The exported builds the browser tests run against, each served on its own 127.0.0.1 port.
+ * Shared by scripts/build-e2e.mjs (which builds them) and playwright.config.ts (which serves them).
+ * Plain .mjs so the build script can import it without a TypeScript runner.
+ */
+
+/**
+ * Shifts every port, so several checkouts can run their browser tests side by side
+ * (e.g. E2E_PORT_OFFSET=100). The same offset must be set for building and testing.
+ */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+/** Local imitation of the EmailJS API (e2e/support/emailjs-mock-server.mjs). */
+export const EMAILJS_MOCK_PORT = 4319 + PORT_OFFSET;
+export const EMAILJS_MOCK_ORIGIN = `http://127.0.0.1:${EMAILJS_MOCK_PORT}`;
+
+/** Values the test builds are configured with; the mock checks them. */
+export const TEST_EMAILJS = {
+  publicKey: 'test-public-key',
+  serviceId: 'test-service',
+  templateId: 'test-template',
+};
+
+/** Cloud name of the Cloudinary-only test build; nothing is fetched from it (tests block the host). */
+export const TEST_CLOUD_NAME = 'e2e-portfolio-cloud';
+
+/** @type {import('./sites').TestSite[]} */
+export const testSites = [
+  {
+    // The main build, in out/ like a normal `npm run build`, with EmailJS pointed at the mock.
+    name: 'main',
+    outDir: 'out',
+    serveDir: 'out',
+    port: 4173 + PORT_OFFSET,
+    basePath: '',
+    env: {
+      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4173 + PORT_OFFSET}`,
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: TEST_EMAILJS.publicKey,
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: TEST_EMAILJS.serviceId,
+      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: TEST_EMAILJS.templateId,
+      NEXT_PUBLIC_EMAILJS_API_ORIGIN: EMAILJS_MOCK_ORIGIN,
+    },
+  },
+  {
+    // No EmailJS configuration at all: the contact form falls back to mailto.
+    name: 'nokeys',
+    outDir: '.e2e-builds/nokeys',
+    serveDir: '.e2e-builds/nokeys',
+    port: 4174 + PORT_OFFSET,
+    basePath: '',
+    env: { NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4174 + PORT_OFFSET}` },
+  },
+  {
+    // A GitHub Pages project site: everything under /portfolio.
+    name: 'basepath',
+    outDir: '.e2e-builds/basepath/portfolio',
+    serveDir: '.e2e-builds/basepath',
+    port: 4175 + PORT_OFFSET,
+    basePath: '/portfolio',
+    env: {
+      NEXT_PUBLIC_SITE_URL: 'https://example.github.io',
+      NEXT_PUBLIC_BASE_PATH: '/portfolio',
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: TEST_EMAILJS.publicKey,
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: TEST_EMAILJS.serviceId,
+      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: TEST_EMAILJS.templateId,
+      NEXT_PUBLIC_EMAILJS_API_ORIGIN: EMAILJS_MOCK_ORIGIN,
+    },
+  },
+  {
+    // Images only on Cloudinary: built from a copy of the project without public/images, so the
+    // build must succeed, and every page must point at Cloudinary, with no local cover or photo.
+    name: 'cloudinary',
+    outDir: '.e2e-builds/cloudinary',
+    serveDir: '.e2e-builds/cloudinary',
+    port: 4176 + PORT_OFFSET,
+    basePath: '',
+    withoutPublic: ['images'],
+    env: {
+      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4176 + PORT_OFFSET}`,
+      NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME: TEST_CLOUD_NAME,
+    },
+  },
+];
+
+/** The local URL a test site is served at, base path included. */
+export function siteOrigin(name) {
+  const site = testSites.find((candidate) => candidate.name === name);
+  if (!site) throw new Error(`Unknown test site "${name}"`);
+  return `http://127.0.0.1:${site.port}${site.basePath}`;
+}

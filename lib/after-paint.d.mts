@@ -1,2 +1,0 @@
-/** Types for lib/after-paint.mjs (plain JavaScript so the post-build script runs it under Node). */
-export declare const AFTER_FIRST_PAINT: string;

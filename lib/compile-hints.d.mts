@@ -1,4 +1,0 @@
-/** Types for lib/compile-hints.mjs (plain JavaScript so the post-build script runs it under Node). */
-export declare const COMPILE_HINT: string;
-export declare function withCompileHint(source: string): string;
-export declare function addCompileHints(dir: string): number;

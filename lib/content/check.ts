@@ -1,0 +1,30 @@
+/**
+ * Build-time content check: validates `content/` against the files in `public/` (covers and the
+ * photo only when they are served from there, not from Cloudinary) and the simple-icons marks.
+ * Server only (reads the file system); the root layout calls it so a bad entry stops `next build`.
+ */
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { cv, experience, projects, site, skillGroups, sliderPanels } from '@/content';
+import { hasBrandIcon } from '@/lib/skills/brand-icons';
+import { usesCloudinary } from '@/lib/media/images';
+import { assertValidContent } from '@/lib/content/validate';
+
+const publicDir = path.join(process.cwd(), 'public');
+
+let checked = false;
+
+/** Throws a ContentError naming each broken entry and field; runs once per process. */
+export function checkContent(): void {
+  if (checked) return;
+  assertValidContent(
+    { projects, sliderPanels, experience, skillGroups, site, cv },
+    {
+      publicFileExists: (publicPath) => fs.existsSync(path.join(publicDir, publicPath)),
+      localImages: !usesCloudinary(),
+      brandIconExists: hasBrandIcon,
+    },
+  );
+  checked = true;
+}

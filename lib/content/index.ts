@@ -1,0 +1,14 @@
+/**
+ * The content lookups for app code. Marked `server-only`: a client component that imports it
+ * fails the build, so the project list never ships in a page's JavaScript by accident; client
+ * leaves receive plain props from their server parents instead.
+ */
+import 'server-only';
+
+export {
+  getAdjacentProjects,
+  getProject,
+  getProjectIds,
+  getProjectSections,
+  projects,
+} from '@/lib/content/projects';

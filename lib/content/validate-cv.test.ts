@@ -1,0 +1,134 @@
+import { cv, experience, projects, site, skillGroups, sliderPanels } from '@/content';
+import type { CvContent, ExperienceEntry } from '@/content';
+import { assertValidContent, ContentError, findCvProblems } from '@/lib/content/validate';
+
+const sources = { site, experience, projects };
+
+function problemsFor(change: Partial<CvContent>, extra: Partial<typeof sources> = {}) {
+  return findCvProblems(
+    { ...cv, ...change },
+    { ...sources, ...extra },
+    {
+      publicFileExists: (file) => file === '/files/mine.pdf',
+    },
+  );
+}
+
+describe('CV content validation', () => {
+  it('accepts the shipped content, the CV and its files included', () => {
+    const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const path = jest.requireActual<typeof import('node:path')>('node:path');
+    expect(() =>
+      assertValidContent(
+        { projects, sliderPanels, experience, skillGroups, site, cv },
+        { publicFileExists: (file) => fs.existsSync(path.join(process.cwd(), 'public', file)) },
+      ),
+    ).not.toThrow();
+  });
+
+  it('stops the build on a broken CV entry, naming it', () => {
+    const broken = { ...cv, summary: ' ' };
+    expect(() =>
+      assertValidContent({ projects, sliderPanels, experience, skillGroups, site, cv: broken }),
+    ).toThrow(ContentError);
+  });
+
+  it('names the education entry and field of an unreadable date', () => {
+    const education = [{ ...cv.education[0]!, start: 'autumn 2019' }];
+    expect(problemsFor({ education })).toContain(
+      `cv education "${education[0]!.id}": field "start" must be a month like 'Oct 2022', '2022-10' or a year (got "autumn 2019")`,
+    );
+  });
+
+  it('accepts Present as an end date only', () => {
+    const ongoing = [{ ...cv.education[0]!, end: 'Present' }];
+    expect(problemsFor({ education: ongoing })).toEqual([]);
+    const started = [{ ...cv.education[0]!, start: 'Present' }];
+    expect(problemsFor({ education: started })).toContainEqual(
+      expect.stringMatching(/field "start" must be a month/),
+    );
+  });
+
+  it('names an empty field of a certificate and a relative URL', () => {
+    const certificates = [{ ...cv.certificates[0]!, issuer: '', url: 'example.com/cert' }];
+    const problems = problemsFor({ certificates });
+    expect(problems).toContain(
+      `cv certificate "${certificates[0]!.id}": field "issuer" must not be empty`,
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/field "url" must be an absolute http\(s\) URL/),
+    );
+  });
+
+  it('names a language without its fluency', () => {
+    expect(problemsFor({ languages: [{ language: 'German', fluency: '' }] })).toContain(
+      'cv language "German": field "fluency" must not be empty',
+    );
+  });
+
+  it('rejects a project id that does not exist, or twice', () => {
+    const problems = problemsFor({ projectIds: [3, 11, 3] });
+    expect(problems).toContain('cv: field "projectIds" names project 11, which does not exist');
+    expect(problems).toContain('cv: field "projectIds" lists project 3 twice');
+  });
+
+  it('rejects a profile network the site does not list', () => {
+    const socials = site.socials.filter((social) => social.network !== 'linkedin');
+    expect(problemsFor({}, { site: { ...site, socials } })).toContain(
+      'cv: field "profileNetworks" names "linkedin", which site.socials lacks',
+    );
+  });
+
+  it('names the quick facts that cannot be read', () => {
+    const problems = problemsFor({
+      quickFacts: {
+        availability: { openToWork: true, from: 'next spring' },
+        timeZone: 'Mars/Olympus',
+        calendarUrl: 'cal.com/me',
+        workAuthorisation: ' ',
+      },
+    });
+    expect(problems).toEqual([
+      `cv quickFacts: field "availability.from" must be a month like 'Oct 2022', '2022-10' or a year (got "next spring")`,
+      `cv quickFacts: field "timeZone" must be an IANA time zone like 'Asia/Jakarta' (got "Mars/Olympus")`,
+      'cv quickFacts: field "workAuthorisation" must not be empty; leave it out instead',
+      'cv quickFacts: field "calendarUrl" must be an absolute http(s) URL (got "cal.com/me")',
+    ]);
+  });
+
+  it('accepts no quick facts at all', () => {
+    expect(problemsFor({ quickFacts: undefined })).toEqual([]);
+  });
+
+  it('checks the owner PDF: present, a PDF, and not the generated address', () => {
+    expect(problemsFor({ ownPdfPath: '/files/mine.pdf' })).toEqual([]);
+    expect(problemsFor({ ownPdfPath: '/files/gone.pdf' })).toContain(
+      'cv: field "ownPdfPath" names a missing file public/files/gone.pdf',
+    );
+    expect(problemsFor({ ownPdfPath: '/cv/mine.pdf' })).toContainEqual(
+      expect.stringMatching(/field "ownPdfPath" must not be in public\/cv\//),
+    );
+    expect(problemsFor({ ownPdfPath: 'my-cv.docx' })).toContainEqual(
+      expect.stringMatching(/field "ownPdfPath" must be a path under public\/ ending in .pdf/),
+    );
+  });
+
+  it('names an experience entry whose dates resume.json could not read', () => {
+    const dated: ExperienceEntry[] = [{ ...experience[0]!, end: 'later' }];
+    expect(problemsFor({}, { experience: dated })).toContain(
+      `experience entry "${dated[0]!.id}": field "end" must be a month like 'Oct 2022', '2022-10' or a year, or 'Present' (got "later")`,
+    );
+  });
+
+  it('rejects a download file name that cannot be the last part of an address', () => {
+    expect(problemsFor({}, { site: { ...site, cvFileName: 'My CV?.pdf' } })).toContain(
+      `site: field "cvFileName" must be a file name of letters, digits, '.', '-' or '_' ending in .pdf (got "My CV?.pdf")`,
+    );
+  });
+
+  it('rejects a paper size other than A4 or Letter', () => {
+    expect(problemsFor({ paperSize: 'A5' as CvContent['paperSize'] })).toContain(
+      `cv: field "paperSize" must be 'A4' or 'LETTER' (got "A5")`,
+    );
+  });
+});

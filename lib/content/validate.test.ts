@@ -1,0 +1,209 @@
+import { cv, experience, projects, site, skillGroups, sliderPanels } from '@/content';
+import type { Project } from '@/content';
+import { hasBrandIcon } from '@/lib/skills/brand-icons';
+import {
+  assertValidContent,
+  ContentError,
+  findCvProblems,
+  findOtherProblems,
+  findProjectProblems,
+  findSiteProblems,
+} from '@/lib/content/validate';
+
+const allFilesExist = () => true;
+
+/** The shipped content with one project changed by `change`. */
+function projectsWith(id: number, change: Partial<Project> | ((p: Project) => Project)): Project[] {
+  return projects.map((project) => {
+    if (project.id !== id) return project;
+    return typeof change === 'function' ? change(project) : { ...project, ...change };
+  });
+}
+
+function problemsFor(projects: Project[], panels = sliderPanels) {
+  return findProjectProblems(projects, panels, { publicFileExists: allFilesExist });
+}
+
+describe('content validation', () => {
+  it('accepts the shipped content, files included', () => {
+    const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const path = jest.requireActual<typeof import('node:path')>('node:path');
+    expect(() =>
+      assertValidContent(
+        { projects, sliderPanels, experience, skillGroups, site },
+        {
+          publicFileExists: (file) => fs.existsSync(path.join(process.cwd(), 'public', file)),
+          brandIconExists: hasBrandIcon,
+        },
+      ),
+    ).not.toThrow();
+  });
+
+  it('rejects a list that is not exactly ten projects', () => {
+    expect(problemsFor(projects.slice(0, 9))).toContain(
+      'projects: expected exactly 10 projects, found 9',
+    );
+  });
+
+  it('rejects a repeated id, naming the project and the field', () => {
+    const problems = problemsFor(projectsWith(2, { id: 1 }));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/project 1 "Confie.id": field "id" repeats id 1/),
+    );
+  });
+
+  it('rejects an id outside 1-10', () => {
+    expect(problemsFor(projectsWith(10, { id: 11 }))).toContainEqual(
+      expect.stringMatching(
+        /project 11 "Personal Website": field "id" must be a whole number from 1 to 10/,
+      ),
+    );
+  });
+
+  it('rejects parallax factors outside 0.1-0.5', () => {
+    const problems = problemsFor(projectsWith(4, { factoryX: 0.05, factoryY: 0.9 }));
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /project 4 "TokoKu": field "factoryX" must be between 0.1 and 0.5, got 0.05/,
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /project 4 "TokoKu": field "factoryY" must be between 0.1 and 0.5, got 0.9/,
+      ),
+    );
+  });
+
+  it('rejects an empty name', () => {
+    expect(problemsFor(projectsWith(3, { name: '  ' }))).toContainEqual(
+      'project 3: field "name" must not be empty',
+    );
+  });
+
+  it('rejects a missing cover image file', () => {
+    const problems = findProjectProblems(projects, sliderPanels, {
+      publicFileExists: (file) => !file.includes('kampusku'),
+    });
+    expect(problems).toEqual([
+      'project 8 "Kampusku": field "image" names a missing file public/images/projects/kampusku.webp',
+    ]);
+  });
+
+  it('needs no local cover or photo when images come from Cloudinary', () => {
+    const noImages = (file: string) => !file.startsWith('/images/');
+    const cloud = { publicFileExists: noImages, localImages: false };
+    expect(findProjectProblems(projects, sliderPanels, cloud)).toEqual([]);
+    expect(findSiteProblems(site, cloud)).toEqual([]);
+    // The same files are required when the site serves them itself.
+    const local = { publicFileExists: noImages, localImages: true };
+    expect(findProjectProblems(projects, sliderPanels, local)).toHaveLength(projects.length);
+    expect(findSiteProblems(site, local)).toEqual([
+      'site: field "photo" names a missing file public/images/profile.webp',
+    ]);
+  });
+
+  it("still checks the owner's own CV PDF when images come from Cloudinary", () => {
+    const cloudOnly = { publicFileExists: () => false, localImages: false };
+    expect(findSiteProblems(site, cloudOnly)).toEqual([]);
+    const ownPdf = { ...cv, ownPdfPath: '/files/mine.pdf' };
+    expect(findCvProblems(ownPdf, { site, experience, projects }, cloudOnly)).toEqual([
+      'cv: field "ownPdfPath" names a missing file public/files/mine.pdf',
+    ]);
+  });
+
+  it('rejects a video url without a parseable id', () => {
+    expect(
+      problemsFor(projectsWith(6, { url: 'https://www.youtube.com/channel/abc' })),
+    ).toContainEqual(
+      expect.stringMatching(/project 6 "Urban Print": field "url" is not a video link/),
+    );
+  });
+
+  it('accepts a video url without its protocol', () => {
+    expect(problemsFor(projectsWith(6, { url: 'youtube.com/watch?v=ysz5S6PUM-U' }))).toEqual([]);
+  });
+
+  it('rejects slider panels that are not two sections of five', () => {
+    expect(
+      problemsFor(projects, [
+        [1, 2, 3, 4],
+        [5, 6, 7, 8, 9, 10],
+      ]),
+    ).toEqual([
+      'sliderPanels[0] (section1): expected 5 projects, found 4',
+      'sliderPanels[1] (section2): expected 5 projects, found 6',
+    ]);
+    expect(
+      problemsFor(projects, [
+        [1, 2, 3, 4, 5],
+        [6, 7, 8, 9, 9],
+      ]),
+    ).toContain('sliderPanels[1] (section2): project 9 is already in a panel');
+  });
+
+  it('throws one ContentError that lists every problem', () => {
+    const broken = projectsWith(5, { factoryY: 2, name: '' });
+    expect(() =>
+      assertValidContent({ projects: broken, sliderPanels, experience, skillGroups, site }),
+    ).toThrow(ContentError);
+    try {
+      assertValidContent({ projects: broken, sliderPanels, experience, skillGroups, site });
+    } catch (error) {
+      expect((error as ContentError).problems).toHaveLength(2);
+      expect((error as Error).message).toMatch(/Invalid content in content\/ \(2 problems\)/);
+    }
+  });
+
+  it('rejects an experience entry or a skill with an empty field', () => {
+    const badExperience = [{ ...experience[0]!, role: '' }];
+    const badSkills = [
+      { ...skillGroups[0]!, items: [{ ...skillGroups[0]!.items[0]!, description: '' }] },
+    ];
+    expect(() =>
+      assertValidContent({
+        projects,
+        sliderPanels,
+        experience: badExperience,
+        skillGroups: badSkills,
+        site,
+      }),
+    ).toThrow(
+      /experience entry "pt-digital-nusantara": field "role" must not be empty[\s\S]*skill "html" in group "Language": field "description" must not be empty/,
+    );
+  });
+
+  describe('skills', () => {
+    const withSkill = (change: Partial<(typeof skillGroups)[0]['items'][0]>) => [
+      { ...skillGroups[0]!, items: [{ ...skillGroups[0]!.items[0]!, ...change }] },
+    ];
+    const problems = (change: Parameters<typeof withSkill>[0]) =>
+      findOtherProblems([], withSkill(change), { brandIconExists: hasBrandIcon });
+
+    it('accepts every shipped brand slug', () => {
+      expect(findOtherProblems(experience, skillGroups, { brandIconExists: hasBrandIcon })).toEqual(
+        [],
+      );
+    });
+
+    it('rejects a brand slug simple-icons does not have, naming the skill', () => {
+      expect(problems({ icon: 'html6' })).toEqual([
+        expect.stringMatching(
+          /^skill "html" in group "Language": field "icon" names "html6", which simple-icons does not have/,
+        ),
+      ]);
+    });
+
+    it('rejects a monogram longer than three letters or blank', () => {
+      expect(problems({ icon: undefined, monogram: 'HTML' })).toEqual([
+        'skill "html" in group "Language": field "monogram" must have 1 to 3 characters',
+      ]);
+      expect(problems({ icon: undefined, monogram: ' ' })).toHaveLength(1);
+    });
+
+    it('rejects a description too long for the caption', () => {
+      expect(problems({ description: 'x'.repeat(91) })).toEqual([
+        'skill "html" in group "Language": field "description" is 91 characters; keep it to 90',
+      ]);
+    });
+  });
+});

@@ -1,0 +1,299 @@
+/**
+ * cv.pdf: the CV drawn by @react-pdf/renderer from the same model as the /cv page, at build time
+ * and with no browser, so it builds on any host. Real text (selectable, searchable), clickable
+ * links, and the site's own typefaces embedded: Inter and Space Grotesk from the static
+ * @fontsource packages (the variable WOFF2 files the site uses break react-pdf's font subsetter).
+ * Server only (reads fonts from node_modules).
+ */
+import 'server-only';
+import path from 'node:path';
+import {
+  Document,
+  Font,
+  Link,
+  Page,
+  renderToBuffer,
+  StyleSheet,
+  Text,
+  View,
+} from '@react-pdf/renderer';
+import type { CvCopy } from '@/content';
+import type { CvModel } from '@/lib/cv/build';
+import { displayUrl } from '@/lib/cv/build';
+import { CV_PDF_PALETTE } from '@/lib/cv/pdf-palette';
+
+const fontFile = (pkg: string, file: string) =>
+  path.join(process.cwd(), 'node_modules', '@fontsource', pkg, 'files', file);
+
+Font.register({
+  family: 'Inter',
+  fonts: [400, 600, 700].map((fontWeight) => ({
+    src: fontFile('inter', `inter-latin-${fontWeight}-normal.woff`),
+    fontWeight,
+  })),
+});
+Font.register({
+  family: 'Space Grotesk',
+  fonts: [
+    { src: fontFile('space-grotesk', 'space-grotesk-latin-700-normal.woff'), fontWeight: 700 },
+  ],
+});
+// Words are never split with a hyphen: a CV reads better ragged.
+Font.registerHyphenationCallback((word) => [word]);
+
+const {
+  ink: INK,
+  'ink-soft': INK_SOFT,
+  muted: MUTED,
+  accent: ACCENT,
+  'accent-strong': ACCENT_STRONG,
+  line: LINE,
+} = CV_PDF_PALETTE;
+
+const styles = StyleSheet.create({
+  page: {
+    paddingTop: 32,
+    paddingBottom: 40,
+    paddingHorizontal: 40,
+    fontFamily: 'Inter',
+    fontSize: 8.8,
+    lineHeight: 1.38,
+    color: INK_SOFT,
+  },
+  header: { marginBottom: 10 },
+  eyebrow: { color: ACCENT_STRONG, fontSize: 7.5, fontWeight: 700, letterSpacing: 0.6 },
+  name: {
+    fontFamily: 'Space Grotesk',
+    fontWeight: 700,
+    fontSize: 24,
+    lineHeight: 1.2,
+    color: INK,
+    marginTop: 2,
+  },
+  role: { fontSize: 11, fontWeight: 600, color: INK_SOFT },
+  contacts: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 6 },
+  contact: { marginRight: 12, fontSize: 8.5 },
+  contactLabel: { color: MUTED },
+  link: { color: INK, fontWeight: 600, textDecoration: 'none' },
+  facts: {
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    borderTop: `1 solid ${LINE}`,
+    borderBottom: `1 solid ${LINE}`,
+    paddingVertical: 5,
+    marginBottom: 12,
+  },
+  fact: { marginRight: 14, marginVertical: 1 },
+  factLabel: { fontSize: 6.5, fontWeight: 700, color: MUTED, letterSpacing: 0.4 },
+  factValue: { fontSize: 8.5, fontWeight: 600, color: INK },
+  columns: { flexDirection: 'row' },
+  main: { flexGrow: 1, flexBasis: 0, marginRight: 18 },
+  side: { width: 140 },
+  section: { marginBottom: 10 },
+  sectionTitle: {
+    fontSize: 8,
+    fontWeight: 700,
+    letterSpacing: 0.6,
+    color: INK,
+    paddingBottom: 3,
+    borderBottom: `1.5 solid ${ACCENT}`,
+    marginBottom: 6,
+  },
+  entry: { marginBottom: 7 },
+  entryHead: { flexDirection: 'row', justifyContent: 'space-between' },
+  entryTitle: { fontSize: 10, fontWeight: 700, color: INK, flexShrink: 1 },
+  period: { fontSize: 8, color: MUTED, marginLeft: 8 },
+  subtitle: { fontSize: 8.5, fontWeight: 600, color: ACCENT_STRONG, marginBottom: 2 },
+  projectFoot: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 2 },
+  tags: { fontSize: 7.5, color: MUTED, flexShrink: 1 },
+  projectLink: { fontSize: 7.5, color: ACCENT_STRONG, textDecoration: 'none', marginLeft: 8 },
+  term: { fontWeight: 700, color: INK },
+  footer: { position: 'absolute', bottom: 20, left: 40, right: 40, fontSize: 7, color: MUTED },
+});
+
+interface SectionProps {
+  title: string;
+  children: React.ReactNode;
+}
+
+function Section({ title, children }: SectionProps) {
+  return (
+    <View style={styles.section}>
+      {/* minPresenceAhead keeps a heading off the foot of a page, with its first entry. */}
+      <Text style={styles.sectionTitle} minPresenceAhead={40}>
+        {title.toUpperCase()}
+      </Text>
+      {children}
+    </View>
+  );
+}
+
+interface EntryProps {
+  title: string;
+  subtitle: string;
+  period?: string;
+  children?: React.ReactNode;
+}
+
+/** One entry; `wrap={false}` moves it whole to the next page rather than splitting it. */
+function Entry({ title, subtitle, period, children }: EntryProps) {
+  return (
+    <View style={styles.entry} wrap={false}>
+      <View style={styles.entryHead}>
+        <Text style={styles.entryTitle}>{title}</Text>
+        {period ? <Text style={styles.period}>{period}</Text> : null}
+      </View>
+      <Text style={styles.subtitle}>{subtitle}</Text>
+      {children}
+    </View>
+  );
+}
+
+export interface CvPdfOptions {
+  copy: CvCopy;
+  /** Turns a route into the site's public URL. */
+  absoluteUrl: (route: string) => string;
+}
+
+/** The CV document: a header, the quick facts, then a main and a side column. */
+export function CvPdfDocument({ cv, copy, absoluteUrl }: CvPdfOptions & { cv: CvModel }) {
+  const home = absoluteUrl('/');
+  const links = [...cv.links, { label: copy.websiteLabel, href: home, text: displayUrl(home) }];
+  return (
+    <Document
+      title={`${copy.pageTitle} · ${cv.name}`}
+      author={cv.name}
+      subject={`${cv.name}, ${cv.role}`}
+      keywords={cv.skillGroups.flatMap((group) => group.skills).join(', ')}
+      creator={cv.name}
+      producer={cv.name}
+      language="en"
+    >
+      <Page size={cv.pdf.paperSize} style={styles.page}>
+        <View style={styles.header}>
+          <Text style={styles.eyebrow}>{copy.eyebrow.toUpperCase()}</Text>
+          <Text style={styles.name}>{cv.name}</Text>
+          <Text style={styles.role}>
+            {cv.role} · {cv.location}
+          </Text>
+          <View style={styles.contacts}>
+            {links.map((link) => (
+              <Text key={link.href} style={styles.contact}>
+                <Text style={styles.contactLabel}>{link.label} </Text>
+                <Link src={link.href} style={styles.link}>
+                  {link.text}
+                </Link>
+              </Text>
+            ))}
+          </View>
+        </View>
+        {cv.quickFacts.length > 0 ? (
+          <View style={styles.facts}>
+            {cv.quickFacts.map((fact) => (
+              <View key={fact.id} style={styles.fact}>
+                <Text style={styles.factLabel}>{fact.label.toUpperCase()}</Text>
+                {fact.href ? (
+                  <Link src={fact.href} style={[styles.factValue, styles.link]}>
+                    {fact.value}
+                  </Link>
+                ) : (
+                  <Text style={styles.factValue}>{fact.value}</Text>
+                )}
+              </View>
+            ))}
+          </View>
+        ) : null}
+        <View style={styles.columns}>
+          <View style={styles.main}>
+            <Section title={copy.summaryHeading}>
+              <Text>{cv.summary}</Text>
+            </Section>
+            <Section title={copy.experienceHeading}>
+              {cv.experience.map((entry) => (
+                <Entry
+                  key={entry.id}
+                  title={entry.role}
+                  subtitle={entry.company}
+                  period={entry.period}
+                >
+                  <Text>{entry.description}</Text>
+                </Entry>
+              ))}
+            </Section>
+            <Section title={copy.projectsHeading}>
+              {cv.projects.map((project) => (
+                <Entry key={project.id} title={project.name} subtitle={project.kind}>
+                  <Text>{project.description}</Text>
+                  <View style={styles.projectFoot}>
+                    <Text style={styles.tags}>{project.stack.join(' · ')}</Text>
+                    <Link src={absoluteUrl(project.path)} style={styles.projectLink}>
+                      {displayUrl(absoluteUrl(project.path))}
+                    </Link>
+                  </View>
+                </Entry>
+              ))}
+            </Section>
+          </View>
+          <View style={styles.side}>
+            <Section title={copy.skillsHeading}>
+              {cv.skillGroups.map((group) => (
+                <View key={group.id} style={styles.entry} wrap={false}>
+                  <Text style={styles.term}>{group.title}</Text>
+                  <Text>{group.skills.join(', ')}</Text>
+                </View>
+              ))}
+            </Section>
+            {cv.education.length > 0 ? (
+              <Section title={copy.educationHeading}>
+                {cv.education.map((entry) => (
+                  <Entry
+                    key={entry.id}
+                    title={`${entry.studyType}, ${entry.area}`}
+                    subtitle={entry.institution}
+                  >
+                    <Text>{entry.period}</Text>
+                    {entry.score ? <Text>{entry.score}</Text> : null}
+                  </Entry>
+                ))}
+              </Section>
+            ) : null}
+            {cv.languages.length > 0 ? (
+              <Section title={copy.languagesHeading}>
+                {cv.languages.map((entry) => (
+                  <View key={entry.language} style={styles.entry} wrap={false}>
+                    <Text style={styles.term}>{entry.language}</Text>
+                    <Text>{entry.fluency}</Text>
+                  </View>
+                ))}
+              </Section>
+            ) : null}
+            {cv.certificates.length > 0 ? (
+              <Section title={copy.certificatesHeading}>
+                {cv.certificates.map((entry) => (
+                  <Entry key={entry.id} title={entry.name} subtitle={entry.issuer}>
+                    <Text>{entry.date}</Text>
+                    {entry.url ? (
+                      <Link src={entry.url} style={styles.projectLink}>
+                        {displayUrl(entry.url)}
+                      </Link>
+                    ) : null}
+                  </Entry>
+                ))}
+              </Section>
+            ) : null}
+          </View>
+        </View>
+        {/* On every page: whose CV it is and where the rest lives. (A page count through
+            react-pdf's `render` prop drew nothing in this layout, so there is none.) */}
+        <Link src={home} style={[styles.footer, styles.link, { color: MUTED }]} fixed>
+          {cv.name} · {displayUrl(home)}
+        </Link>
+      </Page>
+    </Document>
+  );
+}
+
+/** Renders the CV to PDF bytes. */
+export async function renderCvPdf(cv: CvModel, options: CvPdfOptions): Promise<Buffer> {
+  return renderToBuffer(<CvPdfDocument cv={cv} {...options} />);
+}

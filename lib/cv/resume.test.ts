@@ -1,0 +1,71 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import schema from '@jsonresume/schema/schema.json';
+import { cv, cvCopy, experience, site, skillGroups } from '@/content';
+import { buildCv } from '@/lib/cv/build';
+import { toJsonResume } from '@/lib/cv/resume';
+import { projects } from '@/lib/content/projects';
+
+const origin = 'https://example.com';
+const absoluteUrl = (route: string) => `${origin}${route}`;
+const model = buildCv(
+  { site, cv, experience, skillGroups, projects, copy: cvCopy },
+  new Date('2026-11-23T12:00:00Z'),
+);
+
+// The schema ships in @jsonresume/schema: no network at test time. It declares draft-07, which
+// Ajv 8 validates by default.
+function validator() {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats(ajv);
+  return ajv.compile(schema);
+}
+
+describe('resume.json', () => {
+  const resume = toJsonResume(model, {
+    absoluteUrl,
+    photoUrl: `${origin}/images/profile.webp`,
+    lastModified: new Date('2026-11-23T12:00:00Z'),
+  });
+
+  it('is valid against the JSON Resume schema', () => {
+    const validate = validator();
+    expect(validate(resume) ? [] : validate.errors).toEqual([]);
+  });
+
+  it('fails the schema with a date it cannot read (the check can fail)', () => {
+    const validate = validator();
+    const broken = { ...resume, work: [{ name: 'X', startDate: 'Oct 2022' }] };
+    expect(validate(broken)).toBe(false);
+  });
+
+  it('carries the same owner, jobs, schools, skills and projects as the CV', () => {
+    expect(resume).toMatchObject({
+      basics: {
+        name: site.fullName,
+        label: site.role,
+        email: site.email,
+        url: `${origin}/`,
+        summary: cv.summary,
+        location: { city: 'Yogyakarta', region: 'Indonesia' },
+      },
+      meta: { canonical: `${origin}/resume.json`, lastModified: '2026-11-23T12:00:00' },
+    });
+    expect(resume.work).toEqual(
+      experience.map((entry) =>
+        expect.objectContaining({
+          name: entry.company,
+          position: entry.role,
+          summary: entry.description,
+        }),
+      ),
+    );
+    expect(resume.education).toHaveLength(cv.education.length);
+    expect(resume.certificates).toHaveLength(cv.certificates.length);
+    expect(resume.languages).toEqual(cv.languages);
+    expect(resume.skills).toHaveLength(skillGroups.length);
+    expect(resume.projects).toEqual(
+      cv.projectIds.map((id) => expect.objectContaining({ url: `${origin}/portofolio/${id}` })),
+    );
+  });
+});

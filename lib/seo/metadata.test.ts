@@ -1,0 +1,61 @@
+import { site } from '@/content';
+import { buildMetadata, SHARE_IMAGE_SIZE, shareImageUrl } from '@/lib/seo/metadata';
+
+describe('buildMetadata', () => {
+  const metadata = buildMetadata({
+    title: 'TokoKu',
+    description: 'An e-commerce store.',
+    path: '/portofolio/4',
+    image: { url: shareImageUrl(4), alt: 'TokoKu share card' },
+    type: 'article',
+  });
+
+  it('gives the page its own title and description', () => {
+    expect(metadata.title).toBe('TokoKu');
+    expect(metadata.description).toBe('An e-commerce store.');
+  });
+
+  it('uses one absolute URL for the canonical link and og:url', () => {
+    const canonical = metadata.alternates?.canonical;
+    expect(canonical).toMatch(/^https?:\/\/[^/]+.*\/portofolio\/4$/);
+    expect(metadata.openGraph).toMatchObject({ url: canonical, type: 'article' });
+  });
+
+  it('gives Open Graph a 1200x630 PNG image with an absolute URL and the site name', () => {
+    expect(metadata.openGraph).toMatchObject({
+      title: `TokoKu · ${site.fullName}`,
+      siteName: expect.stringContaining(site.fullName),
+      images: [
+        {
+          url: expect.stringMatching(/^https?:\/\/.+\/og\/4\.png$/),
+          ...SHARE_IMAGE_SIZE,
+          alt: 'TokoKu share card',
+        },
+      ],
+    });
+  });
+
+  it('gives Twitter a large image card', () => {
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: `TokoKu · ${site.fullName}`,
+      images: [{ url: expect.stringMatching(/\/og\/4\.png$/) }],
+    });
+  });
+
+  it('titles the home page with the full name and role, and shares the site image by default', () => {
+    const home = buildMetadata({ description: site.intro, path: '/' });
+    expect(home.title).toEqual({ absolute: `${site.fullName} · ${site.role}` });
+    expect(home.openGraph).toMatchObject({
+      images: [{ url: expect.stringMatching(/\/og\/home\.png$/) }],
+    });
+    expect(home.robots).toBeUndefined();
+  });
+
+  it('marks a page noindex when asked', () => {
+    expect(buildMetadata({ description: 'x', path: '/404', noIndex: true }).robots).toEqual({
+      index: false,
+      follow: true,
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { deferFrameworkScripts, loaderScript } from '@/scripts/postbuild/defer-scripts.mjs';
+
+const page = [
+  '<!DOCTYPE html><html><head>',
+  '<link rel="preload" href="/images/profile.webp" as="image" fetchPriority="high"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script src="/_next/static/chunks/b.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '</head><body><img src="/images/profile.webp" fetchPriority="high"/>',
+  '<script>self.__next_f.push([1,"x"])</script></body></html>',
+].join('');
+
+describe('deferFrameworkScripts', () => {
+  it('moves the async scripts behind a loader at the end of <body>', () => {
+    const html = deferFrameworkScripts(page);
+    expect(html).not.toContain('<script src="/_next/static/chunks/a.js"');
+    expect(html).not.toContain('<link rel="preload" as="script"');
+    expect(html).toContain(
+      `<script>${loaderScript(
+        ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'],
+        ['/_next/static/chunks/late.js'],
+      )}</script></body>`,
+    );
+  });
+
+  it('keeps the image preload, the noModule polyfills and the inline payload in place', () => {
+    const html = deferFrameworkScripts(page);
+    expect(html).toContain('as="image" fetchPriority="high"');
+    expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+    expect(html.indexOf('self.__next_f')).toBeLessThan(html.indexOf('(function(d){'));
+  });
+
+  it('leaves a page without async scripts unchanged', () => {
+    const html = '<html><head></head><body><p>Hi</p></body></html>';
+    expect(deferFrameworkScripts(html)).toBe(html);
+  });
+});
+
+describe('loaderScript', () => {
+  function run(loader: string) {
+    // Runs the generated loader as the page would.
+    new Function(loader)();
+  }
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    jest.useRealTimers();
+  });
+
+  it('adds the scripts after the LCP image has loaded and a frame has passed', () => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '<img fetchpriority="high" src="/p.webp">';
+    const image = document.querySelector('img')!;
+    Object.defineProperty(image, 'complete', { value: false });
+    run(loaderScript(['/a.js', '/b.js'], ['/late.js']));
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    image.dispatchEvent(new Event('load'));
+    jest.runAllTimers();
+    const scripts = [...document.head.querySelectorAll('script')];
+    expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/a.js', '/b.js']);
+    expect(scripts.every((script) => script.async)).toBe(true);
+    const preload = document.head.querySelector('link[rel="preload"]');
+    expect(preload?.getAttribute('href')).toBe('/late.js');
+    expect(preload?.getAttribute('as')).toBe('script');
+  });
+
+  it('on a page without an LCP image, adds the scripts after the first frame', () => {
+    jest.useFakeTimers();
+    run(loaderScript(['/a.js']));
+    jest.runAllTimers();
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('waits for the first contentful paint to be presented where the browser reports it', () => {
+    jest.useFakeTimers();
+    let report: (list: { getEntriesByName(name: string): unknown[] }) => void = () => {};
+    const observer = jest.fn(function (callback: typeof report) {
+      report = callback;
+      return { observe: jest.fn(), disconnect: jest.fn() };
+    });
+    Object.assign(observer, { supportedEntryTypes: ['paint', 'largest-contentful-paint'] });
+    const global = globalThis as { PerformanceObserver?: unknown };
+    const original = global.PerformanceObserver;
+    global.PerformanceObserver = observer;
+    try {
+      run(loaderScript(['/a.js']));
+      jest.runAllTimers();
+      // A first paint without content: nothing yet.
+      report({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
+      jest.runAllTimers();
+      expect(document.head.querySelectorAll('script')).toHaveLength(0);
+      report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      jest.runAllTimers();
+      expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    } finally {
+      global.PerformanceObserver = original;
+    }
+  });
+});
