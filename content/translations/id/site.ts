@@ -5,7 +5,7 @@ export const site: SiteWords = {
   greeting: 'Hai, saya {firstName}',
   role: 'Junior Frontend Developer',
   intro:
-    'Saya membangun aplikasi web yang cepat dan aksesibel dengan React, Next.js, dan Vue, dan saya peduli pada detail kecil yang dirasakan pengunjung meski tak pernah mereka lihat.',
+    'Saya membangun aplikasi web yang cepat dan aksesibel dengan React, Next.js, dan Vue, serta peduli pada detail kecil yang terasa oleh pengunjung meski tak pernah terlihat.',
   location: 'Yogyakarta, Indonesia',
   photoAlt: 'Ilustrasi potret {firstName} tersenyum, memakai jaket gelap',
   chatLabel: 'Chat lewat WhatsApp',

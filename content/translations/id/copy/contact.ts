@@ -37,7 +37,8 @@ export const contactCopy: ContactCopy = {
   reasons: {
     network:
       'Pesanmu tidak bisa sampai ke layanan email, atau jawabannya hilang di tengah jalan. Coba periksa koneksi internetmu.',
-    throttled: 'Kamu baru saja mengirim pesan beberapa detik yang lalu. Tunggu sebentar sebelum mengirim lagi.',
+    throttled:
+      'Kamu baru saja mengirim pesan beberapa detik yang lalu. Tunggu sebentar sebelum mengirim lagi.',
     'rate-limited': 'Layanan email sedang sibuk (terlalu banyak pesan). Tunggu sebentar, ya.',
     rejected: 'Layanan email menolak pesan ini (error {status}).',
     'server-error': 'Layanan email sedang bermasalah (error {status}).',

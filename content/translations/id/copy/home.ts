@@ -14,7 +14,8 @@ export const homeCopy: HomeCopy = {
     title: 'Karya Saya',
     lead: {
       one: 'Satu karya yang saya rancang, bangun, dan rilis.',
-      other: '{Count} karya yang saya rancang, bangun, dan rilis: dari dasbor dan toko online sampai aplikasi AI.',
+      other:
+        '{Count} karya yang saya rancang, bangun, dan rilis: dari dasbor dan toko online sampai aplikasi AI.',
     },
     panelLabel: 'Proyek {first} sampai {last}',
     panelIndicator: 'Panel',
@@ -39,7 +40,7 @@ export const homeCopy: HomeCopy = {
     title: 'Tools & Keahlian',
     lead: 'Bahasa, library, dan tools yang saya andalkan setiap hari.',
     groupCount: { one: '{n} keahlian', other: '{n} keahlian' },
-    hint: 'Arahkan kursor, ketuk, atau tekan Tab ke sebuah keahlian untuk membaca cara saya memakainya.',
+    hint: 'Arahkan kursor, ketuk, atau tekan Tab ke sebuah keahlian untuk melihat cara saya memakainya.',
   },
   contact: {
     eyebrow: 'Yuk, ngobrol',
