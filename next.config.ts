@@ -24,6 +24,11 @@ const nextConfig: NextConfig = {
   // The test builds (scripts/build-e2e.mjs sets E2E_BUILD) skip the type check: `npm test` runs
   // it once on its own, instead of once per test site.
   typescript: { ignoreBuildErrors: process.env.E2E_BUILD === '1' },
+  experimental: {
+    // Each language has its own root layout (app/(default), app/[lang]), so the site-wide 404
+    // page is app/global-not-found.tsx, which brings its own document.
+    globalNotFound: true,
+  },
   poweredByHeader: false,
   reactStrictMode: true,
 };
