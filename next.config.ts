@@ -1,11 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-
-/**
- * Optional sub-path the site is served from, e.g. `/portfolio` for a GitHub Pages project site.
- * Empty for a site served from the domain root.
- */
-const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+// The base path (e.g. `/portfolio` for a GitHub Pages project site; '' at the domain root).
+import { basePath } from './lib/config/env.mjs';
 
 const nextConfig: NextConfig = {
   // Static HTML export: `next build` writes the whole site to `out/`.
