@@ -5,7 +5,7 @@ import { bodyFont, displayFont } from '@/lib/fonts/fonts';
 import { SITE_NAME } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/config/paths';
 import { THEME_COLORS } from '@/lib/head-script/theme';
-import { DeviceScript } from '@/components/layout/DeviceScript';
+import { HeadScript } from '@/components/layout/HeadScript';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { TopBar } from '@/components/layout/TopBar';
@@ -42,15 +42,15 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // The head script marks <html> (data-js, data-device, data-theme) before first paint, hence
-    // the warning suppression on that one element.
+    // The head script marks <html> (data-js, data-device, data-theme, data-web-fonts) before first
+    // paint, hence the warning suppression on that one element.
     <html
       lang="en"
       className={`${bodyFont.variable} ${displayFont.variable}`}
       suppressHydrationWarning
     >
       <head>
-        <DeviceScript />
+        <HeadScript />
       </head>
       <body>
         <SkipLink />
