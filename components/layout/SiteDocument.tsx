@@ -9,7 +9,7 @@ import { absoluteUrl } from '@/lib/config/paths';
 import { THEME_COLORS } from '@/lib/head-script/theme';
 import { siteName } from '@/lib/seo/metadata';
 import { ErrorCopyProvider } from '@/components/errors/ErrorCopyContext';
-import { DeviceScript } from '@/components/layout/DeviceScript';
+import { HeadScript } from '@/components/layout/HeadScript';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { TopBar } from '@/components/layout/TopBar';
@@ -65,7 +65,8 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
   const { errorCopy, commonCopy, path } = contentFor(language);
   const errorScreenCopy = { errors: errorCopy, backHome: commonCopy.backHome, homePath: path('/') };
   return (
-    // The head script marks <html> (data-js, data-device, data-theme) before first paint, hence
+    // The head script marks <html> (data-js, data-device, data-theme, data-web-fonts) before first
+    // paint, hence
     // the warning suppression on that one element.
     <html
       lang={language}
@@ -73,7 +74,7 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
       suppressHydrationWarning
     >
       <head>
-        <DeviceScript />
+        <HeadScript />
       </head>
       <body>
         <SkipLink />
