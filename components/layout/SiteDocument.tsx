@@ -66,8 +66,7 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
   const errorScreenCopy = { errors: errorCopy, backHome: commonCopy.backHome, homePath: path('/') };
   return (
     // The head script marks <html> (data-js, data-device, data-theme, data-web-fonts) before first
-    // paint, hence
-    // the warning suppression on that one element.
+    // paint, hence the warning suppression on that one element.
     <html
       lang={language}
       className={`${bodyFont.variable} ${displayFont.variable}`}
