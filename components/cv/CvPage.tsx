@@ -32,7 +32,7 @@ export function cvMetadata(language: Language): Metadata {
 export function CvPage({ language }: { language: Language }) {
   setPageLanguage(language);
   const content = contentFor(language);
-  const { cvCopy, site, cvModel: cv } = content;
+  const { cvCopy, cvModel: cv } = content;
   return (
     <main id="main" className={styles.page} data-print-urls="off">
       <JsonLd data={cvPersonJsonLd(content)} />

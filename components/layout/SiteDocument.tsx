@@ -72,6 +72,8 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
       className={`${bodyFont.variable} ${displayFont.variable}`}
       suppressHydrationWarning
     >
+      {/* The root layouts' document: the rule is about the pages/ router's custom document. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <HeadScript />
       </head>
