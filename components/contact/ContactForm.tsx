@@ -30,7 +30,7 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact form (spec §3: user_name, user_email, message; all optional, §5). Markup only: the
+ * The contact form (user_name, user_email, message; every one optional). Markup only: the
  * send states live in lib/contact/state.ts and their effects in useContactForm.
  */
 export function ContactForm({ copy, ownerEmail, emailJs }: ContactFormProps) {

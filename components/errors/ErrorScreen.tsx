@@ -15,7 +15,7 @@ export interface ErrorScreenProps {
 }
 
 /**
- * The router error screen (spec §8): "Unexpected Application Error!" with the status or message,
+ * The router error screen: "Unexpected Application Error!" with the status or message,
  * Try again and a way home. A script chunk that failed to load gets its own message naming the
  * chunk and the failure type, with Reload: retrying in place would ask for the same missing file.
  * A client component outside any server parent, so it imports its copy modules directly rather

@@ -62,7 +62,7 @@ export function parseChunkLoadError(error: unknown): ChunkLoadFailure | null {
   return { chunk, type };
 }
 
-/** The chunk screen's headline, worded as spec §8 gives it: "Loading chunk {chunk} failed". */
+/** The chunk screen's headline, in the words webpack gave it: "Loading chunk {chunk} failed". */
 export function chunkFailureMessage(
   { chunk }: ChunkLoadFailure,
   template: string = errorCopy.chunk.title,
