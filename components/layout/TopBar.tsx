@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { layoutCopy, site, themeCopy } from '@/content';
+import { languageNames } from '@/lib/i18n/names';
+import { pageContent } from '@/lib/i18n/page-language';
+import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { HOME_LINK_PREFETCH, SectionLinks } from '@/components/layout/SectionLinks';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { TopBarFrame } from '@/components/layout/TopBarFrame';
@@ -16,12 +18,14 @@ const MENU_ID = 'site-menu';
  * (smoothly, per the global scroll-behavior) and scroll-padding-top keeps it clear of the bar.
  */
 export function TopBar() {
+  const { layoutCopy, site, themeCopy, path, language } = pageContent();
+  const sectionLinks = site.nav.map((item) => ({ ...item, href: path(`/#${item.sectionId}`) }));
   return (
     <TopBarFrame
       menuId={MENU_ID}
       menuLabel={layoutCopy.menuButton}
       brand={
-        <Link href="/" prefetch={HOME_LINK_PREFETCH} className={styles.brand}>
+        <Link href={path('/')} prefetch={HOME_LINK_PREFETCH} className={styles.brand}>
           {site.firstName}
           <span className={styles.brandDot} aria-hidden="true">
             .
@@ -30,7 +34,7 @@ export function TopBar() {
       }
       action={
         <Link
-          href={`/#${site.contactSectionId}`}
+          href={path(`/#${site.contactSectionId}`)}
           prefetch={HOME_LINK_PREFETCH}
           className={styles.cta}
         >
@@ -39,7 +43,12 @@ export function TopBar() {
       }
     >
       <nav id={MENU_ID} aria-label={layoutCopy.navLabel} className={styles.nav}>
-        <SectionLinks items={site.nav} className={styles.links} linkClassName={styles.link} />
+        <SectionLinks items={sectionLinks} className={styles.links} linkClassName={styles.link} />
+        <LanguageSwitcher
+          language={language.code}
+          names={languageNames}
+          className={styles.language}
+        />
         <div className={styles.tools}>
           <ThemeToggle labels={themeCopy.current} />
         </div>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { cvCopy, site } from '@/content';
 import { CV_PAGE_PATH, displayUrl } from '@/lib/cv/build';
-import { cvModel } from '@/lib/cv/site-cv';
+import { contentFor } from '@/lib/i18n/content';
+import type { Language } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
 import { cvPersonJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/config/paths';
@@ -10,24 +11,31 @@ import { CvHeader } from '@/components/cv/CvHeader';
 import { CvSection } from '@/components/cv/CvSection';
 import { QuickFacts } from '@/components/home/QuickFacts';
 import { JsonLd } from '@/components/seo/JsonLd';
-import styles from './page.module.scss';
+import styles from './CvPage.module.scss';
 
-export const metadata: Metadata = buildMetadata({
-  title: cvCopy.pageTitle,
-  description: `${cvCopy.pageTitle} · ${site.fullName}, ${site.role}. ${cvModel.summary}`,
-  path: CV_PAGE_PATH,
-  type: 'profile',
-});
+/** The CV page's metadata in a language. */
+export function cvMetadata(language: Language): Metadata {
+  const { cvCopy, site, cvModel } = contentFor(language);
+  return buildMetadata({
+    language,
+    title: cvCopy.pageTitle,
+    description: `${cvCopy.pageTitle} · ${site.fullName}, ${site.role}. ${cvModel.summary}`,
+    path: CV_PAGE_PATH,
+    type: 'profile',
+  });
+}
 
 /**
  * The CV as a page: the same data as cv.pdf and resume.json, laid out to print on one or two A4
  * or Letter pages. A server component with no client JavaScript of its own.
  */
-export default function CvPage() {
-  const cv = cvModel;
+export function CvPage({ language }: { language: Language }) {
+  setPageLanguage(language);
+  const content = contentFor(language);
+  const { cvCopy, cvModel: cv } = content;
   return (
     <main id="main" className={styles.page} data-print-urls="off">
-      <JsonLd data={cvPersonJsonLd(site, cv)} />
+      <JsonLd data={cvPersonJsonLd(content)} />
       <article aria-labelledby="cv-title" className={styles.sheet}>
         <CvHeader cv={cv} />
         <QuickFacts facts={cv.quickFacts} placement="cv" />

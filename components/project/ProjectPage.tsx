@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { projectCopy, site } from '@/content';
-import { getAdjacentProjects, getProject, getProjectIds, projects } from '@/lib/content/index';
+import { adjacentProjects, findProject, getProjectIds } from '@/lib/content/projects';
 import { fillTemplate } from '@/lib/content/copy';
+import { contentFor } from '@/lib/i18n/content';
+import type { Language } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
 import { posterUrl } from '@/lib/media/images';
 import { projectJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata, shareImageUrl } from '@/lib/seo/metadata';
@@ -13,29 +15,25 @@ import { ProjectHeader } from '@/components/project/ProjectHeader';
 import { ProjectHero } from '@/components/project/ProjectHero';
 import { ProjectPager } from '@/components/project/ProjectPager';
 import { JsonLd } from '@/components/seo/JsonLd';
-import styles from './page.module.scss';
+import styles from './ProjectPage.module.scss';
 
-interface ProjectPageProps {
-  params: Promise<{ id: string }>;
-}
-
-// Only the ten known ids exist; every other path is the 404 page.
-export const dynamicParams = false;
-
-export function generateStaticParams() {
+/** Every project id, as route params. */
+export function projectParams() {
   return getProjectIds().map((id) => ({ id: String(id) }));
 }
 
-export async function generateMetadata({ params }: ProjectPageProps): Promise<Metadata> {
-  const { id } = await params;
-  const project = getProject(id);
+/** A project page's metadata in a language. */
+export function projectMetadata(language: Language, id: string): Metadata {
+  const { projects, projectCopy } = contentFor(language);
+  const project = findProject(projects, id);
   if (!project) return {};
   return buildMetadata({
+    language,
     title: project.name,
     description: project.description,
     path: `/portofolio/${project.id}`,
     image: {
-      url: shareImageUrl(project.id),
+      url: shareImageUrl(project.id, language),
       alt: fillTemplate(projectCopy.shareImageAlt, {
         name: project.name,
         kind: project.kind,
@@ -46,11 +44,20 @@ export async function generateMetadata({ params }: ProjectPageProps): Promise<Me
   });
 }
 
-export default async function ProjectPage({ params }: ProjectPageProps) {
-  const { id } = await params;
-  const project = getProject(id);
+interface ProjectPageProps {
+  language: Language;
+  /** The project id from the route. */
+  id: string;
+}
+
+/** One project: its header, cover, demo video, description and the links to its neighbours. */
+export function ProjectPage({ language, id }: ProjectPageProps) {
+  setPageLanguage(language);
+  const content = contentFor(language);
+  const { projects, projectCopy } = content;
+  const project = findProject(projects, id);
   if (!project) notFound();
-  const { previous, next } = getAdjacentProjects(project.id);
+  const { previous, next } = adjacentProjects(projects, project.id);
   const videoId = project.url ? getVideoId(project.url) : undefined;
 
   return (
@@ -82,7 +89,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
         />
       ) : null}
       <ProjectPager previous={previous} next={next} />
-      <JsonLd data={projectJsonLd(project, site)} />
+      <JsonLd data={projectJsonLd(project, content)} />
     </main>
   );
 }

@@ -2,10 +2,10 @@ import { PageTransition } from '@/components/transition/PageTransition';
 import { ScrollToTop } from '@/components/transition/ScrollToTop';
 
 /**
- * A template re-mounts on every route change: the new page starts at the top and eases in
- * (PageTransition).
+ * Every language's route template: a template re-mounts on every route change, so the new page
+ * starts at the top and eases in (PageTransition).
  */
-export default function Template({ children }: { children: React.ReactNode }) {
+export function RouteTemplate({ children }: { children: React.ReactNode }) {
   return (
     <PageTransition>
       <ScrollToTop />
