@@ -179,7 +179,7 @@ const CHUNK_ERROR = Object.assign(new Error('Loading chunk 42 failed.\n(missing:
   type: 'missing',
 });
 /**
- * Values shown verbatim: the owner's e-mail address, the spec's chunk failure types, and the
+ * Values shown verbatim: the owner's e-mail address, the chunk failure types (missing, error, timeout), and the
  * addresses the CV prints (profiles, the site, project pages), longest first.
  */
 const VERBATIM = [

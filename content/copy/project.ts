@@ -15,7 +15,7 @@ export interface ProjectCopy {
   aboutTitle: string;
   /** The demo video section. */
   demo: {
-    /** Its heading, as the spec spells it. */
+    /** Its heading ("DEMO" in English). */
     title: string;
     /** Note under the heading; {name} is the project's name. */
     note: string;
