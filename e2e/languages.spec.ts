@@ -2,6 +2,7 @@ import { translations } from '@/content';
 import { getProjectIds } from '@/lib/content/projects';
 import { contactForm, fillMessage, message, test as contactTest } from './support/contact-fixtures';
 import { expect, scanState, test } from './support/fixtures';
+import { clickWhenHydrated } from './support/helpers';
 
 /**
  * The Indonesian site: every page answers in Indonesian with JavaScript on and off and passes axe;
@@ -50,13 +51,12 @@ test.describe('the language switcher', () => {
 
   test('sits in the mobile menu too', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/id');
-    await page
-      .getByRole('navigation', { name: /bagian/i })
-      .getByRole('link', { name: 'English' })
-      .waitFor({ state: 'attached' });
-    await expect(
-      page.getByRole('navigation', { name: /bagian/i }).getByRole('link', { name: 'English' }),
-    ).toHaveAttribute('href', '/');
+    await clickWhenHydrated(page.getByRole('button', { name: 'Menu' }));
+    const menu = page.getByRole('navigation', { name: 'Bagian halaman' });
+    const english = menu.getByRole('link', { name: 'English' });
+    await expect(english).toBeVisible();
+    await expect(english).toHaveAttribute('href', '/');
+    await expect(english).toHaveAttribute('lang', 'en');
   });
 });
 
