@@ -60,7 +60,7 @@ export const projectCopy: ProjectCopy = {
     play: 'Play the {name} demo',
   },
   pager: { label: 'More projects', previous: 'Previous project', next: 'Next project' },
-  shareImageAlt: '{name}: {kind}, built with {stack}',
+  shareImageAlt: '{name} — {kind}. Stack: {stack}',
 };
 
 export const quickViewCopy: QuickViewCopy = {
