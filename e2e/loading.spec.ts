@@ -5,7 +5,7 @@ import { KB } from './support/static-files';
 import { expect, test } from './support/fixtures';
 
 /**
- * Loading order in a real browser (issue 9), checked by requests and bytes, never by time:
+ * Loading order in a real browser, checked by requests and bytes, never by time:
  * the LCP image is the first image requested, with high priority, and what a phone requests
  * before it stays under a cap; covers are requested only for the layout on screen; every image
  * above the fold has width and height. The byte budgets of the export are in

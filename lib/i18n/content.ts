@@ -90,7 +90,10 @@ function overlay(words: LanguageWords) {
     ...siteWords,
     nav: site.nav.map((item) => ({ ...item, ...nav[item.sectionId] })),
   };
-  const projects = defaultProjects.map((project) => ({ ...project, ...words.projects[project.id] }));
+  const projects = defaultProjects.map((project) => ({
+    ...project,
+    ...words.projects[project.id],
+  }));
   const localExperience = experience.map((entry) => ({ ...entry, ...words.experience[entry.id] }));
   const localSkillGroups = skillGroups.map((group) => ({
     ...group,

@@ -100,7 +100,8 @@ export function findMissingWords(code: string, words: LanguageWords | undefined)
   for (const project of projects) {
     const entry = words.projects?.[project.id];
     for (const field of ['alt', 'kind', 'description'] as const) {
-      if (!isWord(entry?.[field])) missing('projects.ts', `project ${project.id} "${project.name}"`, field);
+      if (!isWord(entry?.[field]))
+        missing('projects.ts', `project ${project.id} "${project.name}"`, field);
     }
   }
   for (const job of experience) {
@@ -129,7 +130,8 @@ export function findMissingWords(code: string, words: LanguageWords | undefined)
   cv.languages.forEach((entry, index) => {
     const local = words.cv?.languages?.[index];
     for (const field of ['language', 'fluency'] as const) {
-      if (!isWord(local?.[field])) missing('cv.ts', `language ${index + 1} "${entry.language}"`, field);
+      if (!isWord(local?.[field]))
+        missing('cv.ts', `language ${index + 1} "${entry.language}"`, field);
     }
   });
   for (const entry of cv.certificates) {
