@@ -5,7 +5,7 @@ import { KB } from './support/static-files';
 import { expect, test } from './support/fixtures';
 
 /**
- * Loading order in a real browser (issue 9), checked by requests and bytes, never by time:
+ * Loading order in a real browser, checked by requests and bytes, never by time:
  * the LCP image is the first image requested, with high priority, and what a phone requests
  * before it stays under a cap; covers are requested only for the layout on screen; every image
  * above the fold has width and height. The byte budgets of the export are in
@@ -15,7 +15,7 @@ import { expect, test } from './support/fixtures';
 /**
  * Bytes on the wire (headers included) of every request a phone sends before the LCP image's.
  * Measured: only the HTML document itself, which carries the page's CSS (home 32.1 KB, a project
- * page 17.0-17.3 KB); before issue 9 the two preloaded fonts (71 KB) went first. The cap leaves
+ * page 17.0-17.3 KB); the two fonts (71 KB) once preloaded went first. The cap leaves
  * the home document a little room to grow, and fails as soon as a font, a stylesheet or a script
  * is asked for ahead of the LCP image.
  */

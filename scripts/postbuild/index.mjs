@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import { compileHintsStep } from './compile-hints.mjs';
+import { dropDefaultLanguageCopy } from './default-language-copy.mjs';
 import { deferScriptsStep } from './defer-scripts.mjs';
 import { dropSelfPreconnectStep } from './drop-self-preconnect.mjs';
 import { inlineStylesStep } from './inline-styles.mjs';
@@ -36,6 +37,15 @@ if (!fs.existsSync(outDir)) {
   process.exit(1);
 }
 if (siteUrlSource === 'default') console.warn(localhostWarning());
+
+// First, before the pages are read: the default language lives at the root only.
+try {
+  const { language, removed } = dropDefaultLanguageCopy(outDir);
+  console.log(`postbuild: default language copy: removed ${removed} entries of out/${language}*`);
+} catch (error) {
+  console.error(`\n✖ default language copy: ${error.message}\n`);
+  process.exit(1);
+}
 
 const site = readSite(outDir, {
   basePath,
