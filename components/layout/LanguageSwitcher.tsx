@@ -10,6 +10,11 @@ export interface LanguageSwitcherProps {
   /** Each language's name in itself, by code ('Bahasa Indonesia', 'English'). */
   names: Readonly<Record<string, string>>;
   className?: string;
+  /**
+   * Classes for a short form: the name in `name`, and the code (ID, EN) in `code`, hidden from
+   * assistive technology; the place decides which one shows (the bar shows the code when narrow).
+   */
+  short?: { name: string; code: string };
 }
 
 /**
@@ -18,7 +23,7 @@ export interface LanguageSwitcherProps {
  * HTML at build, so they work with JavaScript off; a client leaf only because the top bar and the
  * footer, rendered once per language, learn the page's address from the router.
  */
-export function LanguageSwitcher({ language, names, className }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ language, names, className, short }: LanguageSwitcherProps) {
   const { path: pagePath } = splitLanguagePath(usePathname() ?? '/');
   // The 404 page has no twin address: its switcher leads to the other language's home page.
   const path = /^\/(_not-found|404)\b/.test(pagePath) ? '/' : pagePath;
@@ -34,7 +39,16 @@ export function LanguageSwitcher({ language, names, className }: LanguageSwitche
           hrefLang={alternate.language}
           className={className}
         >
-          {names[alternate.language]}
+          {short ? (
+            <>
+              <span className={short.name}>{names[alternate.language]}</span>
+              <span className={short.code} aria-hidden="true">
+                {alternate.language.toUpperCase()}
+              </span>
+            </>
+          ) : (
+            names[alternate.language]
+          )}
         </a>
       ))}
     </>

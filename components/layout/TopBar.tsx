@@ -48,6 +48,7 @@ export function TopBar() {
           language={language.code}
           names={languageNames}
           className={styles.language}
+          short={{ name: styles.languageName ?? '', code: styles.languageCode ?? '' }}
         />
         <div className={styles.tools}>
           <ThemeToggle labels={themeCopy.current} />
