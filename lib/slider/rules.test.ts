@@ -1,9 +1,13 @@
 import {
   ARROW_THRESHOLD,
+  arrowTakingFocus,
   formatPanelNumber,
   getParallaxShift,
   getSliderState,
+  offsetFromCentre,
+  sameSliderState,
   SLIDER_STEP,
+  sliderScroll,
 } from '@/lib/slider/rules';
 
 describe('getSliderState', () => {
@@ -55,5 +59,61 @@ describe('getParallaxShift', () => {
     expect(Math.abs(getParallaxShift(-760, 0.5))).toBeGreaterThan(
       Math.abs(getParallaxShift(-760, 0.1)),
     );
+  });
+});
+
+describe('sameSliderState', () => {
+  it('holds for two positions that show the same arrows and panel', () => {
+    expect(sameSliderState(getSliderState(0), getSliderState(300))).toBe(true);
+  });
+
+  it('fails when the panel or an arrow differs', () => {
+    expect(sameSliderState(getSliderState(0), getSliderState(SLIDER_STEP / 2))).toBe(false);
+    expect(sameSliderState(getSliderState(SLIDER_STEP / 2), getSliderState(ARROW_THRESHOLD))).toBe(
+      false,
+    );
+  });
+});
+
+describe('arrowTakingFocus', () => {
+  const start = getSliderState(0);
+  const end = getSliderState(SLIDER_STEP);
+
+  it('hands focus from the right arrow to the left one when the right one hides', () => {
+    expect(arrowTakingFocus(end, 'next')).toBe('previous');
+  });
+
+  it('hands focus from the left arrow to the right one when the left one hides', () => {
+    expect(arrowTakingFocus(start, 'previous')).toBe('next');
+  });
+
+  it('moves no focus while the focused arrow stays, or when no arrow is focused', () => {
+    expect(arrowTakingFocus(start, 'next')).toBeNull();
+    expect(arrowTakingFocus(end, 'previous')).toBeNull();
+    expect(arrowTakingFocus(end, null)).toBeNull();
+  });
+});
+
+describe('sliderScroll', () => {
+  it("scrolls one step smoothly in the arrow's direction", () => {
+    expect(sliderScroll(1, false)).toEqual({ left: SLIDER_STEP, behavior: 'smooth' });
+    expect(sliderScroll(-1, false)).toEqual({ left: -SLIDER_STEP, behavior: 'smooth' });
+  });
+
+  it('jumps without the smooth scroll under reduced motion', () => {
+    expect(sliderScroll(1, true)).toEqual({ left: SLIDER_STEP, behavior: 'auto' });
+  });
+});
+
+describe('offsetFromCentre', () => {
+  const box = { left: 100, top: 50, width: 1800, height: 600 };
+
+  it('is zero at the centre of the box', () => {
+    expect(offsetFromCentre(1000, 350, box)).toEqual({ x: 0, y: 0 });
+  });
+
+  it('is negative left of and above the centre, positive right of and below it', () => {
+    expect(offsetFromCentre(100, 50, box)).toEqual({ x: -900, y: -300 });
+    expect(offsetFromCentre(1900, 650, box)).toEqual({ x: 900, y: 300 });
   });
 });
