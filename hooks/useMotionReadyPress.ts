@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { planPress } from '@/lib/motion/press-plan';
+import { pressWaitsForMotion } from '@/lib/motion/press-waits';
 import {
   loadedMotion,
   loadMotion,
@@ -18,11 +18,10 @@ export function useMotionReadyPress(action: () => void): () => void {
       requested: motionRequested(),
       reduced: prefersReducedMotion(),
     };
-    const plan = planPress(motion, waiting.current);
-    if (plan === 'now') action();
-    if (plan !== 'after-load') return;
+    if (!pressWaitsForMotion(motion)) return action();
+    // One press at a time until the runtime is here; a failed load still switches.
+    if (waiting.current) return;
     waiting.current = true;
-    // A failed load still switches, without the slide.
     void loadMotion()
       .catch(() => null)
       .then(() => {

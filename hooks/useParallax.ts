@@ -29,12 +29,11 @@ export function useParallax(scrollerRef: RefObject<HTMLElement | null>) {
     const onMotionChange = () => (motion.matches ? start() : parallax?.reset());
     const onPointerMove = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse' || !motion.matches) return;
-      const { x, y } = offsetFromCentre(
-        event.clientX,
-        event.clientY,
-        scroller.getBoundingClientRect(),
+      const box = scroller.getBoundingClientRect();
+      parallax?.moveTo(
+        offsetFromCentre(event.clientX, box.left, box.width),
+        offsetFromCentre(event.clientY, box.top, box.height),
       );
-      parallax?.moveTo(x, y);
     };
     start();
     scroller.addEventListener('pointermove', onPointerMove);

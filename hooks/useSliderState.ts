@@ -25,11 +25,13 @@ export function useSliderState(
     const update = () => {
       const next = getSliderState(scroller.scrollLeft);
       // Read before the render that hides an arrow: afterwards the focus would already be lost.
-      const active = document.activeElement;
-      const focused =
-        active === nextRef.current ? 'next' : active === previousRef.current ? 'previous' : null;
-      const taker = arrowTakingFocus(next, focused);
-      if (taker) focusNext.current = (taker === 'next' ? nextRef : previousRef).current;
+      const taker = arrowTakingFocus(
+        next,
+        document.activeElement,
+        previousRef.current,
+        nextRef.current,
+      );
+      if (taker) focusNext.current = taker;
       setState((current) => (sameSliderState(current, next) ? current : next));
     };
     update();

@@ -80,17 +80,17 @@ describe('arrowTakingFocus', () => {
   const end = getSliderState(SLIDER_STEP);
 
   it('hands focus from the right arrow to the left one when the right one hides', () => {
-    expect(arrowTakingFocus(end, 'next')).toBe('previous');
+    expect(arrowTakingFocus(end, 'next', 'previous', 'next')).toBe('previous');
   });
 
   it('hands focus from the left arrow to the right one when the left one hides', () => {
-    expect(arrowTakingFocus(start, 'previous')).toBe('next');
+    expect(arrowTakingFocus(start, 'previous', 'previous', 'next')).toBe('next');
   });
 
   it('moves no focus while the focused arrow stays, or when no arrow is focused', () => {
-    expect(arrowTakingFocus(start, 'next')).toBeNull();
-    expect(arrowTakingFocus(end, 'previous')).toBeNull();
-    expect(arrowTakingFocus(end, null)).toBeNull();
+    expect(arrowTakingFocus(start, 'next', 'previous', 'next')).toBeNull();
+    expect(arrowTakingFocus(end, 'previous', 'previous', 'next')).toBeNull();
+    expect(arrowTakingFocus(end, 'a link', 'previous', 'next')).toBeNull();
   });
 });
 
@@ -106,14 +106,12 @@ describe('sliderScroll', () => {
 });
 
 describe('offsetFromCentre', () => {
-  const box = { left: 100, top: 50, width: 1800, height: 600 };
-
   it('is zero at the centre of the box', () => {
-    expect(offsetFromCentre(1000, 350, box)).toEqual({ x: 0, y: 0 });
+    expect(offsetFromCentre(1000, 100, 1800)).toBe(0);
   });
 
-  it('is negative left of and above the centre, positive right of and below it', () => {
-    expect(offsetFromCentre(100, 50, box)).toEqual({ x: -900, y: -300 });
-    expect(offsetFromCentre(1900, 650, box)).toEqual({ x: 900, y: 300 });
+  it('is negative before the centre and positive after it', () => {
+    expect(offsetFromCentre(100, 100, 1800)).toBe(-900);
+    expect(offsetFromCentre(1900, 100, 1800)).toBe(900);
   });
 });

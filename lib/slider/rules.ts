@@ -40,15 +40,17 @@ export function sameSliderState(a: SliderState, b: SliderState): boolean {
 }
 
 /**
- * Which arrow should take keyboard focus once `next` is shown, given the arrow focused now: an
+ * Which arrow should take keyboard focus once `next` is shown, given the element focused now: an
  * arrow about to hide must not take focus with it, so it hands focus to the other one.
  */
-export function arrowTakingFocus(
+export function arrowTakingFocus<Arrow>(
   next: SliderState,
-  focused: 'previous' | 'next' | null,
-): 'previous' | 'next' | null {
-  if (focused === 'next' && !next.showNext) return 'previous';
-  if (focused === 'previous' && !next.showPrevious) return 'next';
+  focused: unknown,
+  previousArrow: Arrow,
+  nextArrow: Arrow,
+): Arrow | null {
+  if (focused === nextArrow && !next.showNext) return previousArrow;
+  if (focused === previousArrow && !next.showPrevious) return nextArrow;
   return null;
 }
 
@@ -71,11 +73,7 @@ export function getParallaxShift(distance: number, factor: number): number {
   return Math.round(-distance * factor * PARALLAX_STRENGTH * 10) / 10 || 0;
 }
 
-/** The pointer's distance in px from the centre of a box, per axis (the parallax's input). */
-export function offsetFromCentre(
-  clientX: number,
-  clientY: number,
-  box: Pick<DOMRect, 'left' | 'top' | 'width' | 'height'>,
-): { x: number; y: number } {
-  return { x: clientX - (box.left + box.width / 2), y: clientY - (box.top + box.height / 2) };
+/** The pointer's distance in px from the centre of a box along one axis (the parallax's input). */
+export function offsetFromCentre(pointer: number, boxStart: number, boxSize: number): number {
+  return pointer - (boxStart + boxSize / 2);
 }
