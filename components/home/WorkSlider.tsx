@@ -1,10 +1,16 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { formatPanelNumber, getSliderState, SLIDER_PANEL_COUNT, SLIDER_STEP } from '@/lib/slider/rules';
+import { useRef } from 'react';
+import {
+  formatPanelNumber,
+  SLIDER_PANEL_COUNT,
+  SLIDER_STEP,
+  sliderScroll,
+} from '@/lib/slider/rules';
+import { useParallax } from '@/hooks/useParallax';
+import { useSliderState } from '@/hooks/useSliderState';
 import { Icon } from '@/components/icons/Icon';
-import { loadMotion } from '@/components/motion/loadMotion';
-import { bindParallax, type Parallax } from '@/lib/slider/parallax';
+import { prefersReducedMotion } from '@/components/motion/loadMotion';
 import styles from './WorkSlider.module.scss';
 
 /** The slider's words, from `content/copy/home.ts`. */
@@ -25,95 +31,16 @@ export interface WorkSliderProps {
   children: React.ReactNode;
 }
 
-/** Parallax only for a precise pointer and when the visitor has not asked for less motion. */
-const PARALLAX_QUERY = '(prefers-reduced-motion: no-preference) and (pointer: fine)';
-
 /**
- * The desktop slider's interactive shell: arrows that scroll by SLIDER_STEP, the 01/02 indicator,
- * and the mouse parallax: the pointer's distance from the slider's centre goes into framer-motion
- * motion values (./parallax.ts) that move every layer by its own factors, with no React render per
- * mouse move. Off for touch and pen, and under reduced motion; the motion code is only bound
- * when the parallax can run.
+ * The desktop slider's interactive shell: arrows that scroll by SLIDER_STEP, the 01/02 indicator
+ * that follows the scroll position, and the mouse parallax of the panels' images.
  */
 export function WorkSlider({ labels, children }: WorkSliderProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const focusNext = useRef<HTMLButtonElement | null>(null);
-  const [state, setState] = useState(() => getSliderState(0));
-
-  useEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    const update = () => {
-      const next = getSliderState(scroller.scrollLeft);
-      // An arrow about to hide must not take keyboard focus with it.
-      const active = document.activeElement;
-      if (!next.showNext && active === nextRef.current) focusNext.current = previousRef.current;
-      if (!next.showPrevious && active === previousRef.current) focusNext.current = nextRef.current;
-      setState((current) =>
-        current.panel === next.panel &&
-        current.showNext === next.showNext &&
-        current.showPrevious === next.showPrevious
-          ? current
-          : next,
-      );
-    };
-    update();
-    scroller.addEventListener('scroll', update, { passive: true });
-    return () => scroller.removeEventListener('scroll', update);
-  }, []);
-
-  useLayoutEffect(() => {
-    focusNext.current?.focus();
-    focusNext.current = null;
-  }, [state]);
-
-  useEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    const motion = window.matchMedia(PARALLAX_QUERY);
-    let parallax: Parallax | null = null;
-    let cancelled = false;
-    const start = () => {
-      if (!motion.matches || parallax) return;
-      void loadMotion().then((runtime) => {
-        if (cancelled || parallax) return;
-        const layers = Array.from(scroller.querySelectorAll<HTMLElement>('[data-parallax-x]'));
-        parallax = bindParallax(layers, runtime);
-      });
-    };
-    const settle = () => parallax?.moveTo(0, 0);
-    // Reduced motion switched on mid-visit: every image goes back at once.
-    const onMotionChange = () => (motion.matches ? start() : parallax?.reset());
-    const onPointerMove = (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse' || !motion.matches) return;
-      const rect = scroller.getBoundingClientRect();
-      parallax?.moveTo(
-        event.clientX - (rect.left + rect.width / 2),
-        event.clientY - (rect.top + rect.height / 2),
-      );
-    };
-    start();
-    scroller.addEventListener('pointermove', onPointerMove);
-    scroller.addEventListener('pointerleave', settle);
-    motion.addEventListener('change', onMotionChange);
-    return () => {
-      cancelled = true;
-      parallax?.stop();
-      scroller.removeEventListener('pointermove', onPointerMove);
-      scroller.removeEventListener('pointerleave', settle);
-      motion.removeEventListener('change', onMotionChange);
-    };
-  }, []);
-
-  const scrollByStep = (direction: 1 | -1) => {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    scrollerRef.current?.scrollBy({
-      left: direction * SLIDER_STEP,
-      behavior: reduce ? 'auto' : 'smooth',
-    });
-  };
+  const state = useSliderState(scrollerRef, previousRef, nextRef);
+  useParallax(scrollerRef);
 
   return (
     <div className={styles.slider}>
@@ -137,7 +64,7 @@ export function WorkSlider({ labels, children }: WorkSliderProps) {
             className={styles.arrow}
             aria-label={labels.previous}
             hidden={!state.showPrevious}
-            onClick={() => scrollByStep(-1)}
+            onClick={() => scrollerRef.current?.scrollBy(sliderScroll(-1, prefersReducedMotion()))}
           >
             <Icon name="arrowLeft" size={22} />
           </button>
@@ -147,7 +74,7 @@ export function WorkSlider({ labels, children }: WorkSliderProps) {
             className={styles.arrow}
             aria-label={labels.next}
             hidden={!state.showNext}
-            onClick={() => scrollByStep(1)}
+            onClick={() => scrollerRef.current?.scrollBy(sliderScroll(1, prefersReducedMotion()))}
           >
             <Icon name="arrowRight" size={22} />
           </button>

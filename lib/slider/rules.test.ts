@@ -1,9 +1,13 @@
 import {
   ARROW_THRESHOLD,
+  arrowTakingFocus,
   formatPanelNumber,
   getParallaxShift,
   getSliderState,
+  offsetFromCentre,
+  sameSliderState,
   SLIDER_STEP,
+  sliderScroll,
 } from '@/lib/slider/rules';
 
 describe('getSliderState', () => {
@@ -55,5 +59,59 @@ describe('getParallaxShift', () => {
     expect(Math.abs(getParallaxShift(-760, 0.5))).toBeGreaterThan(
       Math.abs(getParallaxShift(-760, 0.1)),
     );
+  });
+});
+
+describe('sameSliderState', () => {
+  it('holds for two positions that show the same arrows and panel', () => {
+    expect(sameSliderState(getSliderState(0), getSliderState(300))).toBe(true);
+  });
+
+  it('fails when the panel or an arrow differs', () => {
+    expect(sameSliderState(getSliderState(0), getSliderState(SLIDER_STEP / 2))).toBe(false);
+    expect(sameSliderState(getSliderState(SLIDER_STEP / 2), getSliderState(ARROW_THRESHOLD))).toBe(
+      false,
+    );
+  });
+});
+
+describe('arrowTakingFocus', () => {
+  const start = getSliderState(0);
+  const end = getSliderState(SLIDER_STEP);
+
+  it('hands focus from the right arrow to the left one when the right one hides', () => {
+    expect(arrowTakingFocus(end, 'next', 'previous', 'next')).toBe('previous');
+  });
+
+  it('hands focus from the left arrow to the right one when the left one hides', () => {
+    expect(arrowTakingFocus(start, 'previous', 'previous', 'next')).toBe('next');
+  });
+
+  it('moves no focus while the focused arrow stays, or when no arrow is focused', () => {
+    expect(arrowTakingFocus(start, 'next', 'previous', 'next')).toBeNull();
+    expect(arrowTakingFocus(end, 'previous', 'previous', 'next')).toBeNull();
+    expect(arrowTakingFocus(end, 'a link', 'previous', 'next')).toBeNull();
+  });
+});
+
+describe('sliderScroll', () => {
+  it("scrolls one step smoothly in the arrow's direction", () => {
+    expect(sliderScroll(1, false)).toEqual({ left: SLIDER_STEP, behavior: 'smooth' });
+    expect(sliderScroll(-1, false)).toEqual({ left: -SLIDER_STEP, behavior: 'smooth' });
+  });
+
+  it('jumps without the smooth scroll under reduced motion', () => {
+    expect(sliderScroll(1, true)).toEqual({ left: SLIDER_STEP, behavior: 'auto' });
+  });
+});
+
+describe('offsetFromCentre', () => {
+  it('is zero at the centre of the box', () => {
+    expect(offsetFromCentre(1000, 100, 1800)).toBe(0);
+  });
+
+  it('is negative before the centre and positive after it', () => {
+    expect(offsetFromCentre(100, 100, 1800)).toBe(-900);
+    expect(offsetFromCentre(1900, 100, 1800)).toBe(900);
   });
 });

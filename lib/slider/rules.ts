@@ -34,6 +34,31 @@ export function getSliderState(scrollLeft: number): SliderState {
   };
 }
 
+/** Whether two states show the same arrows and panel (no render needed). */
+export function sameSliderState(a: SliderState, b: SliderState): boolean {
+  return a.panel === b.panel && a.showNext === b.showNext && a.showPrevious === b.showPrevious;
+}
+
+/**
+ * Which arrow should take keyboard focus once `next` is shown, given the element focused now: an
+ * arrow about to hide must not take focus with it, so it hands focus to the other one.
+ */
+export function arrowTakingFocus<Arrow>(
+  next: SliderState,
+  focused: unknown,
+  previousArrow: Arrow,
+  nextArrow: Arrow,
+): Arrow | null {
+  if (focused === nextArrow && !next.showNext) return previousArrow;
+  if (focused === previousArrow && !next.showPrevious) return nextArrow;
+  return null;
+}
+
+/** One arrow press: a step in its direction, without the smooth scroll under reduced motion. */
+export function sliderScroll(direction: 1 | -1, reducedMotion: boolean): ScrollToOptions {
+  return { left: direction * SLIDER_STEP, behavior: reducedMotion ? 'auto' : 'smooth' };
+}
+
 /** The indicator's numbers, two digits each: "01" … "02". */
 export function formatPanelNumber(panel: number): string {
   return String(panel).padStart(2, '0');
@@ -46,4 +71,9 @@ export function formatPanelNumber(panel: number): string {
  */
 export function getParallaxShift(distance: number, factor: number): number {
   return Math.round(-distance * factor * PARALLAX_STRENGTH * 10) / 10 || 0;
+}
+
+/** The pointer's distance in px from the centre of a box along one axis (the parallax's input). */
+export function offsetFromCentre(pointer: number, boxStart: number, boxSize: number): number {
+  return pointer - (boxStart + boxSize / 2);
 }
