@@ -66,6 +66,9 @@ function titleSize(title: string): number {
   return title.split(/\s+/).some((word) => word.length > 9) ? 62 : 74;
 }
 
+/** A text block that keeps its full height and ends in an ellipsis past its `lineClamp`. */
+const CLAMPED = { display: 'block', flexShrink: 0, textOverflow: 'ellipsis' } as const;
+
 function Card({ card, image }: { card: ShareCard; image: string }) {
   const { eyebrow, title, subtitle, tags, footer } = card;
   const size = titleSize(title);
@@ -109,13 +112,18 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
           overflow: 'hidden',
         }}
       >
-        <div style={{ fontSize: 24, fontWeight: 700, letterSpacing: 4, color: ACCENT }}>
+        <div
+          style={{ flexShrink: 0, fontSize: 24, fontWeight: 700, letterSpacing: 4, color: ACCENT }}
+        >
           {eyebrow}
         </div>
         <div
           style={{
+            ...CLAMPED,
             marginTop: 22,
             marginLeft: -4,
+            // The name may run up to the image's frame, a little past the other text.
+            width: TEXT.width + 28,
             fontSize: size,
             fontWeight: 700,
             lineHeight: 1.04,
@@ -128,6 +136,7 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
         </div>
         <div
           style={{
+            ...CLAMPED,
             marginTop: 22,
             fontSize: 30,
             lineHeight: '40px',
@@ -137,7 +146,7 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
         >
           {subtitle}
         </div>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 34 }}>
+        <div style={{ display: 'flex', flexShrink: 0, flexWrap: 'wrap', gap: 12, marginTop: 34 }}>
           {tags.slice(0, 5).map((tag) => (
             <div
               key={tag}
