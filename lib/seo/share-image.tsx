@@ -1,0 +1,231 @@
+/**
+ * Draws the 1200x630 share images at build time from content/, with Next's own `ImageResponse`
+ * (Satori lays the card out and turns its text into outlines, then it is rasterised): the words
+ * are set in Inter from the `@expo-google-fonts/inter` package, so an image comes out the same on
+ * every build machine, whatever fonts that machine has. Server only (reads public/ and
+ * node_modules/). Used only without Cloudinary; with a cloud name, Cloudinary composes them
+ * (`cloudinaryShareImageUrl`).
+ */
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+import sharp from 'sharp';
+import { localImageFile } from '@/lib/config/paths';
+import { SHARE_IMAGE_SIZE } from '@/lib/seo/metadata';
+import type { ShareCard } from '@/lib/seo/share-card';
+
+const { width: W, height: H } = SHARE_IMAGE_SIZE;
+
+// The site's palette (styles/_tokens.scss), repeated because the card cannot read Sass.
+const PAPER = '#fbfaf7';
+const INK = '#0f172a';
+const INK_SOFT = '#334155';
+const ACCENT = '#ea580c';
+const LINE = '#e4e1da';
+
+/** Left edge of the text and the width it may take before the image. */
+const TEXT = { left: 80, width: 520 };
+const IMAGE_BOX = { left: 640, top: 80, width: 480, height: 470, radius: 28 };
+/** The white frame around the image. */
+const FRAME = 6;
+
+/**
+ * Inter in the three weights the card uses, as static TTF files: Satori reads TTF, OTF and WOFF,
+ * not WOFF2. Not Geist, the one weight `next/og` bundles: Satori spaces its words unevenly.
+ * Every character a card shows must be in these files (share-image.test.ts checks the content):
+ * for a missing one `next/og` would fetch a fallback font from the network while building.
+ */
+export const SHARE_FONT_FILES = {
+  400: '400Regular/Inter_400Regular.ttf',
+  600: '600SemiBold/Inter_600SemiBold.ttf',
+  700: '700Bold/Inter_700Bold.ttf',
+} as const;
+
+export const shareFontPath = (file: string) =>
+  path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'inter', file);
+
+type FontWeight = keyof typeof SHARE_FONT_FILES;
+
+let fonts: Promise<{ name: string; data: Buffer; weight: FontWeight; style: 'normal' }[]>;
+/** Read once per build worker, then shared by every card it draws. */
+function loadFonts() {
+  fonts ??= Promise.all(
+    Object.entries(SHARE_FONT_FILES).map(async ([weight, file]) => ({
+      name: 'Inter',
+      data: await fs.readFile(shareFontPath(file)),
+      weight: Number(weight) as FontWeight,
+      style: 'normal' as const,
+    })),
+  );
+  return fonts;
+}
+
+/** Title size: a name with a long word gets the smaller size so it still fits in two lines. */
+function titleSize(title: string): number {
+  return title.split(/\s+/).some((word) => word.length > 9) ? 62 : 74;
+}
+
+/** A text block that keeps its full height and ends in an ellipsis past its `lineClamp`. */
+const CLAMPED = { display: 'block', flexShrink: 0, textOverflow: 'ellipsis' } as const;
+
+function Card({ card, image }: { card: ShareCard; image: string }) {
+  const { eyebrow, title, subtitle, tags, footer } = card;
+  const size = titleSize(title);
+  return (
+    <div
+      style={{
+        display: 'flex',
+        position: 'relative',
+        width: W,
+        height: H,
+        background: PAPER,
+        fontFamily: 'Inter',
+        color: INK,
+      }}
+    >
+      <div
+        style={{
+          position: 'absolute',
+          left: W - 40 - 260,
+          top: H + 10 - 260,
+          width: 520,
+          height: 520,
+          borderRadius: 260,
+          background: ACCENT,
+          opacity: 0.12,
+        }}
+      />
+      <div
+        style={{ position: 'absolute', left: 0, top: 0, width: W, height: 12, background: ACCENT }}
+      />
+      {/* Everything above the footer; whatever would not fit is cut, never drawn over it. */}
+      <div
+        style={{
+          position: 'absolute',
+          left: TEXT.left,
+          top: 94,
+          width: TEXT.width,
+          height: 420,
+          display: 'flex',
+          flexDirection: 'column',
+          overflow: 'hidden',
+        }}
+      >
+        <div
+          style={{ flexShrink: 0, fontSize: 24, fontWeight: 700, letterSpacing: 4, color: ACCENT }}
+        >
+          {eyebrow}
+        </div>
+        <div
+          style={{
+            ...CLAMPED,
+            marginTop: 22,
+            marginLeft: -4,
+            // The name may run up to the image's frame, a little past the other text.
+            width: TEXT.width + 28,
+            fontSize: size,
+            fontWeight: 700,
+            lineHeight: 1.04,
+            letterSpacing: -2,
+            textTransform: 'uppercase',
+            lineClamp: 2,
+          }}
+        >
+          {title}
+        </div>
+        <div
+          style={{
+            ...CLAMPED,
+            marginTop: 22,
+            fontSize: 30,
+            lineHeight: '40px',
+            color: INK_SOFT,
+            lineClamp: 3,
+          }}
+        >
+          {subtitle}
+        </div>
+        <div style={{ display: 'flex', flexShrink: 0, flexWrap: 'wrap', gap: 12, marginTop: 34 }}>
+          {tags.slice(0, 5).map((tag) => (
+            <div
+              key={tag}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                height: 42,
+                padding: '0 19px',
+                borderRadius: 21,
+                border: `2px solid ${LINE}`,
+                background: '#ffffff',
+                fontSize: 20,
+                fontWeight: 600,
+                color: INK_SOFT,
+              }}
+            >
+              {tag}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div
+        style={{
+          position: 'absolute',
+          left: TEXT.left,
+          top: H - 88,
+          width: TEXT.width,
+          fontSize: 22,
+          fontWeight: 600,
+        }}
+      >
+        {footer}
+      </div>
+      <div
+        style={{
+          position: 'absolute',
+          display: 'flex',
+          left: IMAGE_BOX.left - FRAME,
+          top: IMAGE_BOX.top - FRAME,
+          padding: FRAME - 2,
+          borderRadius: IMAGE_BOX.radius + FRAME,
+          border: `2px solid ${LINE}`,
+          background: '#ffffff',
+        }}
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- drawn by Satori, not a page */}
+        <img
+          src={image}
+          alt=""
+          width={IMAGE_BOX.width}
+          height={IMAGE_BOX.height}
+          style={{ borderRadius: IMAGE_BOX.radius }}
+        />
+      </div>
+    </div>
+  );
+}
+
+const publicFile = (publicPath: string) => path.join(process.cwd(), 'public', publicPath);
+
+/**
+ * The cover (or photo) cropped to the image box, as a PNG data URL: Satori takes PNG and JPEG,
+ * and the site's images are WebP.
+ */
+async function imageDataUrl(publicId: string): Promise<string> {
+  const png = await sharp(publicFile(localImageFile(publicId)))
+    .resize(IMAGE_BOX.width, IMAGE_BOX.height, { fit: 'cover' })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** The PNG of a share card, its image read from `public/images/`. */
+export async function renderShareImage(card: ShareCard): Promise<Buffer> {
+  const [image, cardFonts] = await Promise.all([imageDataUrl(card.image), loadFonts()]);
+  const response = new ImageResponse(<Card card={card} image={image} />, {
+    width: W,
+    height: H,
+    fonts: cardFonts,
+  });
+  return Buffer.from(await response.arrayBuffer());
+}
