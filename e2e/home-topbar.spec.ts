@@ -86,11 +86,12 @@ test.describe('top bar', () => {
       if (isMobileProject(testInfo)) await clickWhenHydrated(menuButton(page));
       const nav = topBar(page).getByRole('navigation', { name: 'Sections' });
       // The section links, then the same page in the other language, named in that language.
-      await expect(nav.getByRole('link')).toHaveText([
-        ...site.nav.map((item) => item.label),
-        'Bahasa Indonesia',
-      ]);
+      await expect(nav.getByRole('link')).toHaveText(
+        [...site.nav.map((item) => item.label), 'Bahasa Indonesia'],
+        { useInnerText: true },
+      );
       const language = nav.getByRole('link', { name: 'Bahasa Indonesia' });
+      await expect(language).toHaveAccessibleName('Bahasa Indonesia');
       await expect(language).toHaveAttribute('href', '/id');
       await expect(language).toHaveAttribute('hreflang', 'id');
       await expect(language).toHaveAttribute('lang', 'id');
