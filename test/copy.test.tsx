@@ -188,6 +188,8 @@ const CHUNK_ERROR = Object.assign(new Error('Loading chunk 42 failed.\n(missing:
  */
 const VERBATIM = [
   ERROR_MESSAGE,
+  // The language link's short form: the language's code (content/languages.ts), upper-cased.
+  ...content.languages.map((language: { code: string }) => language.code.toUpperCase()),
   'missing',
   content.site.email as string,
   ...[
