@@ -12,7 +12,7 @@ export interface WritingCopy {
   readingTime: string;
   /** Before the publication date, for screen readers and the page. */
   published: string;
-  /** Before the date of the last change; {date} is the date. */
+  /** Before the date of the last change. */
   updated: string;
   /** Name of a note's or project's list of tag links. */
   tagsLabel: string;
@@ -58,7 +58,7 @@ export const writingCopy: WritingCopy = {
   allNotes: 'All notes',
   readingTime: '{count} min read',
   published: 'Published',
-  updated: 'Updated {date}',
+  updated: 'Updated',
   tagsLabel: 'Tags',
   pager: { label: 'More notes', newer: 'Newer note', older: 'Older note' },
   backToNotes: 'All notes',

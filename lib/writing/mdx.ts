@@ -19,7 +19,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeSlug from 'rehype-slug';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
-import { createHighlighter, type HighlighterGeneric } from 'shiki';
+import { createHighlighter, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
 import { unified } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import { FIGURE_ELEMENT, figurePropsSchema } from '@/lib/writing/figure';
@@ -114,18 +114,18 @@ function remarkWritingRules(file: string, problems: string[]) {
   };
 }
 
-/** Makes each code block a labelled, focusable region, so keyboards can scroll long lines. */
-function rehypeCodeRegions(codeLabel: (language: string) => string) {
-  return () => (tree: HastRoot) => {
-    visit(tree, 'element', (node: Element) => {
-      if (node.tagName !== 'pre') return;
-      const code = node.children.find(
-        (child): child is Element => child.type === 'element' && child.tagName === 'code',
-      );
-      const language = String(node.properties.dataLanguage ?? code?.properties.dataLanguage ?? '');
+/**
+ * A Shiki transformer that makes each code block a labelled, focusable region, so keyboard users
+ * can scroll its long lines (they scroll inside the block, never the page).
+ */
+function codeRegion(codeLabel: (language: string) => string): ShikiTransformer {
+  return {
+    pre(node) {
+      const language = this.options.lang === 'text' ? '' : this.options.lang;
       node.properties.tabIndex = 0;
       node.properties.ariaLabel = codeLabel(language);
-    });
+      node.properties.dataLanguage = language || undefined;
+    },
   };
 }
 
@@ -165,8 +165,8 @@ export async function compileMdx(
       // Colours as CSS variables (--shiki-light, --shiki-dark); the stylesheet picks one by theme.
       defaultColor: false,
       fallbackLanguage: 'text',
-    })
-    .use(rehypeCodeRegions(codeLabel));
+      transformers: [codeRegion(codeLabel)],
+    });
   let mdast: MdastRoot;
   try {
     mdast = processor.parse(body);

@@ -13,6 +13,9 @@ import { ProjectHeader } from '@/components/project/ProjectHeader';
 import { ProjectHero } from '@/components/project/ProjectHero';
 import { ProjectPager } from '@/components/project/ProjectPager';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { CaseStudySection } from '@/components/writing/CaseStudySection';
+import { getCaseStudy } from '@/lib/writing/case-studies';
+import { defaultLanguage } from '@/lib/writing/language';
 import styles from './page.module.scss';
 
 interface ProjectPageProps {
@@ -52,9 +55,10 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   if (!project) notFound();
   const { previous, next } = getAdjacentProjects(project.id);
   const videoId = project.url ? getVideoId(project.url) : undefined;
+  const caseStudy = getCaseStudy(project.id, defaultLanguage);
 
   return (
-    <main id="main" className={styles.page}>
+    <main id="main" className={styles.page} data-pagefind-body="">
       <ProjectHeader project={project} total={projects.length} />
       <ProjectHero>
         <SiteImage
@@ -81,6 +85,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
           labels={projectCopy.demo}
         />
       ) : null}
+      {caseStudy ? <CaseStudySection caseStudy={caseStudy} lang={defaultLanguage} /> : null}
       <ProjectPager previous={previous} next={next} />
       <JsonLd data={projectJsonLd(project, site)} />
     </main>

@@ -8,7 +8,7 @@ export const writingCopy: WritingCopy = {
   allNotes: 'Semua catatan',
   readingTime: '{count} menit baca',
   published: 'Terbit',
-  updated: 'Diperbarui {date}',
+  updated: 'Diperbarui',
   tagsLabel: 'Tag',
   pager: { label: 'Catatan lain', newer: 'Catatan lebih baru', older: 'Catatan lebih lama' },
   backToNotes: 'Semua catatan',

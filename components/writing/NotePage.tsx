@@ -1,0 +1,102 @@
+import Link from 'next/link';
+import { site } from '@/content';
+import { absoluteImageUrl } from '@/lib/media/images';
+import { noteJsonLd } from '@/lib/seo/jsonld';
+import { shareImageUrl } from '@/lib/seo/metadata';
+import { languagePath, type Language } from '@/lib/writing/language';
+import { compileMdx } from '@/lib/writing/mdx';
+import { getAdjacentNotes, type Note } from '@/lib/writing/notes';
+import { writingWords } from '@/lib/writing/words';
+import { fillTemplate } from '@/lib/content/copy';
+import { SiteImage } from '@/components/media/SiteImage';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { NoteMeta } from '@/components/writing/NoteMeta';
+import { Prose } from '@/components/writing/Prose';
+import { TagLinks } from '@/components/writing/TagLinks';
+import styles from './NotePage.module.scss';
+
+export interface NotePageProps {
+  note: Note;
+  lang: Language;
+}
+
+/** The image that stands for a note in link previews and structured data. */
+export function noteImageUrl(note: Note): string {
+  const cover = note.data.cover;
+  return cover ? absoluteImageUrl(cover.src, cover.width) : shareImageUrl('home');
+}
+
+/** One note: heading, meta, tags, optional cover, the text, and links to its neighbours. */
+export async function NotePage({ note, lang }: NotePageProps) {
+  const words = writingWords(lang);
+  const { tree } = await compileMdx(note.body, note.file, (language) =>
+    fillTemplate(words.codeLabel, { language: language || words.codePlain }),
+  );
+  const { newer, older } = getAdjacentNotes(lang, note.slug);
+  const { data } = note;
+  return (
+    <main id="main" className={styles.page}>
+      <article className={styles.article} data-pagefind-body="">
+        <header className={styles.header}>
+          <Link href={languagePath(lang, '/notes')} className={styles.back} data-pagefind-ignore="">
+            <span aria-hidden="true">←</span> {words.backToNotes}
+          </Link>
+          <h1 className={styles.title}>{data.title}</h1>
+          <p className={styles.summary}>{data.summary}</p>
+          <NoteMeta
+            date={data.date}
+            updated={data.updated}
+            readingMinutes={note.readingMinutes}
+            lang={lang}
+          />
+          {data.tags.length > 0 ? (
+            <TagLinks tags={data.tags} lang={lang} label={words.tagsLabel} />
+          ) : null}
+        </header>
+        {data.cover ? (
+          <SiteImage
+            publicId={data.cover.src}
+            alt={data.cover.alt}
+            width={data.cover.width}
+            height={data.cover.height}
+            sizes="(max-width: 760px) 100vw, 760px"
+            className={styles.cover}
+            priority
+          />
+        ) : null}
+        <Prose tree={tree} />
+      </article>
+      {newer || older ? (
+        <nav className={styles.pager} aria-label={words.pager.label}>
+          {newer ? (
+            <Link href={newer.path} className={styles.pagerLink} rel="prev">
+              <span className={styles.pagerLabel}>{words.pager.newer}</span>
+              <span className={styles.pagerTitle}>{newer.data.title}</span>
+            </Link>
+          ) : null}
+          {older ? (
+            <Link href={older.path} className={`${styles.pagerLink} ${styles.older}`} rel="next">
+              <span className={styles.pagerLabel}>{words.pager.older}</span>
+              <span className={styles.pagerTitle}>{older.data.title}</span>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      <JsonLd
+        data={noteJsonLd(
+          {
+            title: data.title,
+            summary: data.summary,
+            date: data.date,
+            updated: data.updated,
+            tags: data.tags,
+            lang,
+            path: note.path,
+            image: noteImageUrl(note),
+          },
+          site,
+        )}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { fillTemplate } from '@/lib/content/copy';
+import { languagePath, type Language } from '@/lib/writing/language';
+import type { TagEntry } from '@/lib/writing/tag-index';
+import { writingWords } from '@/lib/writing/words';
+import { NoteList } from '@/components/writing/NoteList';
+import styles from './NotesPage.module.scss';
+
+/** A tag's page: the projects whose stack has it and the notes tagged with it. */
+export function TagPage({ tag, lang }: { tag: TagEntry; lang: Language }) {
+  const words = writingWords(lang);
+  return (
+    <main id="main" className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{fillTemplate(words.tagPage.title, { tag: tag.name })}</h1>
+        <p className={styles.intro}>{fillTemplate(words.tagPage.description, { tag: tag.name })}</p>
+      </header>
+      {tag.projects.length > 0 ? (
+        <section className={styles.section} aria-labelledby="tag-projects">
+          <h2 id="tag-projects" className={styles.sectionTitle}>
+            {words.tagPage.projects}
+          </h2>
+          <ul className={styles.projects}>
+            {tag.projects.map((project) => (
+              <li key={project.id}>
+                <Link
+                  href={languagePath(lang, `/portofolio/${project.id}`)}
+                  className={styles.project}
+                >
+                  <span className={styles.projectName}>{project.name}</span>
+                  <span className={styles.projectKind}>{project.kind}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {tag.notes.length > 0 ? (
+        <section className={styles.section} aria-labelledby="tag-notes">
+          <h2 id="tag-notes" className={styles.sectionTitle}>
+            {words.tagPage.notes}
+          </h2>
+          <NoteList notes={tag.notes} lang={lang} headingLevel={3} />
+        </section>
+      ) : null}
+    </main>
+  );
+}
