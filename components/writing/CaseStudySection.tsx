@@ -16,6 +16,7 @@ export async function CaseStudySection({ caseStudy, lang }: CaseStudySectionProp
   const words = writingWords(lang);
   const { tree, headings } = await compileMdx(caseStudy.body, caseStudy.file, (language) =>
     fillTemplate(words.codeLabel, { language: language || words.codePlain }),
+    1,
   );
   const contents = headings.filter((heading) => heading.depth === 2);
   return (

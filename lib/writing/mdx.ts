@@ -151,6 +151,8 @@ export async function compileMdx(
   body: string,
   file: string,
   codeLabel: (language: string) => string,
+  /** Levels to move every heading down: 1 when the text sits under the page's own h2. */
+  headingShift: 0 | 1 = 0,
 ): Promise<CompiledMdx> {
   const problems: string[] = [];
   const processor = unified()
@@ -176,8 +178,15 @@ export async function compileMdx(
   }
   const tree = (await processor.run(mdast)) as HastRoot;
   if (problems.length > 0) throw new WritingError(problems);
+  const headings = collectHeadings(tree);
+  if (headingShift > 0) {
+    visit(tree, 'element', (node: Element) => {
+      const level = /^h([1-6])$/.exec(node.tagName)?.[1];
+      if (level) node.tagName = `h${Math.min(6, Number(level) + headingShift)}`;
+    });
+  }
   return {
     tree,
-    headings: collectHeadings(tree),
+    headings,
   };
 }
