@@ -2,7 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import { site } from '@/content';
 import { checkContent } from '@/lib/content/check';
 import { bodyFont, displayFont } from '@/lib/fonts/fonts';
-import { SITE_NAME } from '@/lib/seo/metadata';
+import { feedAlternates, SITE_NAME } from '@/lib/seo/metadata';
+import { defaultLanguage } from '@/lib/writing/language';
 import { absoluteUrl } from '@/lib/config/paths';
 import { THEME_COLORS } from '@/lib/head-script/theme';
 import { DeviceScript } from '@/components/layout/DeviceScript';
@@ -28,6 +29,8 @@ export const metadata: Metadata = {
   // Defaults; every page replaces them through buildMetadata (lib/seo/metadata.ts).
   openGraph: { siteName: SITE_NAME, locale: 'en_US', type: 'website' },
   twitter: { card: 'summary_large_image' },
+  // Pages without their own metadata (the 404 page) still announce the feeds.
+  alternates: { types: feedAlternates(defaultLanguage) },
 };
 
 export const viewport: Viewport = {

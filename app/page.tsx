@@ -8,6 +8,8 @@ import { Hero } from '@/components/home/Hero';
 import { SkillsSection } from '@/components/home/SkillsSection';
 import { WorkSection } from '@/components/home/WorkSection';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { LatestNotes } from '@/components/writing/LatestNotes';
+import { defaultLanguage } from '@/lib/writing/language';
 
 export const metadata: Metadata = buildMetadata({
   description: `${site.fullName}, ${site.role}. ${site.intro}`,
@@ -22,6 +24,7 @@ export default function HomePage() {
       <Hero />
       <WorkSection />
       <ExperienceSection />
+      <LatestNotes lang={defaultLanguage} />
       <SkillsSection />
       <ContactSection />
     </main>

@@ -4,10 +4,13 @@ import { fillTemplate } from '@/lib/content/copy';
 import { CV_PAGE_PATH } from '@/lib/cv/build';
 import { SectionLinks } from '@/components/layout/SectionLinks';
 import { SocialLinks } from '@/components/layout/SocialLinks';
+import { defaultLanguage, languagePath } from '@/lib/writing/language';
+import { hasNotes } from '@/lib/writing/notes';
+import { writingWords } from '@/lib/writing/words';
 import styles from './SiteFooter.module.scss';
 
 /** The site footer: brand, section links, social links and copyright. */
-export function SiteFooter() {
+export function SiteFooter({ lang = defaultLanguage }: { lang?: string }) {
   // Static export: the year is the year of the build.
   const year = new Date().getFullYear();
   return (
@@ -34,6 +37,11 @@ export function SiteFooter() {
         <Link href={CV_PAGE_PATH} className={`${styles.link} ${styles.cvLink}`}>
           {cvCopy.footerLink}
         </Link>
+        {hasNotes(lang) ? (
+          <Link href={languagePath(lang, '/notes')} className={styles.link}>
+            {writingWords(lang).notesTitle}
+          </Link>
+        ) : null}
         <a href={`mailto:${site.email}`} className={styles.link}>
           {site.email}
         </a>

@@ -4,6 +4,8 @@ export interface WritingCopy {
   notesTitle: string;
   /** One line under the notes list title; also its meta description. */
   notesIntro: string;
+  /** Small label above the home section's heading. */
+  latestEyebrow: string;
   /** Home section heading over the newest notes. */
   latestNotes: string;
   /** Link from the home section to every note. */
@@ -54,6 +56,7 @@ export interface WritingCopy {
 export const writingCopy: WritingCopy = {
   notesTitle: 'Notes',
   notesIntro: 'Things I learned while building, written down so I remember them.',
+  latestEyebrow: 'Writing',
   latestNotes: 'Latest notes',
   allNotes: 'All notes',
   readingTime: '{count} min read',

@@ -5,6 +5,9 @@ import { cloudinaryShareImageUrl, usesCloudinary } from '@/lib/media/images';
 import { getProject } from '@/lib/content/projects';
 import { projectShareCard, siteShareCard } from '@/lib/seo/share-card';
 import { absoluteUrl } from '@/lib/config/paths';
+import { feedPaths } from '@/lib/writing/feed-paths';
+import { defaultLanguage } from '@/lib/writing/language';
+import { hasNotes } from '@/lib/writing/notes';
 
 export interface PageMetadataInput {
   /** Page title; the root layout's template appends the owner's name. Omit for the home page. */
@@ -19,6 +22,8 @@ export interface PageMetadataInput {
   type?: 'website' | 'article' | 'profile';
   /** Asks search engines not to index the page (the 404 page). */
   noIndex?: boolean;
+  /** The page's language, for the feeds it announces. */
+  lang?: string;
 }
 
 /** Share image size required by Open Graph and Twitter large cards. */
@@ -54,6 +59,7 @@ export function buildMetadata({
   image = { url: shareImageUrl('home'), alt: `${site.fullName}, ${site.role}` },
   type = 'website',
   noIndex = false,
+  lang = defaultLanguage,
 }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
   const fullTitle = title ? `${title} · ${site.fullName}` : `${site.fullName} · ${site.role}`;
@@ -62,7 +68,7 @@ export function buildMetadata({
   return {
     title: title ?? { absolute: fullTitle },
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, types: feedAlternates(lang) },
     openGraph: {
       title: fullTitle,
       description,
@@ -79,5 +85,15 @@ export function buildMetadata({
       images: images.map(({ url: imageUrl, alt }) => ({ url: imageUrl, alt })),
     },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** The feeds every page announces (`<link rel="alternate">`), when the language has notes. */
+export function feedAlternates(lang: string): Record<string, string> | undefined {
+  if (!hasNotes(lang)) return undefined;
+  const paths = feedPaths(lang);
+  return {
+    'application/rss+xml': absoluteUrl(paths.rss),
+    'application/feed+json': absoluteUrl(paths.json),
   };
 }

@@ -8,16 +8,13 @@ import { site } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { absoluteUrl } from '@/lib/config/paths';
 import { feedHtml } from '@/lib/writing/feed-html';
+import { feedPaths } from '@/lib/writing/feed-paths';
 import { languagePath, type Language } from '@/lib/writing/language';
 import { compileMdx } from '@/lib/writing/mdx';
 import { getNotes } from '@/lib/writing/notes';
 import { writingWords } from '@/lib/writing/words';
 import { tagPath } from '@/lib/writing/tags';
 
-/** Route paths of a language's feeds. */
-export function feedPaths(lang: Language) {
-  return { rss: languagePath(lang, '/feed.xml'), json: languagePath(lang, '/feed.json') };
-}
 
 async function buildFeed(lang: Language): Promise<Feed> {
   const words = writingWords(lang);

@@ -17,6 +17,7 @@ export function notesMetadata(lang: Language): Metadata {
     title: words.notesTitle,
     description: words.notesIntro,
     path: languagePath(lang, '/notes'),
+    lang,
   });
 }
 
@@ -27,6 +28,7 @@ export function noteMetadata(note: Note): Metadata {
     description: note.data.summary,
     path: note.path,
     type: 'article',
+    lang: note.lang,
     ...(cover ? { image: { url: absoluteImageUrl(cover.src, cover.width), alt: cover.alt } } : {}),
   });
   return {
@@ -47,5 +49,6 @@ export function tagMetadata(tag: TagEntry, lang: Language): Metadata {
     title: fillTemplate(words.tagPage.title, { tag: tag.name }),
     description: fillTemplate(words.tagPage.description, { tag: tag.name }),
     path: languagePath(lang, `/tags/${tag.slug}`),
+    lang,
   });
 }

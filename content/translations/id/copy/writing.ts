@@ -4,6 +4,7 @@ import type { WritingCopy } from '../../../copy/writing';
 export const writingCopy: WritingCopy = {
   notesTitle: 'Catatan',
   notesIntro: 'Hal-hal yang saya pelajari sambil membangun, ditulis supaya tidak lupa.',
+  latestEyebrow: 'Tulisan',
   latestNotes: 'Catatan terbaru',
   allNotes: 'Semua catatan',
   readingTime: '{count} menit baca',
