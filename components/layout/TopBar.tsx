@@ -2,6 +2,9 @@ import Link from 'next/link';
 import { layoutCopy, site, themeCopy } from '@/content';
 import { HOME_LINK_PREFETCH, SectionLinks } from '@/components/layout/SectionLinks';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
+import { SearchButton } from '@/components/search/SearchButton';
+import { defaultLanguage } from '@/lib/writing/language';
+import { writingWords } from '@/lib/writing/words';
 import { TopBarFrame } from '@/components/layout/TopBarFrame';
 import styles from './TopBar.module.scss';
 
@@ -15,7 +18,7 @@ const MENU_ID = 'site-menu';
  * Links are `/#section` so they also lead home from a project page; Next scrolls to the section
  * (smoothly, per the global scroll-behavior) and scroll-padding-top keeps it clear of the bar.
  */
-export function TopBar() {
+export function TopBar({ lang = defaultLanguage }: { lang?: string }) {
   return (
     <TopBarFrame
       menuId={MENU_ID}
@@ -29,13 +32,16 @@ export function TopBar() {
         </Link>
       }
       action={
-        <Link
-          href={`/#${site.contactSectionId}`}
-          prefetch={HOME_LINK_PREFETCH}
-          className={styles.cta}
-        >
-          {site.contactLabel}
-        </Link>
+        <>
+          <SearchButton words={writingWords(lang).search} />
+          <Link
+            href={`/#${site.contactSectionId}`}
+            prefetch={HOME_LINK_PREFETCH}
+            className={styles.cta}
+          >
+            {site.contactLabel}
+          </Link>
+        </>
       }
     >
       <nav id={MENU_ID} aria-label={layoutCopy.navLabel} className={styles.nav}>

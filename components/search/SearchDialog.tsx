@@ -1,0 +1,137 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import type { WritingCopy } from '@/content/copy/writing';
+import { loadPagefind, pageUrl, type PagefindResultData } from '@/lib/search/pagefind';
+import styles from './SearchDialog.module.scss';
+
+/** At most this many results are shown; the count announced is the full number. */
+const MAX_RESULTS = 8;
+
+export interface SearchDialogProps {
+  words: WritingCopy['search'];
+  onClose: () => void;
+}
+
+type Status =
+  | { phase: 'loading' }
+  | { phase: 'failed' }
+  | { phase: 'idle' }
+  | { phase: 'results'; total: number; results: PagefindResultData[] };
+
+/** Search as a modal dialog: a search box, a live count, and the matching pages as links. */
+export function SearchDialog({ words, onClose }: SearchDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<Status>({ phase: 'loading' });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    loadPagefind().then(
+      () => setStatus((current) => (current.phase === 'loading' ? { phase: 'idle' } : current)),
+      () => setStatus({ phase: 'failed' }),
+    );
+  }, []);
+
+  useEffect(() => {
+    const text = query.trim();
+    if (!text) return;
+    let current = true;
+    loadPagefind()
+      .then((api) => api.debouncedSearch(text, {}, 200))
+      .then(async (search) => {
+        // null: a newer query replaced this one.
+        if (!search || !current) return;
+        const results = await Promise.all(
+          search.results.slice(0, MAX_RESULTS).map((result) => result.data()),
+        );
+        if (current) setStatus({ phase: 'results', total: search.results.length, results });
+      })
+      .catch(() => {
+        if (current) setStatus({ phase: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  const message =
+    status.phase === 'loading'
+      ? words.loading
+      : status.phase === 'failed'
+        ? words.failed
+        : status.phase === 'results'
+          ? status.total === 0
+            ? words.none
+            : (status.total === 1 ? words.results.one : words.results.other).replace(
+                '{count}',
+                String(status.total),
+              )
+          : '';
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside the panel) closes it.
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      <div className={styles.panel}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {words.title}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => dialog.current?.close()}
+            aria-label={words.close}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <input
+          type="search"
+          className={styles.input}
+          aria-labelledby={titleId}
+          placeholder={words.placeholder}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            if (!event.target.value.trim()) {
+              setStatus((current) => (current.phase === 'results' ? { phase: 'idle' } : current));
+            }
+          }}
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus
+        />
+        <p role="status" className={styles.status}>
+          {message}
+        </p>
+        {status.phase === 'results' && status.results.length > 0 ? (
+          <ul className={styles.results}>
+            {status.results.map((result) => (
+              <li key={result.url}>
+                <a href={pageUrl(result.url)} className={styles.result}>
+                  <span className={styles.resultTitle}>{result.meta.title}</span>
+                  <span
+                    className={styles.excerpt}
+                    // Pagefind escapes the page text and adds only <mark> around matches.
+                    dangerouslySetInnerHTML={{ __html: result.excerpt }}
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}
