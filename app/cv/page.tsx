@@ -26,7 +26,7 @@ export const metadata: Metadata = buildMetadata({
 export default function CvPage() {
   const cv = cvModel;
   return (
-    <main id="main" className={styles.page} data-print-urls="off">
+    <main id="main" className={styles.page} data-print-urls="off" data-pagefind-body="">
       <JsonLd data={cvPersonJsonLd(site, cv)} />
       <article aria-labelledby="cv-title" className={styles.sheet}>
         <CvHeader cv={cv} />

@@ -27,7 +27,7 @@ import { describeIssues } from '@/lib/content/schema';
 import { WritingError } from '@/lib/writing/errors';
 
 /** Code themes, light and dark; both pass axe's colour-contrast rule on their own backgrounds. */
-export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 /** Languages the highlighter loads; a fence in any other language stays plain text. */
 const CODE_LANGUAGES = ['ts', 'tsx', 'js', 'jsx', 'json', 'vue', 'php', 'html', 'css', 'scss', 'sql', 'bash'];
 
