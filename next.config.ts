@@ -1,11 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-
-/**
- * Optional sub-path the site is served from, e.g. `/portfolio` for a GitHub Pages project site.
- * Empty for a site served from the domain root.
- */
-const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+// The base path (e.g. `/portfolio` for a GitHub Pages project site; '' at the domain root).
+import { basePath } from './lib/config/env.mjs';
 
 const nextConfig: NextConfig = {
   // Static HTML export: `next build` writes the whole site to `out/`.
@@ -24,6 +20,11 @@ const nextConfig: NextConfig = {
   // The test builds (scripts/build-e2e.mjs sets E2E_BUILD) skip the type check: `npm test` runs
   // it once on its own, instead of once per test site.
   typescript: { ignoreBuildErrors: process.env.E2E_BUILD === '1' },
+  experimental: {
+    // Each language has its own root layout (app/(default), app/[lang]), so the site-wide 404
+    // page is app/global-not-found.tsx, which brings its own document.
+    globalNotFound: true,
+  },
   poweredByHeader: false,
   reactStrictMode: true,
 };

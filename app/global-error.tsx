@@ -1,11 +1,13 @@
 'use client';
 
+import { commonCopy } from '@/content/copy/common';
 import { errorCopy } from '@/content/copy/errors';
 import { bodyFont, displayFont } from '@/lib/fonts/fonts';
 import { ErrorScreen } from '@/components/errors/ErrorScreen';
 import './globals.scss';
 
-// Replaces the root layout when the layout itself fails, so it brings its own document.
+// Replaces the root layout when the layout itself fails, so it brings its own document, in the
+// default language: nothing of the failed page's language is left to read its words from.
 export default function GlobalError({
   error,
   retry,
@@ -17,7 +19,11 @@ export default function GlobalError({
     <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`}>
       <body>
         <title>{errorCopy.app.title}</title>
-        <ErrorScreen error={error} retry={retry} />
+        <ErrorScreen
+          error={error}
+          retry={retry}
+          copy={{ errors: errorCopy, backHome: commonCopy.backHome, homePath: '/' }}
+        />
       </body>
     </html>
   );

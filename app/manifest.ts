@@ -1,16 +1,15 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content';
 import { withBasePath } from '@/lib/config/paths';
-import { SITE_NAME } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-static';
 
 /** Web app manifest. Its URLs are not prefixed by Next.js, so they carry the base path here. */
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: SITE_NAME,
+    // One manifest for every language: names only, no sentence in any one language.
+    name: site.fullName,
     short_name: site.firstName,
-    description: site.intro,
     start_url: withBasePath('/'),
     scope: withBasePath('/'),
     display: 'standalone',

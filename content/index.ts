@@ -9,4 +9,8 @@ export { projects, sliderPanels } from './projects';
 export { site } from './site';
 export { skillGroups } from './skills';
 export { cv } from './cv';
+export { languages } from './languages';
+export { translations } from './translations';
+export type * from './translations/types';
+export type { LanguageInfo } from './languages';
 export * from './copy';

@@ -102,6 +102,7 @@ export const projects: Project[] = [
       'A print-order workflow app that moves every job from upload through proofing, printing and pick-up. I built the order board in Vue, the file upload with progress, and the status notifications for customers.',
     stack: ['Vue.js', 'CodeIgniter', 'PostgreSQL'],
     url: 'https://www.youtube.com/watch?v=ysz5S6PUM-U',
+    videoUploadDate: '2023-03-14',
   },
   {
     id: 7,
@@ -120,6 +121,7 @@ export const projects: Project[] = [
     stack: ['Vue.js', 'Vue Router', 'Axios'],
     // Written without its protocol on purpose: the loader adds https://.
     url: 'www.youtube.com/watch?v=jNQXAC9IVRw',
+    videoUploadDate: '2022-08-02',
   },
   {
     id: 8,
@@ -169,6 +171,7 @@ export const projects: Project[] = [
       'A personal website with an AI assistant that answers questions about my work, built on the OpenAI API. I wrote the prompt and the retrieval of my project notes, and added rate limiting so the API key is never abused.',
     stack: ['Next.js', 'OpenAI API', 'Node.js'],
     url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=12s',
+    videoUploadDate: '2024-06-20',
   },
 ];
 

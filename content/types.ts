@@ -36,6 +36,8 @@ export interface Project {
   stack: string[];
   /** Optional demo video link (YouTube). A missing `https://` is added by the loader. */
   url?: string;
+  /** The demo video's upload date, YYYY-MM-DD (search engines show a video result only with it). */
+  videoUploadDate?: string;
 }
 
 /** One job or internship in the Experience section. */

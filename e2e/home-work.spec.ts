@@ -1,4 +1,4 @@
-import { getProjectSections, projects } from '@/lib/content/projects';
+import { projectSections, projects } from '@/lib/content/projects';
 import { ARROW_THRESHOLD, SLIDER_STEP } from '@/lib/slider/rules';
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 14; SM-X910) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
-const [panel1 = [], panel2 = []] = getProjectSections();
+const [panel1 = [], panel2 = []] = projectSections();
 
 function slider(page: Page) {
   return page.getByRole('region', { name: 'Project slider' });

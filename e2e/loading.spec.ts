@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site as content } from '@/content';
-import { getProject, getProjectSections } from '@/lib/content/projects';
+import { getProject, projectSections } from '@/lib/content/projects';
 import { KB } from './support/static-files';
 import { expect, test } from './support/fixtures';
 
@@ -174,7 +174,7 @@ test.describe('nothing the layout hides is fetched', () => {
     async ({ page }) => {
       const requests = await recordRequests(page);
       await page.goto('/', { waitUntil: 'load' });
-      const [firstPanel = [], secondPanel = []] = getProjectSections();
+      const [firstPanel = [], secondPanel = []] = projectSections();
       const slider = page.getByRole('region', { name: 'Project slider' });
       for (const project of firstPanel) {
         await expect(slider.getByRole('img', { name: project.alt })).toHaveJSProperty(

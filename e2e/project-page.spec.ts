@@ -1,4 +1,4 @@
-import { getAdjacentProjects, projects } from '@/lib/content/projects';
+import { adjacentProjects, projects } from '@/lib/content/projects';
 import { getVideoId } from '@/lib/media/video';
 import { expect, isMobileProject, test } from './support/fixtures';
 
@@ -97,7 +97,7 @@ test.describe('navigation between pages', () => {
   test('previous and next links wrap around the list', async ({ page }) => {
     await page.goto('/portofolio/1');
     const pager = page.getByRole('navigation', { name: 'More projects' });
-    const { previous, next } = getAdjacentProjects(1);
+    const { previous, next } = adjacentProjects(projects, 1);
     await expect(pager.getByRole('link', { name: /Previous project/ })).toHaveAttribute(
       'href',
       `/portofolio/${previous.id}`,

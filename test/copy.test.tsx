@@ -115,8 +115,10 @@ const realCopy: Record<string, unknown> = Object.assign(
 );
 
 // Every content module is replaced by its markerised twin, whichever path imports it.
-for (const file of [...copyFiles, ...dataFiles]) {
-  const isCopy = copyFiles.includes(file);
+// Other languages' words (content/translations/) are all words.
+const translationFiles = [path.join(CONTENT_DIR, 'translations', 'index.ts')];
+for (const file of [...copyFiles, ...dataFiles, ...translationFiles]) {
+  const isCopy = copyFiles.includes(file) || translationFiles.includes(file);
   jest.doMock(file, () => {
     const actual = jest.requireActual<Record<string, unknown>>(file);
     return Object.fromEntries(
@@ -127,19 +129,45 @@ for (const file of [...copyFiles, ...dataFiles]) {
 
 // Validation is not the subject here (markers are longer than a monogram may be).
 jest.doMock('@/lib/content/check', () => ({ checkContent: () => {} }));
+jest.doMock('@/lib/i18n/check', () => ({ checkTranslations: () => {} }));
+// React's per-render `cache` only exists on the server; here one page renders at a time.
+jest.doMock('@/lib/i18n/page-language', () => {
+  let language = 'en';
+  return {
+    setPageLanguage: (code: string) => {
+      language = code;
+    },
+    pageLanguage: () => language,
+    pageContent: () => jest.requireActual('@/lib/i18n/content').contentFor(language),
+  };
+});
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the mocks above */
-const { default: HomePage, metadata: homeMetadata } = require('@/app/page');
-const { metadata: layoutMetadata } = require('@/app/layout');
-const { default: NotFound, metadata: notFoundMetadata } = require('@/app/not-found');
-const ProjectRoute = require('@/app/portofolio/[id]/page');
-const { default: CvPage, metadata: cvMetadata } = require('@/app/cv/page');
+const home = require('@/components/home/HomePage');
+const { documentMetadata } = require('@/components/layout/SiteDocument');
+const notFound = require('@/components/errors/NotFoundPage');
+const ProjectRoute = require('@/app/(default)/portofolio/[id]/page');
+const cvPage = require('@/components/cv/CvPage');
+const HomePage = () => home.HomePage({ language: 'en' });
+const homeMetadata = home.homeMetadata('en');
+const layoutMetadata = documentMetadata('en');
+// The site-wide 404 page also says it in the other languages, each in its own words.
+const NotFound = () => notFound.NotFoundPage({ language: 'en' });
+const notFoundMetadata = notFound.notFoundMetadata('en');
+const CvPage = () => cvPage.CvPage({ language: 'en' });
+const cvMetadata = cvPage.cvMetadata('en');
+const errorScreenCopy = {
+  errors: jest.requireActual('@/content').errorCopy,
+  backHome: '',
+  homePath: '/',
+};
 const { ErrorScreen } = require('@/components/errors/ErrorScreen');
 const { SiteFooter } = require('@/components/layout/SiteFooter');
 const { SkipLink } = require('@/components/layout/SkipLink');
 const { TopBar } = require('@/components/layout/TopBar');
 const { projectShareCard, siteShareCard } = require('@/lib/seo/share-card');
 const content = require('@/content');
+Object.assign(errorScreenCopy, { errors: content.errorCopy, backHome: content.commonCopy.backHome });
 const { displayUrl } = require('@/lib/cv/build');
 const { absoluteUrl } = require('@/lib/config/paths');
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -166,6 +194,8 @@ const VERBATIM = [
     .map((url: string): string => displayUrl(url))
     .sort((a: string, b: string) => b.length - a.length),
 ] as string[];
+/** Absolute URLs in the metadata (canonical, hreflang alternates): addresses, not words. */
+const isAddress = (text: string) => /^https?:\/\/\S+$/.test(text);
 
 /** Attributes whose values people read or hear. */
 const READ_ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder', 'aria-placeholder', 'value'];
@@ -216,7 +246,7 @@ const seen: string[] = [];
 /** Records the texts and returns those with stray words. */
 function check(texts: string[]): string[] {
   seen.push(...texts);
-  return texts.filter((text) => strayWords(text).length > 0);
+  return texts.filter((text) => !isAddress(text) && strayWords(text).length > 0);
 }
 
 function checkRendered(ui: React.ReactElement): string[] {
@@ -300,15 +330,18 @@ describe('every word comes from content/', () => {
   it('the 404 page and both error screens show no word of their own', () => {
     expect([
       ...checkRendered(<NotFound />),
-      ...checkRendered(<ErrorScreen error={new Error(ERROR_MESSAGE)} retry={() => {}} />),
-      ...checkRendered(<ErrorScreen error={CHUNK_ERROR} retry={() => {}} />),
-      ...checkRendered(<ErrorScreen error={undefined} retry={() => {}} />),
+      ...checkRendered(<ErrorScreen error={new Error(ERROR_MESSAGE)} retry={() => {}} copy={errorScreenCopy} />),
+      ...checkRendered(<ErrorScreen error={CHUNK_ERROR} retry={() => {}} copy={errorScreenCopy} />),
+      ...checkRendered(<ErrorScreen error={undefined} retry={() => {}} copy={errorScreenCopy} />),
     ]).toEqual([]);
   });
 
   it('titles, descriptions and share cards use content only', () => {
     const project = content.projects[0];
-    const cards = [projectShareCard(project, content.site), siteShareCard(content.site)];
+    const cards = [
+      projectShareCard(project, content.site, content.shareCopy),
+      siteShareCard(content.site, content.shareCopy),
+    ];
     expect([
       ...check(metadataTexts(homeMetadata)),
       ...check(metadataTexts(layoutMetadata)),

@@ -1,4 +1,4 @@
-import { defaultLanguage } from '@/lib/writing/language';
+import { defaultLanguage } from '@/lib/i18n/languages';
 import { rssFeed } from '@/lib/writing/feeds';
 
 export const dynamic = 'force-static';

@@ -122,15 +122,14 @@ export function ContactForm({ copy, ownerEmail, emailJs }: ContactFormProps) {
       />
 
       {/* Honeypot. Hidden from people and assistive technology but not display:none, so bots fill
-          it. Its `form` attribute names no form, so it is never part of the sent form data. */}
+          it. It has no `name`, so it is never part of the sent form data; its id and label name it
+          for the bots that look for a website field. */}
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor="contact-website">{copy.honeypotLabel}</label>
         <input
           id="contact-website"
           ref={trapRef}
-          name="website"
           type="text"
-          form="contact-form-honeypot"
           tabIndex={-1}
           autoComplete="off"
           defaultValue=""

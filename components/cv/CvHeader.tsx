@@ -1,4 +1,4 @@
-import { cvCopy } from '@/content';
+import { pageContent } from '@/lib/i18n/page-language';
 import type { CvModel } from '@/lib/cv/build';
 import { displayUrl, RESUME_JSON_PATH } from '@/lib/cv/build';
 import { absoluteUrl, withBasePath } from '@/lib/config/paths';
@@ -11,6 +11,7 @@ export interface CvHeaderProps {
 
 /** The top of the CV: name, role, contact links, and the PDF and JSON downloads. */
 export function CvHeader({ cv }: CvHeaderProps) {
+  const { cvCopy } = pageContent();
   const home = absoluteUrl('/');
   const links = [...cv.links, { label: cvCopy.websiteLabel, href: home, text: displayUrl(home) }];
   return (

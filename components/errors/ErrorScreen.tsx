@@ -1,9 +1,12 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { commonCopy } from '@/content/copy/common';
-import { errorCopy } from '@/content/copy/errors';
-import { chunkFailureMessage, describeError, parseChunkLoadError } from '@/lib/errors/chunk-failure';
+import type { ErrorCopy } from '@/content/copy/errors';
+import {
+  chunkFailureMessage,
+  describeError,
+  parseChunkLoadError,
+} from '@/lib/errors/chunk-failure';
 import { withBasePath } from '@/lib/config/paths';
 import styles from './ErrorScreen.module.scss';
 
@@ -12,16 +15,28 @@ export interface ErrorScreenProps {
   error: unknown;
   /** Re-fetches and re-renders the failed part of the page. */
   retry: () => void;
+  /** The screen's words, in the page's language. */
+  copy: ErrorScreenCopy;
+}
+
+/** The words of the error screens: the error copy and the way home. */
+export interface ErrorScreenCopy {
+  errors: ErrorCopy;
+  /** Label of the link back to the home page. */
+  backHome: string;
+  /** The home page of the page's language ('/', '/id'). */
+  homePath: string;
 }
 
 /**
- * The router error screen (spec §8): "Unexpected Application Error!" with the status or message,
+ * The router error screen: "Unexpected Application Error!" with the status or message,
  * Try again and a way home. A script chunk that failed to load gets its own message naming the
  * chunk and the failure type, with Reload: retrying in place would ask for the same missing file.
- * A client component outside any server parent, so it imports its copy modules directly rather
- * than all of `@/content`.
+ * A client component: its words come from the page's language (`ErrorCopyProvider`, set by the
+ * server document), or, for the last-resort screen that replaces the document, the default's.
  */
-export function ErrorScreen({ error, retry }: ErrorScreenProps) {
+export function ErrorScreen({ error, retry, copy }: ErrorScreenProps) {
+  const errorCopy = copy.errors;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const chunk = parseChunkLoadError(error);
 
@@ -35,7 +50,7 @@ export function ErrorScreen({ error, retry }: ErrorScreenProps) {
   const screen = chunk
     ? {
         eyebrow: errorCopy.chunk.eyebrow,
-        title: chunkFailureMessage(chunk),
+        title: chunkFailureMessage(chunk, errorCopy.chunk.title),
         detail: (
           <>
             {errorCopy.chunk.typeLabel} <code className={styles.code}>{chunk.type}</code>
@@ -48,7 +63,9 @@ export function ErrorScreen({ error, retry }: ErrorScreenProps) {
     : {
         eyebrow: errorCopy.app.eyebrow,
         title: errorCopy.app.title,
-        detail: <code className={styles.code}>{describeError(error)}</code>,
+        detail: (
+          <code className={styles.code}>{describeError(error, errorCopy.app.unknownError)}</code>
+        ),
         text: errorCopy.app.text,
         action: errorCopy.app.retry,
         onAction: () => retry(),
@@ -68,8 +85,8 @@ export function ErrorScreen({ error, retry }: ErrorScreenProps) {
             {screen.action}
           </button>
           {/* A plain link, not next/link: after a failure a full page load is the safest way home. */}
-          <a href={withBasePath('/')} className={styles.secondary}>
-            {commonCopy.backHome}
+          <a href={withBasePath(copy.homePath)} className={styles.secondary}>
+            {copy.backHome}
           </a>
         </div>
       </div>

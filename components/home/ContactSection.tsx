@@ -1,4 +1,4 @@
-import { contactCopy, homeCopy, site } from '@/content';
+import { pageContent } from '@/lib/i18n/page-language';
 import { readEmailJsConfig } from '@/lib/contact/config';
 import { Icon } from '@/components/icons/Icon';
 import { ContactForm } from '@/components/contact/ContactForm';
@@ -7,6 +7,7 @@ import styles from './ContactSection.module.scss';
 
 /** Get In Touch: a short invitation, the owner's e-mail and the contact form. */
 export function ContactSection() {
+  const { contactCopy, homeCopy, site } = pageContent();
   return (
     <section id={site.contactSectionId} aria-labelledby="contact-title" className={styles.section}>
       <div className={styles.inner}>

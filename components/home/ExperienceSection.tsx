@@ -1,8 +1,6 @@
 import Link from 'next/link';
-import { cvCopy, experience, homeCopy } from '@/content';
-import { countedText } from '@/lib/content/copy';
+import { pageContent } from '@/lib/i18n/page-language';
 import { CV_PAGE_PATH } from '@/lib/cv/build';
-import { cvModel } from '@/lib/cv/site-cv';
 import { withBasePath } from '@/lib/config/paths';
 import { Icon } from '@/components/icons/Icon';
 import { ExperienceItem } from '@/components/home/ExperienceItem';
@@ -11,6 +9,7 @@ import styles from './ExperienceSection.module.scss';
 
 /** Experience: the internships, newest first, and the CV download. */
 export function ExperienceSection() {
+  const { cvCopy, experience, homeCopy, cvModel, counted, path } = pageContent();
   return (
     <section id="experience" aria-labelledby="experience-title" className={styles.section}>
       <div className={styles.inner}>
@@ -19,7 +18,7 @@ export function ExperienceSection() {
             id="experience-title"
             eyebrow={homeCopy.experience.eyebrow}
             title={homeCopy.experience.title}
-            lead={countedText(homeCopy.experience.lead, experience.length)}
+            lead={counted(homeCopy.experience.lead, experience.length)}
           />
           <div className={styles.cvLinks}>
             <a
@@ -31,7 +30,7 @@ export function ExperienceSection() {
               {homeCopy.experience.cvLink}
               <span className={styles.cvMeta}>{homeCopy.experience.cvFormat}</span>
             </a>
-            <Link href={CV_PAGE_PATH} className={styles.cvPage}>
+            <Link href={path(CV_PAGE_PATH)} className={styles.cvPage}>
               {cvCopy.viewOnline}
               <Icon name="arrowRight" size={16} />
             </Link>

@@ -1,7 +1,4 @@
-import { commonCopy, homeCopy, site } from '@/content';
-import { projects } from '@/lib/content/index';
-import { countedText } from '@/lib/content/copy';
-import { cvModel } from '@/lib/cv/site-cv';
+import { pageContent } from '@/lib/i18n/page-language';
 import { QuickFacts } from '@/components/home/QuickFacts';
 import { Icon } from '@/components/icons/Icon';
 import { SocialLinks } from '@/components/layout/SocialLinks';
@@ -14,6 +11,7 @@ import styles from './Hero.module.scss';
  * animation: everything is visible in the HTML.
  */
 export function Hero() {
+  const { commonCopy, homeCopy, site, cvModel, projects, counted } = pageContent();
   return (
     <section id="summary" aria-labelledby="summary-title" className={styles.hero}>
       <div className={styles.inner}>
@@ -56,7 +54,7 @@ export function Hero() {
           </div>
           <p className={`${styles.badge} ${styles.badgeProjects}`}>
             <strong>{projects.length}</strong>{' '}
-            {countedText(homeCopy.hero.projectsShipped, projects.length)}
+            {counted(homeCopy.hero.projectsShipped, projects.length)}
           </p>
           <p className={`${styles.badge} ${styles.badgePlace}`}>{site.location}</p>
         </div>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { homeCopy } from '@/content';
 import type { Project } from '@/content';
+import { pageContent } from '@/lib/i18n/page-language';
 import { fillTemplate } from '@/lib/content/copy';
 import { SiteImage } from '@/components/media/SiteImage';
 import { QuickViewButton } from '@/components/quick-view/QuickViewButton';
@@ -23,9 +23,14 @@ export interface ProjectCoverProps {
  * The cover keeps SiteImage's lazy loading, so the layout CSS hides is never fetched.
  */
 export function ProjectCover({ project, nameId, sizes, classes, children }: ProjectCoverProps) {
+  const { homeCopy, path } = pageContent();
   return (
     <>
-      <Link href={`/portofolio/${project.id}`} className={classes.link} aria-labelledby={nameId}>
+      <Link
+        href={path(`/portofolio/${project.id}`)}
+        className={classes.link}
+        aria-labelledby={nameId}
+      >
         <span className={classes.frame}>
           <SiteImage
             publicId={project.image}

@@ -1,4 +1,4 @@
-import { cvCopy } from '@/content';
+import { pageContent } from '@/lib/i18n/page-language';
 import type { QuickFact } from '@/lib/cv/build';
 import styles from './QuickFacts.module.scss';
 
@@ -11,6 +11,7 @@ export interface QuickFactsProps {
 
 /** The recruiter quick facts (availability, roles wanted, location, authorisation, a call link). */
 export function QuickFacts({ facts, placement }: QuickFactsProps) {
+  const { cvCopy } = pageContent();
   if (facts.length === 0) return null;
   return (
     <div role="group" aria-label={cvCopy.quickFactsLabel} className={styles[placement]}>

@@ -1,5 +1,4 @@
-import { homeCopy, skillGroups } from '@/content';
-import { countedText } from '@/lib/content/copy';
+import { pageContent } from '@/lib/i18n/page-language';
 import { skillLogo } from '@/lib/skills/logos';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { SkillBadge } from '@/components/home/SkillBadge';
@@ -10,6 +9,7 @@ import styles from './SkillsSection.module.scss';
  * its description in the group's caption strip on hover, focus or tap. No client JavaScript.
  */
 export function SkillsSection() {
+  const { homeCopy, skillGroups, counted } = pageContent();
   const copy = homeCopy.skills;
   return (
     <section id="skills" aria-labelledby="skills-title" className={styles.section}>
@@ -32,7 +32,7 @@ export function SkillsSection() {
               <h3
                 id={`skills-${group.id}`}
                 className={styles.groupTitle}
-                aria-label={`${group.title}, ${countedText(copy.groupCount, group.items.length)}`}
+                aria-label={`${group.title}, ${counted(copy.groupCount, group.items.length)}`}
               >
                 {group.title}
                 <span className={styles.count} aria-hidden="true">

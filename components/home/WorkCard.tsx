@@ -17,12 +17,13 @@ export function WorkCard({ project }: WorkCardProps) {
         sizes="(max-width: 767px) 50vw, 33vw"
         classes={styles}
       >
-        <span className={styles.body}>
+        {/* A <div>: a heading may not sit inside a <span> (the link around it may hold either). */}
+        <div className={styles.body}>
           <h3 id={nameId} className={styles.name}>
             {project.name}
           </h3>
           <span className={styles.description}>{project.description}</span>
-        </span>
+        </div>
       </ProjectCover>
     </li>
   );

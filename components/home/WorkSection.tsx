@@ -1,6 +1,6 @@
-import { homeCopy } from '@/content';
-import { getProjectSections, projects } from '@/lib/content/index';
-import { countedText, fillTemplate } from '@/lib/content/copy';
+import { pageContent } from '@/lib/i18n/page-language';
+import { projectSections } from '@/lib/content/index';
+import { fillTemplate } from '@/lib/content/copy';
 import { QuickViewProvider } from '@/components/quick-view/QuickViewProvider';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { SliderCard } from '@/components/home/SliderCard';
@@ -13,7 +13,8 @@ import styles from './WorkSection.module.scss';
  * the HTML; CSS shows one of them (width or the root's data-device), so nothing flashes.
  */
 export function WorkSection() {
-  const panels = getProjectSections();
+  const { homeCopy, projects, counted } = pageContent();
+  const panels = projectSections(projects);
   return (
     <QuickViewProvider>
       <section id="my-work" aria-labelledby="my-work-title" className={styles.section}>
@@ -22,7 +23,7 @@ export function WorkSection() {
             id="my-work-title"
             eyebrow={homeCopy.work.eyebrow}
             title={homeCopy.work.title}
-            lead={countedText(homeCopy.work.lead, projects.length)}
+            lead={counted(homeCopy.work.lead, projects.length)}
           />
         </div>
         <div className={styles.desktop}>

@@ -13,6 +13,8 @@ export interface SectionLink {
   sectionId: string;
   /** The link's text. */
   label: string;
+  /** The section on the home page of the page's language: '/#skills', '/id#skills'. */
+  href: string;
 }
 
 export interface SectionLinksProps {
@@ -27,7 +29,7 @@ export interface SectionLinksProps {
 
 /**
  * The list of section links shared by the top bar, the footer and the quick view. Links are
- * `/#section` so they also lead home from a project page. No `'use client'`: it renders on the
+ * the home page's sections (`/#section`, `/id#section`) so they also lead home from a project page. No `'use client'`: it renders on the
  * server inside the bar and the footer, and in the browser inside the quick view.
  * Not prefetched (`HOME_LINK_PREFETCH`): on the home page that would fetch the page it is on.
  */
@@ -37,7 +39,7 @@ export function SectionLinks({ items, className, linkClassName, onLinkClick }: S
       {items.map((item) => (
         <li key={item.sectionId}>
           <Link
-            href={`/#${item.sectionId}`}
+            href={item.href}
             prefetch={HOME_LINK_PREFETCH}
             className={linkClassName}
             onClick={onLinkClick}

@@ -1,16 +1,19 @@
 import Link from 'next/link';
-import { cvCopy, layoutCopy, site } from '@/content';
+import { languageNames } from '@/lib/i18n/names';
+import { pageContent } from '@/lib/i18n/page-language';
 import { fillTemplate } from '@/lib/content/copy';
 import { CV_PAGE_PATH } from '@/lib/cv/build';
+import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { SectionLinks } from '@/components/layout/SectionLinks';
 import { SocialLinks } from '@/components/layout/SocialLinks';
-import { defaultLanguage, languagePath } from '@/lib/writing/language';
 import { hasNotes } from '@/lib/writing/notes';
 import { writingWords } from '@/lib/writing/words';
 import styles from './SiteFooter.module.scss';
 
 /** The site footer: brand, section links, social links and copyright. */
-export function SiteFooter({ lang = defaultLanguage }: { lang?: string }) {
+export function SiteFooter() {
+  const { cvCopy, layoutCopy, site, path, language } = pageContent();
+  const sectionLinks = site.nav.map((item) => ({ ...item, href: path(`/#${item.sectionId}`) }));
   // Static export: the year is the year of the build.
   const year = new Date().getFullYear();
   return (
@@ -28,20 +31,21 @@ export function SiteFooter({ lang = defaultLanguage }: { lang?: string }) {
           </p>
         </div>
         <nav aria-label={layoutCopy.footer.navLabel} className={styles.nav}>
-          <SectionLinks items={site.nav} className={styles.links} linkClassName={styles.link} />
+          <SectionLinks items={sectionLinks} className={styles.links} linkClassName={styles.link} />
         </nav>
         <SocialLinks tone="dark" />
       </div>
       <div className={styles.bottom}>
         <p>{fillTemplate(layoutCopy.footer.copyright, { year, name: site.fullName })}</p>
-        <Link href={CV_PAGE_PATH} className={`${styles.link} ${styles.cvLink}`}>
+        <Link href={path(CV_PAGE_PATH)} className={`${styles.link} ${styles.cvLink}`}>
           {cvCopy.footerLink}
         </Link>
-        {hasNotes(lang) ? (
-          <Link href={languagePath(lang, '/notes')} className={styles.link}>
-            {writingWords(lang).notesTitle}
+        {hasNotes(language.code) ? (
+          <Link href={path('/notes')} className={styles.link}>
+            {writingWords(language.code).notesTitle}
           </Link>
         ) : null}
+        <LanguageSwitcher language={language.code} names={languageNames} className={styles.link} />
         <a href={`mailto:${site.email}`} className={styles.link}>
           {site.email}
         </a>

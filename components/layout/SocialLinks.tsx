@@ -1,4 +1,4 @@
-import { site } from '@/content';
+import { pageContent } from '@/lib/i18n/page-language';
 import { Icon } from '@/components/icons/Icon';
 import styles from './SocialLinks.module.scss';
 
@@ -10,6 +10,7 @@ export interface SocialLinksProps {
 
 /** The owner's social profiles as round icon links; the network name is each link's name. */
 export function SocialLinks({ tone = 'light', className }: SocialLinksProps) {
+  const { site } = pageContent();
   return (
     <ul className={`${styles.list} ${className ?? ''}`} data-tone={tone}>
       {site.socials.map((social) => (

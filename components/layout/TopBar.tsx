@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import { layoutCopy, site, themeCopy } from '@/content';
+import { languageNames } from '@/lib/i18n/names';
+import { pageContent } from '@/lib/i18n/page-language';
+import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { HOME_LINK_PREFETCH, SectionLinks } from '@/components/layout/SectionLinks';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { SearchButton } from '@/components/search/SearchButton';
-import { defaultLanguage } from '@/lib/writing/language';
 import { writingWords } from '@/lib/writing/words';
 import { TopBarFrame } from '@/components/layout/TopBarFrame';
 import styles from './TopBar.module.scss';
@@ -18,13 +19,15 @@ const MENU_ID = 'site-menu';
  * Links are `/#section` so they also lead home from a project page; Next scrolls to the section
  * (smoothly, per the global scroll-behavior) and scroll-padding-top keeps it clear of the bar.
  */
-export function TopBar({ lang = defaultLanguage }: { lang?: string }) {
+export function TopBar() {
+  const { layoutCopy, site, themeCopy, path, language } = pageContent();
+  const sectionLinks = site.nav.map((item) => ({ ...item, href: path(`/#${item.sectionId}`) }));
   return (
     <TopBarFrame
       menuId={MENU_ID}
       menuLabel={layoutCopy.menuButton}
       brand={
-        <Link href="/" prefetch={HOME_LINK_PREFETCH} className={styles.brand}>
+        <Link href={path('/')} prefetch={HOME_LINK_PREFETCH} className={styles.brand}>
           {site.firstName}
           <span className={styles.brandDot} aria-hidden="true">
             .
@@ -33,9 +36,9 @@ export function TopBar({ lang = defaultLanguage }: { lang?: string }) {
       }
       action={
         <>
-          <SearchButton words={writingWords(lang).search} />
+          <SearchButton words={writingWords(language.code).search} />
           <Link
-            href={`/#${site.contactSectionId}`}
+            href={path(`/#${site.contactSectionId}`)}
             prefetch={HOME_LINK_PREFETCH}
             className={styles.cta}
           >
@@ -45,7 +48,12 @@ export function TopBar({ lang = defaultLanguage }: { lang?: string }) {
       }
     >
       <nav id={MENU_ID} aria-label={layoutCopy.navLabel} className={styles.nav}>
-        <SectionLinks items={site.nav} className={styles.links} linkClassName={styles.link} />
+        <SectionLinks items={sectionLinks} className={styles.links} linkClassName={styles.link} />
+        <LanguageSwitcher
+          language={language.code}
+          names={languageNames}
+          className={styles.language}
+        />
         <div className={styles.tools}>
           <ThemeToggle labels={themeCopy.current} />
         </div>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { projectCopy } from '@/content';
 import type { Project } from '@/content';
+import { pageContent } from '@/lib/i18n/page-language';
+import { tagPath } from '@/lib/writing/tags';
 import styles from './ProjectHeader.module.scss';
 
 export interface ProjectHeaderProps {
@@ -13,9 +14,10 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** Back link to My Work, the upper-case name as the page heading, the kind and the stack as tags. */
 export function ProjectHeader({ project, total }: ProjectHeaderProps) {
+  const { projectCopy, path } = pageContent();
   return (
     <header className={styles.header}>
-      <Link href="/#my-work" className={styles.back}>
+      <Link href={path('/#my-work')} className={styles.back}>
         <span aria-hidden="true" className={styles.arrow}>
           ←
         </span>
@@ -32,8 +34,11 @@ export function ProjectHeader({ project, total }: ProjectHeaderProps) {
       <ul className={styles.tags} aria-label={projectCopy.tagsLabel}>
         <li className={styles.kind}>{project.kind}</li>
         {project.stack.map((tool) => (
-          <li key={tool} className={styles.tag}>
-            {tool}
+          <li key={tool}>
+            {/* Each tool links to its tag page: the other projects and the notes about it. */}
+            <Link href={path(tagPath(tool))} className={styles.tag}>
+              {tool}
+            </Link>
           </li>
         ))}
       </ul>

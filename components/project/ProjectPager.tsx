@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { projectCopy } from '@/content';
 import type { Project } from '@/content';
+import { pageContent } from '@/lib/i18n/page-language';
 import styles from './ProjectPager.module.scss';
 
 export interface ProjectPagerProps {
@@ -10,16 +10,21 @@ export interface ProjectPagerProps {
 
 /** Links to the previous and the next project, wrapping around the list. */
 export function ProjectPager({ previous, next }: ProjectPagerProps) {
+  const { projectCopy, path } = pageContent();
   return (
     <nav className={styles.pager} aria-label={projectCopy.pager.label}>
-      <Link href={`/portofolio/${previous.id}`} className={styles.link} rel="prev">
+      <Link href={path(`/portofolio/${previous.id}`)} className={styles.link} rel="prev">
         <span className={styles.direction}>
           <span aria-hidden="true">←</span> {projectCopy.pager.previous}
         </span>
         <span className={styles.name}>{previous.name}</span>
         <span className={styles.kind}>{previous.kind}</span>
       </Link>
-      <Link href={`/portofolio/${next.id}`} className={`${styles.link} ${styles.next}`} rel="next">
+      <Link
+        href={path(`/portofolio/${next.id}`)}
+        className={`${styles.link} ${styles.next}`}
+        rel="next"
+      >
         <span className={styles.direction}>
           {projectCopy.pager.next} <span aria-hidden="true">→</span>
         </span>

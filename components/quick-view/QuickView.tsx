@@ -18,6 +18,8 @@ export type QuickViewProject = Pick<
   cover: ImageSources;
   /** Whether the project has a demo video, i.e. its page has a #demo section. */
   hasDemo: boolean;
+  /** The project page in the page's language ('/portofolio/3', '/id/portofolio/3'). */
+  href: string;
 };
 
 /** One link of the earlier navigation bar variant (SUMMARY, MY WORK, EXPERIENCE, SKILLS). */
@@ -187,11 +189,11 @@ export function QuickView({ project, nav, labels, onClose, onClosed }: QuickView
               ))}
             </ul>
             <div className={styles.actions}>
-              <Link href={`/portofolio/${project.id}`} className={styles.primary}>
+              <Link href={project.href} className={styles.primary}>
                 {labels.pageLink}
               </Link>
               {project.hasDemo ? (
-                <Link href={`/portofolio/${project.id}#demo`} className={styles.secondary}>
+                <Link href={`${project.href}#demo`} className={styles.secondary}>
                   {labels.demoLink}
                 </Link>
               ) : null}

@@ -1,5 +1,6 @@
-import { quickViewCopy, site } from '@/content';
-import { projects } from '@/lib/content/index';
+import type { Project, Site } from '@/content';
+import type { LocalizedContent } from '@/lib/i18n/content';
+import { pageContent } from '@/lib/i18n/page-language';
 import { imageSources } from '@/lib/media/images';
 import { QuickViewState } from '@/components/quick-view/QuickViewContext';
 import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/QuickView';
@@ -11,31 +12,45 @@ export interface QuickViewProviderProps {
 }
 
 /** Only the fields the overlay shows, so the browser gets no more content than it needs. */
-const quickViewProjects: QuickViewProject[] = projects.map((project) => ({
-  id: project.id,
-  name: project.name,
-  kind: project.kind,
-  description: project.description,
-  stack: project.stack,
-  cover: imageSources(project.image, project.imageWidth),
-  imageWidth: project.imageWidth,
-  imageHeight: project.imageHeight,
-  alt: project.alt,
-  hasDemo: Boolean(project.url),
-}));
+function quickViewProjects(
+  projects: Project[],
+  path: LocalizedContent['path'],
+): QuickViewProject[] {
+  return projects.map((project) => ({
+    id: project.id,
+    name: project.name,
+    kind: project.kind,
+    description: project.description,
+    stack: project.stack,
+    cover: imageSources(project.image, project.imageWidth),
+    imageWidth: project.imageWidth,
+    imageHeight: project.imageHeight,
+    alt: project.alt,
+    hasDemo: Boolean(project.url),
+    href: path(`/portofolio/${project.id}`),
+  }));
+}
 
-const quickViewNav: QuickViewNavItem[] = site.nav.map(({ sectionId, overlayLabel }) => ({
-  sectionId,
-  label: overlayLabel,
-}));
+function quickViewNav(site: Site, path: LocalizedContent['path']): QuickViewNavItem[] {
+  return site.nav.map(({ sectionId, overlayLabel }) => ({
+    sectionId,
+    label: overlayLabel,
+    href: path(`/#${sectionId}`),
+  }));
+}
 
 /**
  * The quick view of every gallery card (slider and grid): wrap the My Work section in it and put
  * a QuickViewButton on each card. Renders on the server and hands plain data to the client state.
  */
 export function QuickViewProvider({ children }: QuickViewProviderProps) {
+  const { quickViewCopy, site, projects, path } = pageContent();
   return (
-    <QuickViewState projects={quickViewProjects} nav={quickViewNav} labels={quickViewCopy}>
+    <QuickViewState
+      projects={quickViewProjects(projects, path)}
+      nav={quickViewNav(site, path)}
+      labels={quickViewCopy}
+    >
       {children}
     </QuickViewState>
   );

@@ -1,6 +1,6 @@
 import { fillTemplate } from '@/lib/content/copy';
 import type { CaseStudy } from '@/lib/writing/case-studies';
-import type { Language } from '@/lib/writing/language';
+import type { Language } from '@/lib/i18n/languages';
 import { compileMdx } from '@/lib/writing/mdx';
 import { writingWords } from '@/lib/writing/words';
 import { Prose } from '@/components/writing/Prose';

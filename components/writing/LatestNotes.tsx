@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { languagePath, type Language } from '@/lib/writing/language';
+import { languagePath, type Language } from '@/lib/i18n/languages';
 import { getNotes } from '@/lib/writing/notes';
 import { writingWords } from '@/lib/writing/words';
 import { SectionHeading } from '@/components/home/SectionHeading';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Note } from '@/lib/writing/notes';
-import type { Language } from '@/lib/writing/language';
+import type { Language } from '@/lib/i18n/languages';
 import { NoteMeta } from '@/components/writing/NoteMeta';
 import styles from './NoteList.module.scss';
 

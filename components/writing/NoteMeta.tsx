@@ -1,6 +1,6 @@
 import { fillTemplate } from '@/lib/content/copy';
 import { formatDay } from '@/lib/writing/dates';
-import type { Language } from '@/lib/writing/language';
+import type { Language } from '@/lib/i18n/languages';
 import { writingWords } from '@/lib/writing/words';
 import styles from './NoteMeta.module.scss';
 

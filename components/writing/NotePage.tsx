@@ -1,11 +1,14 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
-import { site } from '@/content';
+import { notFound } from 'next/navigation';
+import { contentFor } from '@/lib/i18n/content';
+import { languagePath, type Language } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
 import { absoluteImageUrl } from '@/lib/media/images';
 import { noteJsonLd } from '@/lib/seo/jsonld';
-import { shareImageUrl } from '@/lib/seo/metadata';
-import { languagePath, type Language } from '@/lib/writing/language';
+import { buildMetadata, shareImageUrl } from '@/lib/seo/metadata';
 import { compileMdx } from '@/lib/writing/mdx';
-import { getAdjacentNotes, type Note } from '@/lib/writing/notes';
+import { getAdjacentNotes, getNote, notePath, noteLanguages, type Note } from '@/lib/writing/notes';
 import { writingWords } from '@/lib/writing/words';
 import { fillTemplate } from '@/lib/content/copy';
 import { SiteImage } from '@/components/media/SiteImage';
@@ -16,18 +19,47 @@ import { TagLinks } from '@/components/writing/TagLinks';
 import styles from './NotePage.module.scss';
 
 export interface NotePageProps {
-  note: Note;
-  lang: Language;
+  language: Language;
+  slug: string;
 }
 
 /** The image that stands for a note in link previews and structured data. */
-export function noteImageUrl(note: Note): string {
+function noteImage(note: Note): { url: string; alt: string } {
   const cover = note.data.cover;
-  return cover ? absoluteImageUrl(cover.src, cover.width) : shareImageUrl('home');
+  return cover
+    ? { url: absoluteImageUrl(cover.src, cover.width), alt: cover.alt }
+    : { url: shareImageUrl('home', note.lang), alt: note.data.title };
+}
+
+export function noteMetadata(language: Language, slug: string): Metadata {
+  const note = getNote(language, slug);
+  if (!note) return {};
+  const metadata = buildMetadata({
+    language,
+    title: note.data.title,
+    description: note.data.summary,
+    path: notePath(slug),
+    languages: noteLanguages(slug),
+    type: 'article',
+    image: noteImage(note),
+  });
+  return {
+    ...metadata,
+    openGraph: {
+      ...metadata.openGraph,
+      type: 'article',
+      publishedTime: note.data.date,
+      ...(note.data.updated ? { modifiedTime: note.data.updated } : {}),
+      tags: note.data.tags,
+    },
+  };
 }
 
 /** One note: heading, meta, tags, optional cover, the text, and links to its neighbours. */
-export async function NotePage({ note, lang }: NotePageProps) {
+export async function NotePage({ language: lang, slug }: NotePageProps) {
+  setPageLanguage(lang);
+  const note = getNote(lang, slug);
+  if (!note) notFound();
   const words = writingWords(lang);
   const { tree } = await compileMdx(note.body, note.file, (language) =>
     fillTemplate(words.codeLabel, { language: language || words.codePlain }),
@@ -90,11 +122,10 @@ export async function NotePage({ note, lang }: NotePageProps) {
             date: data.date,
             updated: data.updated,
             tags: data.tags,
-            lang,
             path: note.path,
-            image: noteImageUrl(note),
+            image: noteImage(note).url,
           },
-          site,
+          contentFor(lang),
         )}
       />
     </main>

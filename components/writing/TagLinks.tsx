@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { languagePath, type Language } from '@/lib/writing/language';
+import { languagePath, type Language } from '@/lib/i18n/languages';
 import { tagPath } from '@/lib/writing/tags';
 import styles from './TagLinks.module.scss';
 

@@ -1,13 +1,33 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { fillTemplate } from '@/lib/content/copy';
-import { languagePath, type Language } from '@/lib/writing/language';
-import type { TagEntry } from '@/lib/writing/tag-index';
+import { languagePath, type Language } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { getTag } from '@/lib/writing/tag-index';
+import { tagPath } from '@/lib/writing/tags';
 import { writingWords } from '@/lib/writing/words';
 import { NoteList } from '@/components/writing/NoteList';
 import styles from './NotesPage.module.scss';
 
+export function tagMetadata(language: Language, slug: string): Metadata {
+  const tag = getTag(language, slug);
+  if (!tag) return {};
+  const words = writingWords(language);
+  return buildMetadata({
+    language,
+    title: fillTemplate(words.tagPage.title, { tag: tag.name }),
+    description: fillTemplate(words.tagPage.description, { tag: tag.name }),
+    path: tagPath(tag.name),
+  });
+}
+
 /** A tag's page: the projects whose stack has it and the notes tagged with it. */
-export function TagPage({ tag, lang }: { tag: TagEntry; lang: Language }) {
+export function TagPage({ language: lang, slug }: { language: Language; slug: string }) {
+  setPageLanguage(lang);
+  const tag = getTag(lang, slug);
+  if (!tag) notFound();
   const words = writingWords(lang);
   return (
     <main id="main" className={styles.page}>

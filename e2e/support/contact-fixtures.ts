@@ -140,7 +140,8 @@ export function contactForm(page: Page) {
     confirmSend: confirm.getByRole('button', { name: contactCopy.confirm.send }),
     keepWaiting: confirm.getByRole('button', { name: contactCopy.confirm.keepWaiting }),
     cancel: confirm.getByRole('button', { name: contactCopy.confirm.cancel }),
-    honeypot: page.locator('input[name="website"]'),
+    // Hidden from assistive technology, so it has no role to find it by.
+    honeypot: page.locator('#contact-website'),
   };
 }
 

@@ -1,17 +1,10 @@
 /**
- * Site URL and base path, from the environment at build time.
- * NEXT_PUBLIC_SITE_URL: absolute origin (default http://localhost:3000).
- * NEXT_PUBLIC_BASE_PATH: optional sub-path such as /portfolio (GitHub Pages project sites).
+ * URLs of the site: its origin and base path come from lib/config/env.mjs, which reads the
+ * environment for the whole project.
  */
+import { basePath, siteUrl } from './env.mjs';
 
-/** The base path with a leading slash and no trailing slash, or '' at the domain root. */
-export const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
-
-/** The site's origin without a trailing slash. */
-export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(
-  /\/+$/,
-  '',
-);
+export { basePath, siteUrl };
 
 /**
  * Prefixes a root-relative public path with the base path, for plain `<img>`, `<a download>` and

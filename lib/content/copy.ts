@@ -4,6 +4,7 @@
  */
 import { commonCopy } from '@/content/copy/common';
 import type { CountedText } from '@/content/copy/common';
+import { pluralForm } from '@/lib/i18n/format';
 
 /** Values for a template's placeholders, by name. */
 export type TemplateValues = Record<string, string | number>;
@@ -28,7 +29,7 @@ export function capitalise(text: string): string {
 }
 
 /**
- * The form of a counted sentence that fits `count`, filled in: {n} digits, {count} the number
+ * The form of a counted sentence that fits `count` under the locale's plural rules, filled in: {n} digits, {count} the number
  * word, {Count} the word capitalised, plus any `values` given.
  */
 export function countedText(
@@ -36,9 +37,10 @@ export function countedText(
   count: number,
   values: TemplateValues = {},
   words: readonly string[] = commonCopy.numberWords,
+  locale = 'en-US',
 ): string {
   const word = spellNumber(count, words);
-  return fillTemplate(count === 1 ? forms.one : forms.other, {
+  return fillTemplate(pluralForm(forms, count, locale), {
     ...values,
     n: count,
     count: word,

@@ -6,9 +6,10 @@
 import 'server-only';
 
 export {
-  getAdjacentProjects,
+  adjacentProjects,
+  findProject,
   getProject,
   getProjectIds,
-  getProjectSections,
+  projectSections,
   projects,
 } from '@/lib/content/projects';

@@ -1,8 +1,8 @@
 import {
-  getAdjacentProjects,
+  adjacentProjects,
   getProject,
   getProjectIds,
-  getProjectSections,
+  projectSections,
   projects,
 } from '@/lib/content/projects';
 
@@ -19,7 +19,7 @@ describe('content helpers', () => {
   });
 
   it('splits the projects into section1 (1-5) and section2 (6-10)', () => {
-    expect(getProjectSections().map((panel) => panel.map((p) => p.id))).toEqual([
+    expect(projectSections(projects).map((panel) => panel.map((p) => p.id))).toEqual([
       [1, 2, 3, 4, 5],
       [6, 7, 8, 9, 10],
     ]);
@@ -32,8 +32,8 @@ describe('content helpers', () => {
   });
 
   it('wraps previous and next around the list', () => {
-    expect(getAdjacentProjects(1).previous.id).toBe(10);
-    expect(getAdjacentProjects(10).next.id).toBe(1);
-    expect(getAdjacentProjects(5)).toMatchObject({ previous: { id: 4 }, next: { id: 6 } });
+    expect(adjacentProjects(projects, 1).previous.id).toBe(10);
+    expect(adjacentProjects(projects, 10).next.id).toBe(1);
+    expect(adjacentProjects(projects, 5)).toMatchObject({ previous: { id: 4 }, next: { id: 6 } });
   });
 });

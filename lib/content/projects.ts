@@ -12,10 +12,18 @@ export const projects: Project[] = rawProjects.map((project) =>
   project.url ? { ...project, url: normaliseVideoUrl(project.url) } : project,
 );
 
-/** The project with this id, or undefined. Pages call `notFound()` themselves. */
-export function getProject(id: number | string): Project | undefined {
+/** The project with this id in a list (one language's), or undefined. Pages call `notFound()`. */
+export function findProject<T extends Pick<Project, 'id'>>(
+  list: readonly T[],
+  id: number | string,
+) {
   const numericId = typeof id === 'number' ? id : Number(id);
-  return projects.find((project) => project.id === numericId);
+  return list.find((project) => project.id === numericId);
+}
+
+/** The project with this id (default language), or undefined. Pages call `notFound()` themselves. */
+export function getProject(id: number | string): Project | undefined {
+  return findProject(projects, id);
 }
 
 /** Every project id, as route params for `generateStaticParams`. */
@@ -23,19 +31,24 @@ export function getProjectIds(): number[] {
   return projects.map((project) => project.id);
 }
 
-/** The projects of slider panel 1 and panel 2, in order. */
-export function getProjectSections(): Project[][] {
+/** The projects of slider panel 1 and panel 2, in order, from a list (one language's). */
+export function projectSections<T extends Pick<Project, 'id'> = Project>(
+  list: readonly T[] = projects as unknown as T[],
+): T[][] {
   return sliderPanels.map((ids) =>
-    ids.map((id) => getProject(id)).filter((project): project is Project => Boolean(project)),
+    ids.map((id) => findProject(list, id)).filter((project): project is T => Boolean(project)),
   );
 }
 
-/** The projects before and after this one, wrapping around, for previous/next links. */
-export function getAdjacentProjects(id: number): { previous: Project; next: Project } {
-  const index = projects.findIndex((project) => project.id === id);
-  const count = projects.length;
+/** The projects before and after this one in a list, wrapping around, for previous/next links. */
+export function adjacentProjects<T extends Pick<Project, 'id'>>(
+  list: readonly T[],
+  id: number,
+): { previous: T; next: T } {
+  const index = list.findIndex((project) => project.id === id);
+  const count = list.length;
   return {
-    previous: projects[(index - 1 + count) % count]!,
-    next: projects[(index + 1) % count]!,
+    previous: list[(index - 1 + count) % count]!,
+    next: list[(index + 1) % count]!,
   };
 }

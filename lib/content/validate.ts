@@ -117,6 +117,11 @@ export function findProjectProblems(
         `${label}: field "url" is not a video link with an id after "v=" (got "${project.url}")`,
       );
     }
+    if (project.url !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(project.videoUploadDate ?? '')) {
+      problems.push(
+        `${label}: field "videoUploadDate" must be the video's upload date as YYYY-MM-DD (got "${project.videoUploadDate ?? ''}")`,
+      );
+    }
     const imageExists = imageFileCheck(options);
     if (imageExists && !isBlank(project.image)) {
       const file = localImageFile(project.image);

@@ -1,7 +1,7 @@
 /**
  * The CV model: everything the /cv page, the PDF and resume.json show, derived from content/.
  * Pure and side-effect free (the date of "today" is passed in), so it is unit-tested directly;
- * `lib/cv/site-cv.ts` builds the one model the app uses.
+ * `lib/i18n/content.ts` builds the model of each language.
  */
 import type {
   Certificate,
@@ -18,6 +18,7 @@ import type {
   SpokenLanguage,
 } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
+import { formatMonthYear } from '@/lib/i18n/format';
 
 /**
  * Route of the generated CV PDF (`app/cv/[file]/route.ts`): the owner's file name is the last
@@ -78,10 +79,24 @@ export function isoDate(text: string): string | undefined {
   return date && date !== 'present' ? date.iso : undefined;
 }
 
-/** A period as shown: the owner's own words, 'Present' in the copy's wording. */
-export function formatPeriod(start: string, end: string, copy: Pick<CvCopy, 'present'>): string {
-  const endText = parseCvDate(end, true) === 'present' ? copy.present : end;
-  return `${start} – ${endText}`;
+/**
+ * A content date as the locale writes it ('Okt 2022' in id-ID), 'Present' in the copy's wording;
+ * text that cannot be read is shown as written.
+ */
+export function formatCvDate(text: string, copy: Pick<CvCopy, 'present'>, locale: string): string {
+  const date = parseCvDate(text, true);
+  if (date === 'present') return copy.present;
+  return date ? formatMonthYear(date.iso, locale) : text;
+}
+
+/** A period as shown: 'Oct 2022 – Jan 2023' in the locale's month names. */
+export function formatPeriod(
+  start: string,
+  end: string,
+  copy: Pick<CvCopy, 'present'>,
+  locale = 'en-US',
+): string {
+  return `${formatCvDate(start, copy, locale)} – ${formatCvDate(end, copy, locale)}`;
 }
 
 /** One fact of the recruiter strip: a label and its value, with a link for the booking fact. */
@@ -125,6 +140,7 @@ export function buildQuickFacts(
   site: Pick<Site, 'location'>,
   copy: CvCopy,
   today: Date,
+  locale = 'en-US',
 ): QuickFact[] {
   if (!facts) return [];
   const items: QuickFact[] = [];
@@ -140,7 +156,9 @@ export function buildQuickFacts(
         (date !== undefined &&
           date !== 'present' &&
           date.iso <= today.toISOString().slice(0, date.iso.length));
-      value = started ? copy.openNow : fillTemplate(copy.openFrom, { date: from });
+      value = started
+        ? copy.openNow
+        : fillTemplate(copy.openFrom, { date: formatCvDate(from, copy, locale) });
     }
     items.push({
       id: 'availability',
@@ -254,15 +272,20 @@ export interface CvSources {
   skillGroups: SkillGroup[];
   projects: Project[];
   copy: CvCopy;
+  /** The locale dates are written in ('en-US', 'id-ID'). */
+  locale?: string;
+  /** The route path of a project page in the CV's language. */
+  projectPath?: (id: number) => string;
 }
 
 function withPeriod<T extends { start: string; end: string }>(
   entry: T,
   copy: CvCopy,
+  locale: string,
 ): T & CvPeriodEntry {
   return {
     ...entry,
-    period: formatPeriod(entry.start, entry.end, copy),
+    period: formatPeriod(entry.start, entry.end, copy, locale),
     startDate: isoDate(entry.start),
     endDate: isoDate(entry.end),
   };
@@ -271,6 +294,8 @@ function withPeriod<T extends { start: string; end: string }>(
 /** Derives the CV from content/; `today` decides whether a future availability date has come. */
 export function buildCv(sources: CvSources, today: Date): CvModel {
   const { site, cv, experience, skillGroups, projects, copy } = sources;
+  const locale = sources.locale ?? 'en-US';
+  const projectPath = sources.projectPath ?? ((id: number) => `/portofolio/${id}`);
   const profiles = cv.profileNetworks
     .map((network) => site.socials.find((social) => social.network === network))
     .filter((social): social is SocialLink => Boolean(social));
@@ -290,7 +315,7 @@ export function buildCv(sources: CvSources, today: Date): CvModel {
       })),
     ],
     profiles,
-    experience: experience.map((entry) => withPeriod(entry, copy)),
+    experience: experience.map((entry) => withPeriod(entry, copy, locale)),
     skillGroups: skillGroups.map((group) => ({
       id: group.id,
       title: group.title,
@@ -305,12 +330,16 @@ export function buildCv(sources: CvSources, today: Date): CvModel {
         kind,
         description,
         stack,
-        path: `/portofolio/${id}`,
+        path: projectPath(id),
       })),
-    education: cv.education.map((entry) => withPeriod(entry, copy)),
+    education: cv.education.map((entry) => withPeriod(entry, copy, locale)),
     languages: cv.languages,
-    certificates: cv.certificates.map((entry) => ({ ...entry, isoDate: isoDate(entry.date) })),
-    quickFacts: buildQuickFacts(cv.quickFacts, site, copy, today),
+    certificates: cv.certificates.map((entry) => ({
+      ...entry,
+      date: formatCvDate(entry.date, copy, locale),
+      isoDate: isoDate(entry.date),
+    })),
+    quickFacts: buildQuickFacts(cv.quickFacts, site, copy, today, locale),
     pdf: {
       path: cv.ownPdfPath ?? generatedCvPath(site.cvFileName),
       fileName: site.cvFileName,

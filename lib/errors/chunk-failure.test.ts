@@ -1,4 +1,9 @@
-import { chunkFailureMessage, describeError, parseChunkLoadError } from '@/lib/errors/chunk-failure';
+import { errorCopy } from '@/content/copy/errors';
+import {
+  chunkFailureMessage,
+  describeError,
+  parseChunkLoadError,
+} from '@/lib/errors/chunk-failure';
 
 function chunkError(message: string, extra: Record<string, unknown> = {}) {
   return Object.assign(new Error(message), { name: 'ChunkLoadError' }, extra);
@@ -61,23 +66,31 @@ describe('parseChunkLoadError', () => {
 
 describe('chunkFailureMessage', () => {
   it('words the headline as the spec does', () => {
-    expect(chunkFailureMessage({ chunk: '123', type: 'missing' })).toBe('Loading chunk 123 failed');
+    expect(chunkFailureMessage({ chunk: '123', type: 'missing' }, errorCopy.chunk.title)).toBe(
+      'Loading chunk 123 failed',
+    );
   });
 });
 
 describe('describeError', () => {
   it('gives the status of a response-like error', () => {
-    expect(describeError({ status: 404, statusText: 'Not Found' })).toBe('404 Not Found');
-    expect(describeError({ status: 500 })).toBe('500');
+    expect(
+      describeError({ status: 404, statusText: 'Not Found' }, errorCopy.app.unknownError),
+    ).toBe('404 Not Found');
+    expect(describeError({ status: 500 }, errorCopy.app.unknownError)).toBe('500');
   });
 
   it('gives the message of an error, or of a thrown string', () => {
-    expect(describeError(new Error('  Connection closed. '))).toBe('Connection closed.');
-    expect(describeError('boom')).toBe('boom');
+    expect(describeError(new Error('  Connection closed. '), errorCopy.app.unknownError)).toBe(
+      'Connection closed.',
+    );
+    expect(describeError('boom', errorCopy.app.unknownError)).toBe('boom');
   });
 
   it('gives a generic line when there is nothing to say', () => {
-    expect(describeError(undefined)).toMatch(/Something went wrong/);
-    expect(describeError(new Error(''))).toMatch(/Something went wrong/);
+    expect(describeError(undefined, errorCopy.app.unknownError)).toMatch(/Something went wrong/);
+    expect(describeError(new Error(''), errorCopy.app.unknownError)).toMatch(
+      /Something went wrong/,
+    );
   });
 });

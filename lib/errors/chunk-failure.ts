@@ -5,10 +5,8 @@
  *              with `type` 'missing' | 'error' | 'timeout' and `request` the chunk URL;
  *   Turbopack: name 'ChunkLoadError', "Failed to load chunk /_next/static/chunks/0ab1.js from module 42".
  *
- * The words come from `content/copy/errors.ts`, imported directly (not through `@/content`) so
- * the error screens, which are client components, do not bundle the whole content.
+ * The words are passed in: the error screens receive their page's language from the server.
  */
-import { errorCopy } from '@/content/copy/errors';
 import { fillTemplate } from '@/lib/content/copy';
 
 /** Why a chunk failed. Allowed: 'missing' (loaded but empty or 404) | 'error' (network) | 'timeout'. */
@@ -62,11 +60,8 @@ export function parseChunkLoadError(error: unknown): ChunkLoadFailure | null {
   return { chunk, type };
 }
 
-/** The chunk screen's headline, worded as spec §8 gives it: "Loading chunk {chunk} failed". */
-export function chunkFailureMessage(
-  { chunk }: ChunkLoadFailure,
-  template: string = errorCopy.chunk.title,
-): string {
+/** The chunk screen's headline, worded "Loading chunk {chunk} failed" in English. */
+export function chunkFailureMessage({ chunk }: ChunkLoadFailure, template: string): string {
   return fillTemplate(template, { chunk });
 }
 
@@ -74,10 +69,7 @@ export function chunkFailureMessage(
  * The status or the message of a thrown value, for "Unexpected Application Error!":
  * '404 Not Found' for a response-like value, else the error's message, else a generic line.
  */
-export function describeError(
-  error: unknown,
-  fallback: string = errorCopy.app.unknownError,
-): string {
+export function describeError(error: unknown, fallback: string): string {
   const status = field(error, 'status');
   if (typeof status === 'number') {
     const statusText = field(error, 'statusText');

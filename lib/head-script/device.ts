@@ -1,14 +1,10 @@
-import { heldPressScript } from '@/lib/head-script/held-press';
-import { themeScript } from '@/lib/head-script/theme';
-import { webFontsScript } from '@/lib/head-script/web-fonts';
-
 /**
- * Device rules (spec: device detection). Pure functions, no React.
- * Width is handled by CSS media queries; the user-agent rule runs as a tiny inline script in the
- * document head (`deviceScript`), built from the same pattern so the two can never drift apart.
+ * Device rules. Pure functions, no React. Mobile layout is a width below 768 px, which CSS media
+ * queries handle, or a user agent naming a mobile device, which `markDevice` marks on <html>
+ * before first paint from the same pattern, so the two can never drift apart.
  */
 
-/** Spec: the user agent contains mobile, android or iphone (any case). */
+/** The user agent contains mobile, android or iphone (any case). */
 export const MOBILE_USER_AGENT_PATTERN = /mobile|android|iphone/i;
 
 /** Whether a user agent string names a mobile device. */
@@ -17,22 +13,16 @@ export function isMobileUserAgent(userAgent: string): boolean {
 }
 
 /**
- * The inline head script, the page's only one of ours (its hash goes into the CSP at build time).
- * Before first paint it marks the root element with `data-js` (scripts run, so interactive-only
- * styles may apply), with `data-device="mobile"` for a mobile user agent, which the stylesheets
- * read to give the mobile layout at any width, with the visitor's colour theme
- * (`themeScript`, lib/head-script/theme.ts), so the first frame already has the right palette, and with
- * whether the brand fonts are cached (`webFontsScript`, lib/head-script/web-fonts.ts). It also holds a press
- * on a control that is not hydrated yet (`heldPressScript`, lib/head-script/held-press.ts).
+ * Part of the inline head script (lib/head-script/index.ts), serialised with its source text: it
+ * may use only its arguments and the browser's globals, in syntax old phones parse (ES2017).
+ * Marks <html> with `data-js` (scripts run, so interactive-only styles may apply) and, for a
+ * mobile user agent, `data-device="mobile"`, which the stylesheets read to give the mobile layout
+ * at any width. The pattern comes as its source and flags (a RegExp has no JSON form).
  */
-export function deviceScript(): string {
-  return (
-    '(function(){var r=document.documentElement;r.setAttribute("data-js","");' +
-    `if(${MOBILE_USER_AGENT_PATTERN.toString()}.test(navigator.userAgent))` +
-    'r.setAttribute("data-device","mobile");' +
-    themeScript() +
-    webFontsScript() +
-    heldPressScript() +
-    '})();'
-  );
+export function markDevice(patternSource: string, patternFlags: string): void {
+  const root = document.documentElement;
+  root.setAttribute('data-js', '');
+  if (new RegExp(patternSource, patternFlags).test(navigator.userAgent)) {
+    root.setAttribute('data-device', 'mobile');
+  }
 }

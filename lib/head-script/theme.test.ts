@@ -10,8 +10,8 @@ import {
   THEME_CHOICES,
   THEME_COLORS,
   THEME_STORAGE_KEY,
-  themeScript,
 } from '@/lib/head-script/theme';
+import { headScriptParts } from '@/lib/head-script';
 
 /** A Storage stand-in; `blocked` makes every call throw, as with storage disabled. */
 function memoryStorage(initial: Record<string, string> = {}, blocked = false) {
@@ -110,14 +110,14 @@ describe('applyTheme', () => {
   });
 });
 
-describe('themeScript', () => {
+describe("the head script's theme part", () => {
   const originalLocalStorage = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
 
   function runScriptWith(storage: ReturnType<typeof memoryStorage>) {
     resetDocument();
     Object.defineProperty(window, 'localStorage', { value: storage, configurable: true });
-    // Our own build-time string, run here exactly as the browser runs it.
-    new Function(themeScript())();
+    // The part as the page has it, run here exactly as the browser runs it.
+    new Function(headScriptParts().theme)();
     return shown();
   }
 

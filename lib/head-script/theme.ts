@@ -1,9 +1,8 @@
 /**
- * Colour theme rules (issue 14). Pure functions, no React. The visitor picks system (the default,
+ * Colour theme rules. Pure functions, no React. The visitor picks system (the default,
  * which follows `prefers-color-scheme` through CSS alone), light or dark; the choice is kept in
  * localStorage and marked on <html> as `data-theme` by the head script before first paint
- * (`themeScript`, part of `deviceScript` in lib/head-script/device.ts) and by the top bar's control afterwards
- * (`applyTheme`). The unit test runs the script and these functions side by side.
+ * (`markTheme`) and by the top bar's control afterwards (`applyTheme`).
  */
 
 /** Every choice, in the order the control cycles through them. */
@@ -96,16 +95,30 @@ export function applyTheme(doc: Document, choice: ThemeChoice): void {
 }
 
 /**
- * The theme part of the inline head script: `readStoredTheme` + `applyTheme` for the page's first
- * paint, written out by hand (the script cannot import) from the constants above.
+ * Part of the inline head script (lib/head-script/index.ts), serialised with its source text: it
+ * may use only its arguments and the browser's globals, in syntax old phones parse (ES2017).
+ * `readStoredTheme` + `applyTheme` for the page's first paint, so the first frame already has the
+ * visitor's palette; the unit test runs both side by side.
  */
-export function themeScript(): string {
-  return (
-    `var t;try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}` +
-    `var c=${JSON.stringify(THEME_COLORS)};if(!c.hasOwnProperty(t))t="system";` +
-    `document.documentElement.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},t);` +
-    `if(t!=="system"){var m=document.createElement("meta");m.name="theme-color";` +
-    `m.setAttribute(${JSON.stringify(THEME_COLOR_META_ATTRIBUTE)},"");m.content=c[t];` +
-    'document.head.prepend(m)}'
-  );
+export function markTheme(
+  storageKey: string,
+  attribute: string,
+  metaAttribute: string,
+  colors: Record<string, string>,
+): void {
+  let choice: string | null = null;
+  try {
+    choice = localStorage.getItem(storageKey);
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- `catch {}` is ES2019
+  } catch (error) {
+    // Blocked storage: the default, system.
+  }
+  if (choice === null || !Object.prototype.hasOwnProperty.call(colors, choice)) choice = 'system';
+  document.documentElement.setAttribute(attribute, choice);
+  if (choice === 'system') return;
+  const meta = document.createElement('meta');
+  meta.name = 'theme-color';
+  meta.setAttribute(metaAttribute, '');
+  meta.content = colors[choice]!;
+  document.head.prepend(meta);
 }

@@ -1,6 +1,6 @@
 /**
  * When the brand fonts (Inter and Space Grotesk, lib/fonts/fonts.ts) are used: only once the browser
- * has them cached, from the visitor's second page load on. Pure strings and constants, no React.
+ * has them cached, from the visitor's second page load on. No React.
  *
  * Why: a web font the first view waits for holds the text back. With `font-display: optional`
  * Chrome kept the home page's heading (its LCP on a phone) invisible until the 71 KB of fonts had
@@ -10,8 +10,6 @@
  * always does, at once: the fonts are fetched after the page's `load` event, for the next page
  * load, and never swapped into the page on screen.
  */
-
-import { AFTER_FIRST_PAINT } from '@/lib/head-script/after-paint.mjs';
 
 /** Set on <html> by the head script when an earlier page load has cached the fonts. */
 export const WEB_FONTS_ATTRIBUTE = 'data-web-fonts';
@@ -26,20 +24,52 @@ export const WEB_FONTS_STORAGE_KEY = 'web-fonts';
 export const WEB_FONT_SAMPLES = ['400 1em bodyFont', '700 1em displayFont'] as const;
 
 /**
- * Part of the inline head script (lib/head-script/device.ts), inside its function where `r` is <html>: marks
- * <html> before first paint when the fonts are cached, and otherwise, once the page has loaded and
- * its first paint is on screen (lib/head-script/after-paint.mjs), fetches them (`document.fonts.load` applies them to nothing on this page: the stylesheet
- * points the font variables at the system font until the attribute is there).
+ * Part of the inline head script (lib/head-script/index.ts), serialised with its source text: it
+ * may use only its arguments and the browser's globals, in syntax old phones parse (ES2017).
+ * Marks <html> before first paint when the fonts are cached, and otherwise, once the page has
+ * loaded and its first paint is on screen (`afterFirstPaint`, lib/head-script/after-paint.mjs),
+ * fetches them (`document.fonts.load` applies them to nothing on this page: the stylesheet points
+ * the font variables at the system font until the attribute is there).
  */
-export function webFontsScript(): string {
-  const key = JSON.stringify(WEB_FONTS_STORAGE_KEY);
-  return (
-    `var w;try{w=localStorage.getItem(${key})==="1"}catch(e){}` +
-    `if(w)r.setAttribute(${JSON.stringify(WEB_FONTS_ATTRIBUTE)},"");` +
-    `else{${AFTER_FIRST_PAINT}` +
-    'addEventListener("load",function(){afterFirstPaint(function(){var f=document.fonts;if(!f)return;' +
-    `Promise.all(${JSON.stringify(WEB_FONT_SAMPLES)}.map(function(s){return f.load(s)}))` +
-    '.then(function(l){if(l.every(function(x){return x.length}))' +
-    `try{localStorage.setItem(${key},"1")}catch(e){}},function(){})})})}`
-  );
+export function markWebFonts(
+  storageKey: string,
+  attribute: string,
+  samples: readonly string[],
+  afterFirstPaint: (callback: () => void) => void,
+): void {
+  let cached = false;
+  try {
+    cached = localStorage.getItem(storageKey) === '1';
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- `catch {}` is ES2019
+  } catch (error) {
+    // Blocked storage: treated as not cached.
+  }
+  if (cached) {
+    document.documentElement.setAttribute(attribute, '');
+    return;
+  }
+  addEventListener('load', function () {
+    afterFirstPaint(function () {
+      const fonts = document.fonts;
+      if (!fonts) return;
+      Promise.all(
+        samples.map(function (sample) {
+          return fonts.load(sample);
+        }),
+      ).then(
+        function (loaded) {
+          if (!loaded.every((faces) => faces.length > 0)) return;
+          try {
+            localStorage.setItem(storageKey, '1');
+            // eslint-disable-next-line @typescript-eslint/no-unused-vars -- `catch {}` is ES2019
+          } catch (error) {
+            // Blocked or full storage: the fonts are fetched again next time.
+          }
+        },
+        function () {
+          // A font that cannot be loaded: nothing is remembered.
+        },
+      );
+    });
+  });
 }

@@ -9,11 +9,10 @@ import 'server-only';
 // client components (next/image, next/script), and importing it from the server graph made the
 // bundler ship both to every page (~14 KB gzip) although nothing renders them.
 import { constructCloudinaryUrl } from '@cloudinary-util/url-loader';
+import { cloudinaryCloudName } from '@/lib/config/env.mjs';
 import { absoluteUrl, localImageFile, withBasePath } from '@/lib/config/paths';
 import type { ShareCard } from '@/lib/seo/share-card';
 
-/** Cloudinary cloud name; empty means images are served from `public/images/`. */
-export const cloudinaryCloudName = process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME ?? '';
 
 /** Whether images are delivered by Cloudinary (and local image files are optional). */
 export function usesCloudinary(): boolean {

@@ -40,3 +40,8 @@ export function getVideoId(url: string): string | undefined {
   }
   return candidate && VIDEO_ID_PATTERN.test(candidate) ? candidate : undefined;
 }
+
+/** The player's own URL for a video id (privacy-enhanced mode), as structured data names it. */
+export function videoEmbedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${videoId}`;
+}

@@ -1,10 +1,13 @@
-import { site } from '@/content';
+import { contentFor } from '@/lib/i18n/content';
+
+const content = contentFor('en');
+const { site } = content;
 import { getProject } from '@/lib/content/projects';
 import { personJsonLd, projectJsonLd, serializeJsonLd } from '@/lib/seo/jsonld';
 
 describe('personJsonLd', () => {
   it('describes the owner with name, job title, url, email, image and social profiles', () => {
-    const person = personJsonLd(site);
+    const person = personJsonLd(content);
     expect(person).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Person',
@@ -21,7 +24,7 @@ describe('personJsonLd', () => {
 describe('projectJsonLd', () => {
   it('describes a project as a CreativeWork by the owner with its page url and share image', () => {
     const project = getProject(3)!;
-    const work = projectJsonLd(project, site);
+    const work = projectJsonLd(project, content);
     expect(work).toMatchObject({
       '@type': 'CreativeWork',
       name: 'Sebuah Teman',
@@ -34,11 +37,24 @@ describe('projectJsonLd', () => {
     expect(work).not.toHaveProperty('video');
   });
 
-  it('names the demo video of a project that has one', () => {
-    expect(projectJsonLd(getProject(7)!, site).video).toMatchObject({
+  it('names the demo video with what a video result needs: thumbnail, upload date, player URL', () => {
+    expect(projectJsonLd(getProject(7)!, content).video).toEqual({
       '@type': 'VideoObject',
-      embedUrl: 'https://www.youtube.com/watch?v=jNQXAC9IVRw',
+      name: 'E Katalogue demo',
+      description: getProject(7)!.description,
+      thumbnailUrl: expect.stringMatching(/^https?:\/\/.+\/images\/projects\/e-katalogue\.webp$/),
+      uploadDate: '2022-08-02',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/jNQXAC9IVRw',
     });
+  });
+
+  it('says the language of an Indonesian project page and links its Indonesian URLs', () => {
+    const work = projectJsonLd(getProject(3)!, contentFor('id'));
+    expect(work).toMatchObject({
+      inLanguage: 'id',
+      image: expect.stringMatching(/\/og\/id-3\.png$/),
+    });
+    expect(work.url).toMatch(/\/id\/portofolio\/3$/);
   });
 });
 

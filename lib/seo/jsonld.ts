@@ -2,16 +2,20 @@
  * Structured data (schema.org JSON-LD) built from content/. No React; image URLs come from
  * `lib/images` (Cloudinary or local), so this runs on the server only.
  */
-import type { Project, Site } from '@/content';
-import type { CvModel } from '@/lib/cv/build';
+import type { Project } from '@/content';
+import type { LocalizedContent } from '@/lib/i18n/content';
 import { absoluteImageUrl } from '@/lib/media/images';
+import { getVideoId, videoEmbedUrl } from '@/lib/media/video';
 import { shareImageUrl } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/config/paths';
+
+/** What the structured data reads of a page's content: its language, owner and paths. */
+type JsonLdContent = Pick<LocalizedContent, 'site' | 'language' | 'path'>;
 
 export type JsonLd = Record<string, unknown>;
 
 /** The owner as a schema.org Person, for the home page. */
-export function personJsonLd(site: Site): JsonLd {
+export function personJsonLd({ site, language, path }: JsonLdContent): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -19,7 +23,7 @@ export function personJsonLd(site: Site): JsonLd {
     givenName: site.firstName,
     jobTitle: site.role,
     description: site.intro,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(path('/')),
     email: `mailto:${site.email}`,
     image: absoluteImageUrl(site.photo, site.photoWidth),
     homeLocation: { '@type': 'Place', name: site.location },
@@ -31,12 +35,13 @@ export function personJsonLd(site: Site): JsonLd {
  * The owner as a Person for the CV page: the home page's Person plus what the CV knows — the
  * occupation, schools (alumniOf), skills (knowsAbout), languages and certificates.
  */
-export function cvPersonJsonLd(site: Site, cv: CvModel): JsonLd {
+export function cvPersonJsonLd(content: JsonLdContent & Pick<LocalizedContent, 'cvModel'>): JsonLd {
+  const { site, cvModel: cv, path } = content;
   const skills = cv.skillGroups.flatMap((group) => group.skills);
   return {
-    ...personJsonLd(site),
+    ...personJsonLd(content),
     description: cv.summary,
-    mainEntityOfPage: absoluteUrl('/cv'),
+    mainEntityOfPage: absoluteUrl(path('/cv')),
     hasOccupation: {
       '@type': 'Occupation',
       name: site.role,
@@ -70,8 +75,10 @@ export function cvPersonJsonLd(site: Site, cv: CvModel): JsonLd {
 }
 
 /** A project as a schema.org CreativeWork by the owner, for its detail page. */
-export function projectJsonLd(project: Project, site: Site): JsonLd {
-  const url = absoluteUrl(`/portofolio/${project.id}`);
+export function projectJsonLd(project: Project, content: JsonLdContent): JsonLd {
+  const { site, language, path } = content;
+  const url = absoluteUrl(path(`/portofolio/${project.id}`));
+  const videoId = project.url ? getVideoId(project.url) : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
@@ -81,12 +88,23 @@ export function projectJsonLd(project: Project, site: Site): JsonLd {
     genre: project.kind,
     description: project.description,
     url,
-    image: shareImageUrl(project.id),
+    image: shareImageUrl(project.id, language.code),
     keywords: project.stack.join(', '),
-    inLanguage: 'en',
-    author: { '@type': 'Person', name: site.fullName, url: absoluteUrl('/') },
-    ...(project.url
-      ? { video: { '@type': 'VideoObject', name: `${project.name} demo`, embedUrl: project.url } }
+    inLanguage: language.code,
+    author: { '@type': 'Person', name: site.fullName, url: absoluteUrl(path('/')) },
+    // Google shows a video result only with a name, a description, a thumbnail and the upload
+    // date; embedUrl is the player itself, not the watch page.
+    ...(videoId && project.videoUploadDate
+      ? {
+          video: {
+            '@type': 'VideoObject',
+            name: `${project.name} demo`,
+            description: project.description,
+            thumbnailUrl: absoluteImageUrl(project.image, project.imageWidth),
+            uploadDate: project.videoUploadDate,
+            embedUrl: videoEmbedUrl(videoId),
+          },
+        }
       : {}),
   };
 }
@@ -108,7 +126,6 @@ export interface NoteForJsonLd {
   date: string;
   updated?: string;
   tags: string[];
-  lang: string;
   /** Route path, language prefix included. */
   path: string;
   /** Absolute URL of its image (cover or share image). */
@@ -116,7 +133,7 @@ export interface NoteForJsonLd {
 }
 
 /** A note as a schema.org BlogPosting by the owner. */
-export function noteJsonLd(note: NoteForJsonLd, site: Site): JsonLd {
+export function noteJsonLd(note: NoteForJsonLd, { site, language, path }: JsonLdContent): JsonLd {
   const url = absoluteUrl(note.path);
   return {
     '@context': 'https://schema.org',
@@ -128,9 +145,9 @@ export function noteJsonLd(note: NoteForJsonLd, site: Site): JsonLd {
     description: note.summary,
     datePublished: note.date,
     dateModified: note.updated ?? note.date,
-    inLanguage: note.lang,
+    inLanguage: language.code,
     keywords: note.tags.join(', '),
     image: note.image,
-    author: { '@type': 'Person', name: site.fullName, url: absoluteUrl('/') },
+    author: { '@type': 'Person', name: site.fullName, url: absoluteUrl(path('/')) },
   };
 }

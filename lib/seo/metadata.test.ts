@@ -3,6 +3,7 @@ import { buildMetadata, SHARE_IMAGE_SIZE, shareImageUrl } from '@/lib/seo/metada
 
 describe('buildMetadata', () => {
   const metadata = buildMetadata({
+    language: 'en',
     title: 'TokoKu',
     description: 'An e-commerce store.',
     path: '/portofolio/4',
@@ -44,7 +45,7 @@ describe('buildMetadata', () => {
   });
 
   it('titles the home page with the full name and role, and shares the site image by default', () => {
-    const home = buildMetadata({ description: site.intro, path: '/' });
+    const home = buildMetadata({ language: 'en', description: site.intro, path: '/' });
     expect(home.title).toEqual({ absolute: `${site.fullName} · ${site.role}` });
     expect(home.openGraph).toMatchObject({
       images: [{ url: expect.stringMatching(/\/og\/home\.png$/) }],
@@ -53,9 +54,47 @@ describe('buildMetadata', () => {
   });
 
   it('marks a page noindex when asked', () => {
-    expect(buildMetadata({ description: 'x', path: '/404', noIndex: true }).robots).toEqual({
+    expect(
+      buildMetadata({ language: 'en', description: 'x', path: '/404', noIndex: true }).robots,
+    ).toEqual({
       index: false,
       follow: true,
     });
+  });
+});
+
+describe('buildMetadata in two languages', () => {
+  const english = buildMetadata({ language: 'en', description: 'x', path: '/portofolio/3' });
+  const indonesian = buildMetadata({ language: 'id', description: 'x', path: '/portofolio/3' });
+
+  it('gives each language its own canonical URL', () => {
+    expect(english.alternates?.canonical).toMatch(/[^d]\/portofolio\/3$/);
+    expect(indonesian.alternates?.canonical).toMatch(/\/id\/portofolio\/3$/);
+  });
+
+  it('lists the same reciprocal alternates, with x-default the default language, on both', () => {
+    expect(english.alternates?.languages).toEqual(indonesian.alternates?.languages);
+    const alternates = english.alternates?.languages as Record<string, string>;
+    expect(Object.keys(alternates)).toEqual(['en', 'id', 'x-default']);
+    expect(alternates['x-default']).toBe(alternates.en);
+    expect(alternates.id).toMatch(/\/id\/portofolio\/3$/);
+  });
+
+  it('names its locale and the others for link previews', () => {
+    expect(indonesian.openGraph).toMatchObject({ locale: 'id_ID', alternateLocale: ['en_US'] });
+  });
+
+  it('draws the share image in the page language', () => {
+    expect(shareImageUrl(3, 'id')).toMatch(/\/og\/id-3\.png$/);
+  });
+
+  it('has no alternates for a page that exists in one language only', () => {
+    const single = buildMetadata({
+      language: 'id',
+      description: 'x',
+      path: '/notes/a',
+      languages: ['id'],
+    });
+    expect(single.alternates?.languages).toBeUndefined();
   });
 });

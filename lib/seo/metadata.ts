@@ -1,29 +1,37 @@
 import type { Metadata } from 'next';
-import { shareCopy, site } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
-import { cloudinaryShareImageUrl, usesCloudinary } from '@/lib/media/images';
-import { getProject } from '@/lib/content/projects';
-import { projectShareCard, siteShareCard } from '@/lib/seo/share-card';
 import { absoluteUrl } from '@/lib/config/paths';
+import { contentFor } from '@/lib/i18n/content';
+import {
+  defaultLanguage,
+  languageAlternates,
+  languageCodes,
+  languageInfo,
+  languagePath,
+  type Language,
+} from '@/lib/i18n/languages';
+import { cloudinaryShareImageUrl, usesCloudinary } from '@/lib/media/images';
+import { projectShareCard, siteShareCard } from '@/lib/seo/share-card';
 import { feedPaths } from '@/lib/writing/feed-paths';
-import { defaultLanguage } from '@/lib/writing/language';
 import { hasNotes } from '@/lib/writing/notes';
 
 export interface PageMetadataInput {
+  /** The page's language: its canonical URL, Open Graph locale and the template's name. */
+  language: Language;
   /** Page title; the root layout's template appends the owner's name. Omit for the home page. */
   title?: string;
   /** Meta and social description. */
   description: string;
-  /** Route path of the page, e.g. '/portofolio/3'; becomes the canonical and og:url. */
+  /** Route path of the page in the default language, e.g. '/portofolio/3'. */
   path: string;
+  /** The languages the page exists in (all by default), for its `hreflang` alternates. */
+  languages?: readonly Language[];
   /** Share image (1200x630), an absolute URL from `shareImageUrl`; defaults to the site's own. */
   image?: { url: string; alt: string };
   /** Open Graph type. Allowed: 'website' | 'article' | 'profile'. */
   type?: 'website' | 'article' | 'profile';
   /** Asks search engines not to index the page (the 404 page). */
   noIndex?: boolean;
-  /** The page's language, for the feeds it announces. */
-  lang?: string;
 }
 
 /** Share image size required by Open Graph and Twitter large cards. */
@@ -32,50 +40,88 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** Which share image: a project id, or 'home' for the site's own (home page, 404). */
 export type ShareImageKey = number | 'home';
 
-/** Route path of a locally drawn share image, written at build time by `app/og/[file]/route.ts`. */
-export function shareImagePath(key: ShareImageKey): string {
-  return `/og/${key}.png`;
+/**
+ * Route path of a locally drawn share image, written at build time by `app/og/[file]/route.ts`:
+ * `/og/3.png` in the default language, `/og/id-3.png` in another (its words are the language's).
+ */
+export function shareImagePath(key: ShareImageKey, language: Language = defaultLanguage): string {
+  return language === defaultLanguage ? `/og/${key}.png` : `/og/${language}-${key}.png`;
+}
+
+/** The share card of a key in a language, or undefined for an unknown project. */
+export function shareCardFor(key: ShareImageKey, language: Language) {
+  const { projects, site, shareCopy } = contentFor(language);
+  if (key === 'home') return siteShareCard(site, shareCopy);
+  const project = projects.find((entry) => entry.id === key);
+  return project && projectShareCard(project, site, shareCopy);
 }
 
 /**
  * The absolute URL of a share image: composed by Cloudinary when a cloud name is set (no local
  * drawing, no local file needed), else the PNG the build draws.
  */
-export function shareImageUrl(key: ShareImageKey): string {
-  if (!usesCloudinary()) return absoluteUrl(shareImagePath(key));
-  const project = key === 'home' ? undefined : getProject(key);
-  const card = project ? projectShareCard(project, site) : siteShareCard(site);
+export function shareImageUrl(key: ShareImageKey, language: Language = defaultLanguage): string {
+  if (!usesCloudinary()) return absoluteUrl(shareImagePath(key, language));
+  const card = shareCardFor(key, language) ?? shareCardFor('home', language)!;
   return cloudinaryShareImageUrl(card, SHARE_IMAGE_SIZE);
 }
 
-/** The site name shown by link previews. */
-export const SITE_NAME = fillTemplate(shareCopy.siteName, { name: site.fullName });
+/** The site name shown by link previews and the web manifest, in a language. */
+export function siteName(language: Language = defaultLanguage): string {
+  const { shareCopy, site } = contentFor(language);
+  return fillTemplate(shareCopy.siteName, { name: site.fullName });
+}
 
-/** The one metadata builder for every page: canonical URL, Open Graph and Twitter card. */
+/** The one metadata builder for every page: canonical URL, alternates, Open Graph and Twitter. */
 export function buildMetadata({
+  language,
   title,
   description,
   path,
-  image = { url: shareImageUrl('home'), alt: `${site.fullName}, ${site.role}` },
+  languages = languageCodes,
+  image,
   type = 'website',
   noIndex = false,
-  lang = defaultLanguage,
 }: PageMetadataInput): Metadata {
-  const url = absoluteUrl(path);
+  const { site } = contentFor(language);
+  const shareImage = image ?? {
+    url: shareImageUrl('home', language),
+    alt: `${site.fullName}, ${site.role}`,
+  };
+  const url = absoluteUrl(languagePath(language, path));
   const fullTitle = title ? `${title} · ${site.fullName}` : `${site.fullName} · ${site.role}`;
   const imageType = usesCloudinary() ? 'image/jpeg' : 'image/png';
-  const images = [{ url: image.url, alt: image.alt, ...SHARE_IMAGE_SIZE, type: imageType }];
+  const images = [
+    { url: shareImage.url, alt: shareImage.alt, ...SHARE_IMAGE_SIZE, type: imageType },
+  ];
+  const alternates = noIndex ? [] : languageAlternates(path, languages);
   return {
     title: title ?? { absolute: fullTitle },
     description,
-    alternates: { canonical: url, types: feedAlternates(lang) },
+    alternates: {
+      canonical: url,
+      types: feedAlternates(language),
+      // Each language's page lists every language's, itself included, and the default as the
+      // choice for everyone else (x-default): search engines need the set to be reciprocal.
+      ...(alternates.length > 0 && {
+        languages: Object.fromEntries([
+          ...alternates.map((alternate) => [alternate.language, absoluteUrl(alternate.path)]),
+          ['x-default', absoluteUrl(alternates[0]!.path)],
+        ]),
+      }),
+    },
     openGraph: {
       title: fullTitle,
       description,
       url,
       type,
-      siteName: SITE_NAME,
-      locale: 'en_US',
+      siteName: siteName(language),
+      locale: languageInfo(language).ogLocale,
+      ...(alternates.length > 0 && {
+        alternateLocale: alternates
+          .filter((alternate) => alternate.language !== language)
+          .map((alternate) => languageInfo(alternate.language).ogLocale),
+      }),
       images,
     },
     twitter: {

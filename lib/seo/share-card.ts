@@ -2,8 +2,7 @@
  * What a share image says, for both ways of making one: drawn locally by `lib/seo/share-image.ts`,
  * or composed by Cloudinary (`lib/media/images.ts`). Pure; the words come from `content/`.
  */
-import { shareCopy } from '@/content';
-import type { Project, Site } from '@/content';
+import type { Project, ShareCopy, Site } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 
 /** The text of one share card, and the image it shows. */
@@ -23,7 +22,7 @@ export interface ShareCard {
 }
 
 /** The card of one project: its number, name, kind, stack and cover. */
-export function projectShareCard(project: Project, site: Site): ShareCard {
+export function projectShareCard(project: Project, site: Site, shareCopy: ShareCopy): ShareCard {
   return {
     eyebrow: fillTemplate(shareCopy.projectEyebrow, { nn: String(project.id).padStart(2, '0') }),
     title: project.name,
@@ -35,7 +34,7 @@ export function projectShareCard(project: Project, site: Site): ShareCard {
 }
 
 /** The site's own card (home page and 404): the owner, their role and photo. */
-export function siteShareCard(site: Site): ShareCard {
+export function siteShareCard(site: Site, shareCopy: ShareCopy): ShareCard {
   return {
     eyebrow: shareCopy.siteEyebrow,
     title: site.fullName,

@@ -1,7 +1,7 @@
 /** Case studies: long-form writing about a project, one optional file per project and language. */
 import 'server-only';
 import { caseStudyFrontMatterSchema, type CaseStudyFrontMatter } from '@/lib/content/schema';
-import type { Language } from '@/lib/writing/language';
+import type { Language } from '@/lib/i18n/languages';
 import { listWritingFolders, readWritingFile, type WritingFile } from '@/lib/writing/source';
 
 export type CaseStudy = WritingFile<CaseStudyFrontMatter> & { projectId: number; lang: Language };

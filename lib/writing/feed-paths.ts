@@ -1,4 +1,4 @@
-import { languagePath, type Language } from '@/lib/writing/language';
+import { languagePath, type Language } from '@/lib/i18n/languages';
 
 /** Route paths of a language's feeds: '/feed.xml' and '/feed.json', under '/id' for Indonesian. */
 export function feedPaths(lang: Language) {

@@ -9,7 +9,7 @@ import { fillTemplate } from '@/lib/content/copy';
 import { absoluteUrl } from '@/lib/config/paths';
 import { feedHtml } from '@/lib/writing/feed-html';
 import { feedPaths } from '@/lib/writing/feed-paths';
-import { languagePath, type Language } from '@/lib/writing/language';
+import { languagePath, type Language } from '@/lib/i18n/languages';
 import { compileMdx } from '@/lib/writing/mdx';
 import { getNotes } from '@/lib/writing/notes';
 import { writingWords } from '@/lib/writing/words';

@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import { noteFrontMatterSchema, type NoteFrontMatter } from '@/lib/content/schema';
-import { languagePath, type Language } from '@/lib/writing/language';
+import { languageCodes, languagePath, type Language } from '@/lib/i18n/languages';
 import { listWritingFolders, readWritingFile, type WritingFile } from '@/lib/writing/source';
 import { tagSlug } from '@/lib/writing/tags';
 
@@ -62,8 +62,13 @@ export function hasNotes(lang: Language): boolean {
 }
 
 /** The languages a note is published in, for alternate links. */
-export function noteLanguages(slug: string, languages: readonly Language[]): Language[] {
-  return languages.filter((lang) => getNote(lang, slug));
+export function noteLanguages(slug: string): Language[] {
+  return languageCodes.filter((lang) => getNote(lang, slug));
+}
+
+/** The languages with at least one note. */
+export function languagesWithNotes(): Language[] {
+  return languageCodes.filter(hasNotes);
 }
 
 /** The next newer and next older note, for the links under a note. */

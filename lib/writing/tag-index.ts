@@ -4,8 +4,8 @@
  */
 import 'server-only';
 import type { Project } from '@/content';
-import { projects } from '@/lib/content/projects';
-import type { Language } from '@/lib/writing/language';
+import { contentFor } from '@/lib/i18n/content';
+import type { Language } from '@/lib/i18n/languages';
 import { getNotes, type Note } from '@/lib/writing/notes';
 import { tagSlug } from '@/lib/writing/tags';
 
@@ -29,7 +29,7 @@ export function getTags(lang: Language): TagEntry[] {
     }
     return tag;
   };
-  for (const project of projects) {
+  for (const project of contentFor(lang).projects) {
     for (const name of project.stack) entry(name).projects.push(project);
   }
   for (const note of getNotes(lang)) {

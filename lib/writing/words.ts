@@ -4,7 +4,7 @@
  */
 import { writingCopy as en, type WritingCopy } from '@/content/copy/writing';
 import { writingCopy as id } from '@/content/translations/id/copy/writing';
-import { defaultLanguage, type Language } from '@/lib/writing/language';
+import { defaultLanguage, type Language } from '@/lib/i18n/languages';
 
 const byLanguage: Record<string, WritingCopy> = { en, id };
 

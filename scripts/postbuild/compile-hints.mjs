@@ -22,14 +22,34 @@ export function withCompileHint(source) {
   return source.startsWith(COMPILE_HINT) ? source : `${COMPILE_HINT}\n${source}`;
 }
 
-/** Adds the hint to every `.js` file under `dir`; returns how many files it read. */
+/**
+ * Adds the hint to every `.js` file under `dir`.
+ * @param {string} dir
+ * @returns {{ changed: number, of: number }} how many files it changed, of how many it read
+ */
 export function addCompileHints(dir) {
   const files = fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
     .map((entry) => path.join(entry.parentPath, entry.name));
+  let changed = 0;
   for (const file of files) {
-    fs.writeFileSync(file, withCompileHint(fs.readFileSync(file, 'utf8')));
+    const source = fs.readFileSync(file, 'utf8');
+    const hinted = withCompileHint(source);
+    if (hinted === source) continue;
+    fs.writeFileSync(file, hinted);
+    changed += 1;
   }
-  return files.length;
+  return { changed, of: files.length };
 }
+
+/** @type {import('./pipeline.mjs').SiteStep} */
+export const compileHintsStep = {
+  name: 'compile hints',
+  required: true,
+  expected: 'the framework chunks as .js files under out/_next/static',
+  site: (site) => ({
+    ...addCompileHints(path.join(site.outDir, '_next', 'static')),
+    unit: 'scripts',
+  }),
+};

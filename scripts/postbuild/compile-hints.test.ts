@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addCompileHints, COMPILE_HINT, withCompileHint } from '@/scripts/postbuild/compile-hints.mjs';
+import {
+  addCompileHints,
+  COMPILE_HINT,
+  withCompileHint,
+} from '@/scripts/postbuild/compile-hints.mjs';
 
 describe('withCompileHint', () => {
   it('puts the hint on its own first line, once', () => {
@@ -18,10 +22,12 @@ describe('addCompileHints', () => {
     fs.writeFileSync(path.join(dir, 'a.js'), 'a()');
     fs.writeFileSync(path.join(dir, 'nested', 'b.js'), 'b()');
     fs.writeFileSync(path.join(dir, 'c.css'), 'body{}');
-    expect(addCompileHints(dir)).toBe(2);
+    expect(addCompileHints(dir)).toEqual({ changed: 2, of: 2 });
     expect(fs.readFileSync(path.join(dir, 'a.js'), 'utf8')).toBe(`${COMPILE_HINT}\na()`);
     expect(fs.readFileSync(path.join(dir, 'nested', 'b.js'), 'utf8')).toBe(`${COMPILE_HINT}\nb()`);
     expect(fs.readFileSync(path.join(dir, 'c.css'), 'utf8')).toBe('body{}');
+    // A second run finds nothing left to change, which the pipeline reports.
+    expect(addCompileHints(dir)).toEqual({ changed: 0, of: 2 });
     fs.rmSync(dir, { recursive: true });
   });
 });

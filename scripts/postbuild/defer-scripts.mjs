@@ -56,3 +56,12 @@ export function deferFrameworkScripts(html) {
   const loader = `<script>${loaderScript(sources, preloads)}</script>`;
   return withoutScripts.replace(/<\/body>(?![\s\S]*<\/body>)/, `${loader}</body>`);
 }
+
+/** @type {import('./pipeline.mjs').PageStep} */
+export const deferScriptsStep = {
+  name: 'defer scripts',
+  everyPage: true,
+  expected: '<script src="…" async=""></script> for the framework chunks',
+  // First: the loader is an inline script, which the CSP step then allows by its hash.
+  page: deferFrameworkScripts,
+};

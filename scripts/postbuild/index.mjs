@@ -1,73 +1,54 @@
 /**
- * Runs after `next build` (see the `build` script). Speeds up and hardens the static export in out/:
- * - each page's stylesheets are written into its HTML, so nothing blocks the first paint
- *   (scripts/postbuild/inline-styles.mjs);
- * - the framework's scripts start once the LCP image has painted (scripts/postbuild/defer-scripts.mjs);
- * - every script is compiled off the main thread while it downloads (scripts/postbuild/compile-hints.mjs);
- * - a per-page Content-Security-Policy <meta> tag allowing exactly the page's own inline scripts
- *   (by SHA-256 hash), for hosts that cannot send headers;
- * - a `_headers` file with the same policies plus frame-ancestors and the other security headers,
- *   for Netlify and Cloudflare Pages.
+ * Runs after `next build` (see the `build` script): the steps below rewrite the static export in
+ * out/, in this order. Each reports how many pages or files it changed, and one that finds none of
+ * the markup it rewrites stops the build (scripts/postbuild/pipeline.mjs). To add a step, write it
+ * beside these (a PageStep or SiteStep, with its test) and list it here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { addCompileHints } from './compile-hints.mjs';
-import { deferFrameworkScripts } from './defer-scripts.mjs';
-import { inlineStylesheets } from './inline-styles.mjs';
-import {
-  buildContentSecurityPolicy,
-  buildHeadersFile,
-  findInlineScripts,
-  injectMetaPolicy,
-  scriptHash,
-} from './security-headers.mjs';
+import nextEnv from '@next/env';
+import { compileHintsStep } from './compile-hints.mjs';
+import { deferScriptsStep } from './defer-scripts.mjs';
+import { dropSelfPreconnectStep } from './drop-self-preconnect.mjs';
+import { inlineStylesStep } from './inline-styles.mjs';
+import { PostbuildStepError, readSite, runSteps } from './pipeline.mjs';
+import { cspMetaStep, headersFileStep } from './security-headers.mjs';
 
-const outDir = path.resolve(import.meta.dirname, '..', '..', 'out');
-const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
-const emailjsOrigin = process.env.NEXT_PUBLIC_EMAILJS_API_ORIGIN || undefined;
-const cloudinary = Boolean(process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME);
+const steps = [
+  deferScriptsStep, // the framework's scripts start once the LCP image has painted
+  inlineStylesStep, // each page's stylesheets written into its HTML: nothing blocks the first paint
+  dropSelfPreconnectStep, // next/font's useless preconnect to the page's own origin
+  cspMetaStep, // a per-page policy allowing exactly the page's inline scripts, for any host
+  headersFileStep, // out/_headers: the same policies and the other headers, for Netlify and Cloudflare
+  compileHintsStep, // every script compiled off the main thread while it downloads
+];
 
+const root = path.resolve(import.meta.dirname, '..', '..');
+// `next build` reads the .env files; plain Node does not: load them the same way before the
+// settings are read, so the policies name the same hosts as the pages.
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+const { basePath, cloudinaryCloudName, emailjsApiOrigin, localhostWarning, siteUrlSource } =
+  await import('../../lib/config/env.mjs');
+
+const outDir = path.join(root, 'out');
 if (!fs.existsSync(outDir)) {
   console.error('postbuild: out/ does not exist; run `next build` first.');
   process.exit(1);
 }
+if (siteUrlSource === 'default') console.warn(localhostWarning());
 
-/** @param {string} dir @returns {string[]} */
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    // _not-found.html is Next's internal copy of 404.html; no URL serves it.
-    return entry.name.endsWith('.html') && entry.name !== '_not-found.html' ? [full] : [];
+const site = readSite(outDir, {
+  basePath,
+  emailjsOrigin: emailjsApiOrigin,
+  cloudinary: cloudinaryCloudName !== '',
+});
+try {
+  runSteps(steps, site, {
+    savePage: (page) => fs.writeFileSync(page.file, page.html),
+    log: (line) => console.log(line),
   });
+} catch (error) {
+  if (!(error instanceof PostbuildStepError)) throw error;
+  console.error(`\n✖ ${error.message}\n`);
+  process.exit(1);
 }
-
-/** The URL paths a static host answers with this file. */
-function urlPaths(file) {
-  const relative = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
-  const clean = relative.replace(/\.html$/, '').replace(/\/index$/, '/');
-  const paths = new Set([`${basePath}${relative}`, `${basePath}${clean}`]);
-  if (clean === '/') paths.add(basePath || '/');
-  return [...paths];
-}
-
-const pages = [];
-for (const file of htmlFiles(outDir)) {
-  // Deferred first: the loader is an inline script the policy must allow by its hash.
-  // next/font adds `<link rel="preconnect" href="/">` when no font is preloaded: a preconnect to
-  // the page's own origin does nothing, and its href ignores the base path.
-  const html = inlineStylesheets(deferFrameworkScripts(fs.readFileSync(file, 'utf8')), (href) =>
-    fs.readFileSync(path.join(outDir, href.slice(basePath.length)), 'utf8'),
-  ).replace(/<link rel="preconnect" href="\/" crossorigin=""\/>/g, '');
-  const scriptHashes = findInlineScripts(html).map(scriptHash);
-  const common = { scriptHashes, emailjsOrigin, cloudinary };
-  fs.writeFileSync(file, injectMetaPolicy(html, buildContentSecurityPolicy(common)));
-  pages.push({
-    paths: urlPaths(file),
-    policy: buildContentSecurityPolicy({ ...common, forHeader: true }),
-  });
-}
-fs.writeFileSync(path.join(outDir, '_headers'), buildHeadersFile(pages));
-console.log(`postbuild: Content-Security-Policy added to ${pages.length} pages and out/_headers`);
-const hinted = addCompileHints(path.join(outDir, '_next', 'static'));
-console.log(`postbuild: compile hint added to ${hinted} scripts`);

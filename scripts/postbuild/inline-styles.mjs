@@ -16,6 +16,8 @@
  * adopted by React as the loaded stylesheet. The links go after all the inline copies, so a
  * stylesheet React adds on a later client-side navigation lands after them, in cascade order.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 
 /** `<link rel="stylesheet">` as Next writes it for a page's CSS chunks. */
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)" data-precedence="([^"]*)"\/>/g;
@@ -67,3 +69,14 @@ export function inlineStylesheets(html, readCss) {
     })
     .replace(STYLE_PRELOAD, '');
 }
+
+/** @type {import('./pipeline.mjs').PageStep} */
+export const inlineStylesStep = {
+  name: 'inline styles',
+  everyPage: true,
+  expected: '<link rel="stylesheet" href="….css" data-precedence="…"/>',
+  page: (html, _page, site) =>
+    inlineStylesheets(html, (href) =>
+      fs.readFileSync(path.join(site.outDir, href.slice(site.basePath.length)), 'utf8'),
+    ),
+};

@@ -11,4 +11,12 @@ export declare function buildContentSecurityPolicy(options: {
   forHeader?: boolean;
 }): string;
 export declare function injectMetaPolicy(html: string, policy: string): string;
-export declare function buildHeadersFile(pages: { paths: string[]; policy: string }[]): string;
+export declare const PAGE_ONLY_HEADERS: Record<string, string>;
+export declare const FILE_POLICY: string;
+export declare function buildHeadersFile(
+  pages: { paths: string[]; policy: string }[],
+  fileFolders?: string[],
+): string;
+export declare function fileOnlyFolders(outDir: string, basePath: string): string[];
+export declare const cspMetaStep: import('./pipeline.mjs').PageStep;
+export declare const headersFileStep: import('./pipeline.mjs').SiteStep;

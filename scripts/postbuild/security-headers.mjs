@@ -4,6 +4,8 @@
  * Used by scripts/postbuild/index.mjs and covered by scripts/postbuild/security-headers.test.ts.
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /** EmailJS's own API origin, used when NEXT_PUBLIC_EMAILJS_API_ORIGIN is not set. */
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
@@ -12,9 +14,18 @@ export const CLOUDINARY_ORIGIN = 'https://res.cloudinary.com';
 /** The demo player's frame, loaded only after the visitor clicks play. */
 export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
 
-/** Headers every response gets, whatever the page. */
+/**
+ * Headers every response gets, whatever the path (the `/*` rule). No Content-Security-Policy
+ * here: Netlify and Cloudflare Pages join the values of one header from every rule that matches a
+ * path into one comma-separated header, and two policies in one header read as an invalid policy.
+ * X-Frame-Options covers the responses no page rule matches (a 404 for an unknown path, whose
+ * page carries its policy in a <meta> tag, where frame-ancestors is ignored).
+ */
 export const STATIC_SECURITY_HEADERS = {
+  // Two years, the length the HSTS preload list asks for.
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=(), interest-cohort=()',
@@ -108,19 +119,90 @@ export function injectMetaPolicy(html, policy) {
 }
 
 /**
- * A Netlify / Cloudflare Pages `_headers` file: the static headers for every path, and the full
- * policy of each page under each URL it answers to.
- * @param {{ paths: string[], policy: string }[]} pages
+ * Headers a page's own rule adds to the static ones: its full policy, and a resource policy that
+ * keeps other sites from loading the HTML as a resource (files stay embeddable: share images are
+ * shown by other sites' link previews).
  */
-export function buildHeadersFile(pages) {
+export const PAGE_ONLY_HEADERS = { 'Cross-Origin-Resource-Policy': 'same-origin' };
+
+/**
+ * The policy of files that are not pages (scripts, styles, fonts, images, JSON, text): nothing
+ * may run or load inside them if one is opened directly (an SVG can hold scripts), and no site
+ * may frame them.
+ */
+export const FILE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
+
+/**
+ * A Netlify / Cloudflare Pages `_headers` file: the static headers for every path (`/*`), the full
+ * policy of each page under each URL it answers to, and FILE_POLICY for each folder of files that
+ * holds no page (`/_next/*`, `/images/*`, …). No two rules that send a policy match one path.
+ * @param {{ paths: string[], policy: string }[]} pages
+ * @param {string[]} [fileFolders] URL paths of folders without pages, e.g. ['/_next', '/images']
+ */
+export function buildHeadersFile(pages, fileFolders = []) {
   const lines = ['/*'];
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
     lines.push(`  ${name}: ${value}`);
-  lines.push("  Content-Security-Policy: frame-ancestors 'none'", '');
+  lines.push('');
+  for (const folder of fileFolders) {
+    lines.push(`${folder}/*`, `  Content-Security-Policy: ${FILE_POLICY}`, '');
+  }
   for (const page of pages) {
     for (const urlPath of page.paths) {
-      lines.push(urlPath, `  Content-Security-Policy: ${page.policy}`, '');
+      lines.push(urlPath, `  Content-Security-Policy: ${page.policy}`);
+      for (const [name, value] of Object.entries(PAGE_ONLY_HEADERS))
+        lines.push(`  ${name}: ${value}`);
+      lines.push('');
     }
   }
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * The top-level folders of the export that hold no page, as URL paths under the base path. A
+ * folder with a PDF is left out: Chrome's PDF viewer runs inside the file's own document.
+ * @param {string} outDir
+ * @param {string} basePath
+ * @returns {string[]}
+ */
+export function fileOnlyFolders(outDir, basePath) {
+  return fs
+    .readdirSync(outDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .filter((entry) => {
+      const files = fs.readdirSync(path.join(outDir, entry.name), { recursive: true }).map(String);
+      return !files.some((file) => /\.(html|pdf)$/i.test(file));
+    })
+    .map((entry) => `${basePath}/${entry.name}`)
+    .sort();
+}
+
+/** @type {import('./pipeline.mjs').PageStep} */
+export const cspMetaStep = {
+  name: 'CSP meta tag',
+  everyPage: true,
+  expected: '<meta charset="…"/> or <head> to put the policy after',
+  page(html, page, site) {
+    const scriptHashes = findInlineScripts(html).map(scriptHash);
+    const common = { scriptHashes, emailjsOrigin: site.emailjsOrigin, cloudinary: site.cloudinary };
+    page.headerPolicy = buildContentSecurityPolicy({ ...common, forHeader: true });
+    return injectMetaPolicy(html, buildContentSecurityPolicy(common));
+  },
+};
+
+/** @type {import('./pipeline.mjs').SiteStep} */
+export const headersFileStep = {
+  name: 'headers file',
+  required: true,
+  expected: "each page's policy from the CSP meta tag step, which must run first",
+  site(site) {
+    const pages = site.pages.flatMap((page) =>
+      page.headerPolicy ? [{ paths: page.paths, policy: page.headerPolicy }] : [],
+    );
+    const folders = fileOnlyFolders(site.outDir, site.basePath);
+    if (pages.length > 0)
+      fs.writeFileSync(path.join(site.outDir, '_headers'), buildHeadersFile(pages, folders));
+    return { changed: pages.length, of: site.pages.length, unit: 'pages in out/_headers' };
+  },
+};

@@ -1,4 +1,6 @@
+import { headersForPath, parseHeadersFile } from '@/scripts/postbuild/host-headers.mjs';
 import {
+  FILE_POLICY,
   buildContentSecurityPolicy,
   buildHeadersFile,
   findInlineScripts,
@@ -64,12 +66,37 @@ describe('injectMetaPolicy', () => {
 });
 
 describe('buildHeadersFile', () => {
-  it('gives every path the static headers and each page its own policy', () => {
-    const file = buildHeadersFile([{ paths: ['/', '/index.html'], policy: "default-src 'self'" }]);
-    expect(file).toMatch(
-      /^\/\*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n/,
+  const file = buildHeadersFile(
+    [
+      { paths: ['/', '/index.html'], policy: "default-src 'self'; frame-ancestors 'none'" },
+      { paths: ['/cv', '/cv.html'], policy: "default-src 'self'; script-src 'self' 'sha256-cv='" },
+    ],
+    ['/_next', '/images'],
+  );
+  const rules = parseHeadersFile(file);
+
+  it('sends exactly one policy to every page, asset and unknown path as the host combines rules', () => {
+    for (const urlPath of ['/', '/index.html', '/cv', '/cv.html']) {
+      const headers = headersForPath(rules, urlPath);
+      expect(headers['content-security-policy']).not.toContain(', ');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+    expect(headersForPath(rules, '/cv')['content-security-policy']).toContain("'sha256-cv='");
+    expect(headersForPath(rules, '/_next/static/chunks/a.js')['content-security-policy']).toBe(
+      FILE_POLICY,
     );
-    expect(file).toContain("  Content-Security-Policy: frame-ancestors 'none'");
-    expect(file).toContain("/index.html\n  Content-Security-Policy: default-src 'self'\n");
+    // An unknown path is answered with the 404 page, whose policy is in its <meta> tag.
+    expect(headersForPath(rules, '/nope')['content-security-policy']).toBeUndefined();
+  });
+
+  it('gives every path HSTS, nosniff and a frame ban', () => {
+    for (const urlPath of ['/', '/images/a.webp', '/nope']) {
+      const headers = headersForPath(rules, urlPath);
+      expect(headers['strict-transport-security']).toBe(
+        'max-age=63072000; includeSubDomains; preload',
+      );
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
   });
 });

@@ -1,25 +1,18 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { cvCopy, site } from '@/content';
-import { cvModel } from '@/lib/cv/site-cv';
-import { renderCvPdf } from '@/lib/cv/pdf';
-import { absoluteUrl } from '@/lib/config/paths';
+import { cvPdf, cvPdfFiles } from '@/lib/cv/outputs';
 
-// Written once at build time as out/cv/<site.cvFileName>, from the same model as the /cv page.
+// Written once at build time as out/cv/<cvFileName> per language, from the same model as /cv.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return [{ file: site.cvFileName }];
+  return cvPdfFiles().map(({ file }) => ({ file }));
 }
 
-export async function GET() {
-  // An owner who set `cv.ownPdfPath` gets their own file here too, so this address never
-  // disagrees with the download link; the generated CV is then not drawn at all.
-  const pdf = cvModel.pdf.generated
-    ? await renderCvPdf(cvModel, { copy: cvCopy, absoluteUrl })
-    : await fs.readFile(path.join(process.cwd(), 'public', cvModel.pdf.path));
-  return new Response(new Uint8Array(pdf), {
+export async function GET(_request: Request, { params }: RouteContext<'/cv/[file]'>) {
+  const { file } = await params;
+  const entry = cvPdfFiles().find((candidate) => candidate.file === file);
+  if (!entry) return new Response('Not found', { status: 404 });
+  return new Response(new Uint8Array(await cvPdf(entry.language)), {
     headers: { 'Content-Type': 'application/pdf' },
   });
 }

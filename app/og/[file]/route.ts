@@ -1,11 +1,15 @@
-import { site } from '@/content';
-import { getProject, getProjectIds } from '@/lib/content/index';
+import { getProjectIds } from '@/lib/content/projects';
+import { defaultLanguage, languageCodes, languagePath } from '@/lib/i18n/languages';
 import { usesCloudinary } from '@/lib/media/images';
-import { shareImageUrl } from '@/lib/seo/metadata';
-import { projectShareCard, siteShareCard } from '@/lib/seo/share-card';
+import {
+  shareCardFor,
+  shareImagePath,
+  shareImageUrl,
+  type ShareImageKey,
+} from '@/lib/seo/metadata';
 import { renderShareImage } from '@/lib/seo/share-image';
 
-// Written once at build time as out/og/<id>.png and out/og/home.png (1200x630).
+// Written once at build time as out/og/<key>.png per language (1200x630): `3.png`, `id-3.png`.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -16,16 +20,31 @@ export const dynamicParams = false;
  */
 const CLOUDINARY_LIST = 'cloudinary.txt';
 
+const shareKeys = (): ShareImageKey[] => ['home', ...getProjectIds()];
+
+/** Every share image: each key in each language, by the file name its path ends in. */
+function shareImages() {
+  return languageCodes.flatMap((language) =>
+    shareKeys().map((key) => ({
+      language,
+      key,
+      file: shareImagePath(key, language).replace(/^\/og\//, ''),
+    })),
+  );
+}
+
 export function generateStaticParams() {
   if (usesCloudinary()) return [{ file: CLOUDINARY_LIST }];
-  return [...getProjectIds().map((id) => ({ file: `${id}.png` })), { file: 'home.png' }];
+  return shareImages().map(({ file }) => ({ file }));
 }
 
 function cloudinaryList(): Response {
-  const lines = [
-    `/ ${shareImageUrl('home')}`,
-    ...getProjectIds().map((id) => `/portofolio/${id} ${shareImageUrl(id)}`),
-  ];
+  const lines = languageCodes.flatMap((language) =>
+    shareKeys().map(
+      (key) =>
+        `${languagePath(language, key === 'home' ? '/' : `/portofolio/${key}`)} ${shareImageUrl(key, language)}`,
+    ),
+  );
   return new Response(`${lines.join('\n')}\n`, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });
@@ -34,10 +53,9 @@ function cloudinaryList(): Response {
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   if (file === CLOUDINARY_LIST) return cloudinaryList();
-  const key = file.replace(/\.png$/, '');
-  const project = key === 'home' ? undefined : getProject(key);
-  if (key !== 'home' && !project) return new Response('Not found', { status: 404 });
-  const card = project ? projectShareCard(project, site) : siteShareCard(site);
+  const image = shareImages().find((entry) => entry.file === file);
+  const card = image && shareCardFor(image.key, image.language ?? defaultLanguage);
+  if (!card) return new Response('Not found', { status: 404 });
   const png = await renderShareImage(card);
   return new Response(new Uint8Array(png), {
     headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=31536000' },

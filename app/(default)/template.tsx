@@ -1,0 +1,1 @@
+export { RouteTemplate as default } from '@/components/transition/RouteTemplate';

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { contentFor } from '@/lib/i18n/content';
+import { defaultLanguage, languageCodes, type Language } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
+import { buildMetadata } from '@/lib/seo/metadata';
+import styles from './NotFoundPage.module.scss';
+
+/** The 404 page's metadata in a language (never indexed). */
+export function notFoundMetadata(language: Language): Metadata {
+  const { notFoundCopy } = contentFor(language);
+  return buildMetadata({
+    language,
+    title: notFoundCopy.title,
+    description: notFoundCopy.description,
+    path: '/404',
+    noIndex: true,
+  });
+}
+
+/**
+ * The 404 page in one language. The site-wide one (the default language's, served by every host
+ * for any unknown address) also says it in the other languages, each a short paragraph with its
+ * own `lang` and a link to that language's home: a host that has one 404 page for the whole site
+ * (GitHub Pages, a plain bucket) still answers a mistyped `/id/…` address in Indonesian.
+ */
+export function NotFoundPage({ language }: { language: Language }) {
+  setPageLanguage(language);
+  const { notFoundCopy, commonCopy, path } = contentFor(language);
+  const others = language === defaultLanguage ? languageCodes.slice(1) : [];
+  return (
+    <main id="main" className={styles.page}>
+      <p className={styles.code} aria-hidden="true">
+        {notFoundCopy.code}
+      </p>
+      <h1 className={styles.title}>{notFoundCopy.heading}</h1>
+      <p className={styles.text}>{notFoundCopy.text}</p>
+      <div className={styles.actions}>
+        <Link href={path('/')} className={styles.primary}>
+          {commonCopy.backHome}
+        </Link>
+        <Link href={`${path('/')}#my-work`} className={styles.secondary}>
+          {notFoundCopy.workLink}
+        </Link>
+      </div>
+      {others.map((other) => {
+        const words = contentFor(other);
+        return (
+          <p key={other} lang={other} className={styles.otherLanguage}>
+            <strong>{words.notFoundCopy.heading}</strong> {words.notFoundCopy.text}{' '}
+            <a href={words.path('/')} hrefLang={other}>
+              {words.commonCopy.backHome}
+            </a>
+          </p>
+        );
+      })}
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { contentFor } from '@/lib/i18n/content';
+import type { Language } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
+import { personJsonLd } from '@/lib/seo/jsonld';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { ContactSection } from '@/components/home/ContactSection';
+import { ExperienceSection } from '@/components/home/ExperienceSection';
+import { Hero } from '@/components/home/Hero';
+import { SkillsSection } from '@/components/home/SkillsSection';
+import { WorkSection } from '@/components/home/WorkSection';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { LatestNotes } from '@/components/writing/LatestNotes';
+
+/** The home page's metadata in a language. */
+export function homeMetadata(language: Language): Metadata {
+  const { site } = contentFor(language);
+  return buildMetadata({
+    language,
+    description: `${site.fullName}, ${site.role}. ${site.intro}`,
+    path: '/',
+    type: 'profile',
+  });
+}
+
+/** The home page: summary, work, experience, skills and contact, in one language. */
+export function HomePage({ language }: { language: Language }) {
+  setPageLanguage(language);
+  return (
+    <main id="main">
+      <JsonLd data={personJsonLd(contentFor(language))} />
+      <Hero />
+      <WorkSection />
+      <ExperienceSection />
+      <LatestNotes lang={language} />
+      <SkillsSection />
+      <ContactSection />
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { withBasePath } from '@/lib/config/paths';
+import { languageAlternates, splitLanguagePath } from '@/lib/i18n/languages';
+
+export interface LanguageSwitcherProps {
+  /** The language of the page it sits on. */
+  language: string;
+  /** Each language's name in itself, by code ('Bahasa Indonesia', 'English'). */
+  names: Readonly<Record<string, string>>;
+  className?: string;
+}
+
+/**
+ * Links to the same page in the site's other languages, each named in its own language, with
+ * `lang` and `hreflang`. Plain links (the other language has its own document), rendered into the
+ * HTML at build, so they work with JavaScript off; a client leaf only because the top bar and the
+ * footer, rendered once per language, learn the page's address from the router.
+ */
+export function LanguageSwitcher({ language, names, className }: LanguageSwitcherProps) {
+  const { path } = splitLanguagePath(usePathname() ?? '/');
+  const others = languageAlternates(path).filter((alternate) => alternate.language !== language);
+  if (others.length === 0) return null;
+  return (
+    <>
+      {others.map((alternate) => (
+        <a
+          key={alternate.language}
+          href={withBasePath(alternate.path)}
+          lang={alternate.language}
+          hrefLang={alternate.language}
+          className={className}
+        >
+          {names[alternate.language]}
+        </a>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Metadata, Viewport } from 'next';
+import { checkContent } from '@/lib/content/check';
+import { bodyFont, displayFont } from '@/lib/fonts/fonts';
+import { checkTranslations } from '@/lib/i18n/check';
+import { contentFor } from '@/lib/i18n/content';
+import type { Language } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
+import { absoluteUrl } from '@/lib/config/paths';
+import { THEME_COLORS } from '@/lib/head-script/theme';
+import { siteName } from '@/lib/seo/metadata';
+import { ErrorCopyProvider } from '@/components/errors/ErrorCopyContext';
+import { HeadScript } from '@/components/layout/HeadScript';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SkipLink } from '@/components/layout/SkipLink';
+import { TopBar } from '@/components/layout/TopBar';
+import '@/app/globals.scss';
+
+// A broken entry in content/, or a word missing in a language, stops `next build` here, naming
+// the entry and the field.
+checkContent();
+checkTranslations();
+
+/** The metadata every page of a language starts from; each page adds its own (lib/seo/metadata.ts). */
+export function documentMetadata(language: Language): Metadata {
+  const { site, language: info } = contentFor(language);
+  return {
+    metadataBase: new URL(absoluteUrl('/')),
+    title: {
+      default: `${site.fullName} · ${site.role}`,
+      template: `%s · ${site.fullName}`,
+    },
+    description: site.intro,
+    applicationName: siteName(language),
+    authors: [{ name: site.fullName }],
+    creator: site.fullName,
+    formatDetection: { telephone: false, email: false, address: false },
+    openGraph: { siteName: siteName(language), locale: info.ogLocale, type: 'website' },
+    twitter: { card: 'summary_large_image' },
+  };
+}
+
+export const documentViewport: Viewport = {
+  // The browser chrome follows the system setting here; an explicit choice puts its own meta first
+  // (the head script and the theme control, lib/head-script/theme.ts).
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: THEME_COLORS.light },
+    { media: '(prefers-color-scheme: dark)', color: THEME_COLORS.dark },
+  ],
+  colorScheme: 'light dark',
+};
+
+interface SiteDocumentProps {
+  /** The language of every page under this root layout. */
+  language: Language;
+  children: React.ReactNode;
+}
+
+/**
+ * The document every page shares, in one language: `<html lang>`, the head script, the skip link,
+ * the top bar and the footer. Each language's root layout renders it, so a page's language is in
+ * its HTML before any script runs.
+ */
+export function SiteDocument({ language, children }: SiteDocumentProps) {
+  setPageLanguage(language);
+  const { errorCopy, commonCopy, path } = contentFor(language);
+  const errorScreenCopy = { errors: errorCopy, backHome: commonCopy.backHome, homePath: path('/') };
+  return (
+    // The head script marks <html> (data-js, data-device, data-theme, data-web-fonts) before first
+    // paint, hence
+    // the warning suppression on that one element.
+    <html
+      lang={language}
+      className={`${bodyFont.variable} ${displayFont.variable}`}
+      suppressHydrationWarning
+    >
+      <head>
+        <HeadScript />
+      </head>
+      <body>
+        <SkipLink />
+        <TopBar />
+        <ErrorCopyProvider copy={errorScreenCopy}>{children}</ErrorCopyProvider>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

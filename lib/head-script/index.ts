@@ -1,0 +1,79 @@
+/**
+ * The inline head script: the page's only inline script of ours, run in <head> before first
+ * paint (components/layout/HeadScript.tsx); its hash goes into the page's CSP at build time
+ * (scripts/postbuild/ hashes every inline script).
+ *
+ * Each part is an ordinary typed function in its own file, written into the page with its source
+ * text (`fn.toString()`) and called with its constants as JSON. A part therefore uses only its
+ * arguments and the browser's globals (no import, no helper of its module, no variable of another
+ * part) and only syntax old phones parse (ES2017: no `?.`, `??` or `catch {}`). The unit test runs
+ * the whole script in a DOM and checks the syntax.
+ */
+
+import { AFTER_FIRST_PAINT } from '@/lib/head-script/after-paint.mjs';
+import { markDevice, MOBILE_USER_AGENT_PATTERN } from '@/lib/head-script/device';
+import {
+  HELD_ATTRIBUTE,
+  HOLD_PRESS_ATTRIBUTE,
+  holdEarlyPresses,
+  READY_ATTRIBUTE,
+} from '@/lib/head-script/held-press';
+import {
+  markTheme,
+  THEME_ATTRIBUTE,
+  THEME_COLOR_META_ATTRIBUTE,
+  THEME_COLORS,
+  THEME_STORAGE_KEY,
+} from '@/lib/head-script/theme';
+import {
+  markWebFonts,
+  WEB_FONT_SAMPLES,
+  WEB_FONTS_ATTRIBUTE,
+  WEB_FONTS_STORAGE_KEY,
+} from '@/lib/head-script/web-fonts';
+
+/** Source text passed as an argument as it is, not as JSON (a function shared with the build). */
+class ScriptSource {
+  constructor(readonly text: string) {}
+}
+
+/** `afterFirstPaint`, kept as source text because the post-build's script loader uses it too. */
+const afterFirstPaint = new ScriptSource(
+  `(function(){${AFTER_FIRST_PAINT}return afterFirstPaint})()`,
+);
+
+/** One statement calling `part` with `args`, each argument as JSON unless it is source text. */
+function call<Args extends unknown[]>(
+  part: (...args: Args) => void,
+  ...args: { [Index in keyof Args]: Args[Index] | ScriptSource }
+): string {
+  const values = args.map((arg) => (arg instanceof ScriptSource ? arg.text : JSON.stringify(arg)));
+  return `(${part.toString()})(${values.join(',')});`;
+}
+
+/** The parts, in the order they run. */
+export function headScriptParts() {
+  return {
+    /** `data-js`, and `data-device="mobile"` for a mobile user agent (device.ts). */
+    device: call(markDevice, MOBILE_USER_AGENT_PATTERN.source, MOBILE_USER_AGENT_PATTERN.flags),
+    /** `data-theme` and the browser chrome's colour for the stored choice (theme.ts). */
+    theme: call(markTheme, THEME_STORAGE_KEY, THEME_ATTRIBUTE, THEME_COLOR_META_ATTRIBUTE, {
+      ...THEME_COLORS,
+    }),
+    /** `data-web-fonts` when the brand fonts are cached, else their fetch for later (web-fonts.ts). */
+    webFonts: call(
+      markWebFonts,
+      WEB_FONTS_STORAGE_KEY,
+      WEB_FONTS_ATTRIBUTE,
+      WEB_FONT_SAMPLES,
+      afterFirstPaint,
+    ),
+    /** Presses on controls React does not drive yet, held for it (held-press.ts). */
+    heldPresses: call(holdEarlyPresses, HOLD_PRESS_ATTRIBUTE, READY_ATTRIBUTE, HELD_ATTRIBUTE),
+  };
+}
+
+/** The whole script, its parts one after the other. */
+export function headScript(): string {
+  return Object.values(headScriptParts()).join('\n');
+}
