@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { contentFor } from '@/lib/i18n/content';
 import { defaultLanguage, languageCodes, type Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
+import { withBasePath } from '@/lib/config/paths';
 import { buildMetadata } from '@/lib/seo/metadata';
 import styles from './NotFoundPage.module.scss';
 
@@ -48,7 +49,7 @@ export function NotFoundPage({ language }: { language: Language }) {
         return (
           <p key={other} lang={other} className={styles.otherLanguage}>
             <strong>{words.notFoundCopy.heading}</strong> {words.notFoundCopy.text}{' '}
-            <a href={words.path('/')} hrefLang={other}>
+            <a href={withBasePath(words.path('/'))} hrefLang={other}>
               {words.commonCopy.backHome}
             </a>
           </p>

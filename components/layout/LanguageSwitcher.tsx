@@ -19,7 +19,9 @@ export interface LanguageSwitcherProps {
  * footer, rendered once per language, learn the page's address from the router.
  */
 export function LanguageSwitcher({ language, names, className }: LanguageSwitcherProps) {
-  const { path } = splitLanguagePath(usePathname() ?? '/');
+  const { path: pagePath } = splitLanguagePath(usePathname() ?? '/');
+  // The 404 page has no twin address: its switcher leads to the other language's home page.
+  const path = /^\/(_not-found|404)\b/.test(pagePath) ? '/' : pagePath;
   const others = languageAlternates(path).filter((alternate) => alternate.language !== language);
   if (others.length === 0) return null;
   return (

@@ -66,13 +66,14 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
   const errorScreenCopy = { errors: errorCopy, backHome: commonCopy.backHome, homePath: path('/') };
   return (
     // The head script marks <html> (data-js, data-device, data-theme, data-web-fonts) before first
-    // paint, hence
-    // the warning suppression on that one element.
+    // paint, hence the warning suppression on that one element.
     <html
       lang={language}
       className={`${bodyFont.variable} ${displayFont.variable}`}
       suppressHydrationWarning
     >
+      {/* The root layouts' document: the rule is about the pages/ router's custom document. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <HeadScript />
       </head>

@@ -13,7 +13,8 @@ import { attributeValues, gzipSize, KB, listFiles, listPages } from '../support/
  * (`self.__next_f.push` scripts). The loading order in a browser is checked by e2e/loading.spec.ts.
  */
 const OUT = path.join(process.cwd(), 'out');
-const HOME_JS_BUDGET = 165 * KB;
+// Every language's home page (the Indonesian one's words make its inline payload 0.5 KB larger).
+const HOME_JS_BUDGET = 166 * KB;
 const PROJECT_JS_BUDGET = 160 * KB;
 /** Any other page (404): nothing of its own beyond the framework. */
 const OTHER_JS_BUDGET = 160 * KB;
@@ -59,9 +60,9 @@ test('first-load JavaScript with the inline RSC payload stays within budget on e
     const html = fs.readFileSync(file, 'utf8');
     const bytes = jsBytes(html);
     const budget =
-      page === '/index.html'
+      page === '/index.html' || /^\/[a-z]{2}\.html$/.test(page)
         ? HOME_JS_BUDGET
-        : page.startsWith('/portofolio/')
+        : /^(\/[a-z]{2})?\/portofolio\//.test(page)
           ? PROJECT_JS_BUDGET
           : OTHER_JS_BUDGET;
     rows.push(

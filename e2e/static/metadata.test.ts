@@ -116,13 +116,17 @@ describe('search and sharing metadata', () => {
     expect(meta(documentAt(main, '/portofolio/11'), 'robots')).toMatch(/noindex/);
   });
 
-  test('sitemap.xml lists the home page, the CV and the ten project pages', () => {
+  test('sitemap.xml lists the home page, the CV and the ten project pages in both languages', () => {
     const xml = fs.readFileSync(fileForUrlPath(main.serveDir, '/sitemap.xml')!, 'utf8');
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const both = (english: string, indonesian: string) => [
+      `${origin}${english}`,
+      `${origin}${indonesian}`,
+    ];
     expect(locations).toEqual([
-      `${origin}/`,
-      `${origin}/cv`,
-      ...getProjectIds().map((id) => `${origin}/portofolio/${id}`),
+      ...both('/', '/id'),
+      ...both('/cv', '/id/cv'),
+      ...getProjectIds().flatMap((id) => both(`/portofolio/${id}`, `/id/portofolio/${id}`)),
     ]);
   });
 

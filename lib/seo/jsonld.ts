@@ -15,7 +15,7 @@ type JsonLdContent = Pick<LocalizedContent, 'site' | 'language' | 'path'>;
 export type JsonLd = Record<string, unknown>;
 
 /** The owner as a schema.org Person, for the home page. */
-export function personJsonLd({ site, language, path }: JsonLdContent): JsonLd {
+export function personJsonLd({ site, path }: JsonLdContent): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',

@@ -1,0 +1,77 @@
+import { getProjectIds } from '@/lib/content/projects';
+import { expect, scanState, test } from './support/fixtures';
+
+/**
+ * The Indonesian site: every page answers in Indonesian with JavaScript on and off and passes axe;
+ * the switcher leads to the same page in the other language and back.
+ */
+const indonesianPages = ['/id', '/id/cv', ...getProjectIds().map((id) => `/id/portofolio/${id}`)];
+
+test.describe('every Indonesian page', () => {
+  for (const route of indonesianPages) {
+    test(`${route}: answers in Indonesian with no console error and no axe violation`, async ({
+      page,
+      problems,
+    }) => {
+      test.slow();
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+      await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute(
+        'hreflang',
+        'en',
+      );
+      await page.waitForLoadState('networkidle');
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+      await scanState(page, `${route} as loaded`);
+    });
+  }
+});
+
+test.describe('the language switcher', () => {
+  test('keeps the page: a project in English, then in Indonesian, then back', async ({ page }) => {
+    await page.goto('/portofolio/3');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Bahasa Indonesia' }).click();
+    await expect(page).toHaveURL(/\/id\/portofolio\/3$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(page.getByRole('heading', { level: 2, name: 'Tentang Proyek Ini' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/portofolio\/3$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'About This Project' })).toBeVisible();
+  });
+
+  test('sits in the mobile menu too', { tag: '@mobile' }, async ({ page }) => {
+    await page.goto('/id');
+    await page
+      .getByRole('navigation', { name: /bagian/i })
+      .getByRole('link', { name: 'English' })
+      .waitFor({ state: 'attached' });
+    await expect(
+      page.getByRole('navigation', { name: /bagian/i }).getByRole('link', { name: 'English' }),
+    ).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Indonesian home page reads in Indonesian and links to English', async ({ page }) => {
+    await page.goto('/id');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Hai, saya Raka')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute('href', '/');
+  });
+
+  test('a mistyped Indonesian address gets Indonesian words on the site-wide 404 page', async ({
+    page,
+  }) => {
+    const response = await page.goto('/id/tidak-ada');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Halaman ini tersesat')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute(
+      'href',
+      '/id',
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { homeCopy, projectCopy, site } from '@/content';
+import { getProjectIds } from '@/lib/content/projects';
+import { builtSite, fileForUrlPath, parseHtml } from '../support/static-files';
+
+/**
+ * The two languages as search engines and share previews read them, from the exported files:
+ * every page in both languages with its own `<html lang>`, reciprocal hreflang alternates with
+ * x-default, a canonical per language, Open Graph locales, the sitemap's alternates, and an
+ * Indonesian page that carries no English sentence of the site.
+ */
+const main = builtSite('main');
+const origin = main.siteUrl;
+const routes = ['/', '/cv', ...getProjectIds().map((id) => `/portofolio/${id}`)];
+const inIndonesian = (route: string) => (route === '/' ? '/id' : `/id${route}`);
+
+function documentAt(urlPath: string): Document {
+  const file = fileForUrlPath(main.serveDir, urlPath);
+  if (!file) throw new Error(`${urlPath} is not exported`);
+  return parseHtml(fs.readFileSync(file, 'utf8'));
+}
+
+function alternatesOf(document: Document): Record<string, string> {
+  return Object.fromEntries(
+    [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]),
+  );
+}
+
+describe('every page exists in both languages', () => {
+  it.each(routes)('%s and its Indonesian twin declare their language', (route) => {
+    expect(documentAt(route).documentElement.lang).toBe('en');
+    expect(documentAt(inIndonesian(route)).documentElement.lang).toBe('id');
+  });
+
+  it.each(routes)('%s: hreflang alternates are reciprocal, with x-default', (route) => {
+    const englishPage = documentAt(route);
+    const indonesian = documentAt(inIndonesian(route));
+    // Next writes the home page's address without its trailing slash.
+    const english = `${origin}${route === '/' ? '' : route}`;
+    const expected = {
+      en: english,
+      id: `${origin}${inIndonesian(route)}`,
+      'x-default': english,
+    };
+    expect(alternatesOf(englishPage)).toEqual(expected);
+    expect(alternatesOf(indonesian)).toEqual(expected);
+    expect(
+      englishPage.querySelector('link[rel="canonical"]')?.getAttribute('href')?.replace(/\/$/, ''),
+    ).toBe(expected.en);
+    expect(indonesian.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      expected.id,
+    );
+  });
+
+  it.each(routes)('%s: Open Graph names the locale and the other one', (route) => {
+    const indonesian = documentAt(inIndonesian(route));
+    const meta = (key: string) =>
+      [...indonesian.querySelectorAll(`meta[property="${key}"]`)].map((tag) =>
+        tag.getAttribute('content'),
+      );
+    expect(meta('og:locale')).toEqual(['id_ID']);
+    expect(meta('og:locale:alternate')).toEqual(['en_US']);
+    expect(meta('og:image')[0]).toMatch(/\/og\/id-(home|\d+)\.png$/);
+  });
+
+  it('the switcher links each page to its twin, named in the other language', () => {
+    for (const route of routes) {
+      const english = documentAt(route);
+      const links = [...english.querySelectorAll('a[hreflang="id"]')];
+      expect(links.length).toBeGreaterThanOrEqual(2);
+      for (const link of links) {
+        expect(link.getAttribute('href')).toBe(inIndonesian(route));
+        expect(link.getAttribute('lang')).toBe('id');
+        expect(link.textContent).toBe('Bahasa Indonesia');
+      }
+      const back = [...documentAt(inIndonesian(route)).querySelectorAll('a[hreflang="en"]')];
+      expect(back.map((link) => link.getAttribute('href'))).toContain(route);
+      expect(back[0]?.textContent).toBe('English');
+    }
+  });
+});
+
+describe('an Indonesian page carries only Indonesian words', () => {
+  /** English sentences of the site: the copy and the owner's words, longer than a name. */
+  const englishSentences = [
+    site.intro,
+    homeCopy.work.title,
+    homeCopy.experience.title,
+    projectCopy.aboutTitle,
+    site.photoAlt.replace('{firstName}', site.firstName),
+  ].filter((sentence) => sentence.length > 12);
+
+  it.each(routes)('%s in Indonesian shows none of the English sentences', (route) => {
+    const document = documentAt(inIndonesian(route));
+    document.querySelectorAll('script, style').forEach((element) => element.remove());
+    const text = `${document.body.textContent} ${document.head.innerHTML}`;
+    for (const sentence of englishSentences) expect(text).not.toContain(sentence);
+  });
+
+  it('the Indonesian home page speaks Indonesian', () => {
+    const text = documentAt('/id').body.textContent ?? '';
+    expect(text).toContain('Hai, saya Raka');
+    expect(text).toContain('Ringkasan');
+  });
+});
+
+describe('the sitemap lists both languages with their alternates', () => {
+  const sitemap = fs.readFileSync(path.join(main.outDir, 'sitemap.xml'), 'utf8');
+  it.each(routes)('%s', (route) => {
+    for (const url of [`${origin}${route}`, `${origin}${inIndonesian(route)}`]) {
+      expect(sitemap).toContain(`<loc>${url}</loc>`);
+    }
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="id" href="${origin}${inIndonesian(route)}"`,
+    );
+  });
+});
+
+describe('the CV in each language', () => {
+  it('has a PDF and a resume.json per language', () => {
+    expect(fs.existsSync(path.join(main.outDir, 'cv', 'Raka-Pratama-CV.pdf'))).toBe(true);
+    expect(fs.existsSync(path.join(main.outDir, 'cv', 'Raka-Pratama-CV-ID.pdf'))).toBe(true);
+    const resume = JSON.parse(fs.readFileSync(path.join(main.outDir, 'id', 'resume.json'), 'utf8'));
+    expect(resume.basics.summary).toMatch(/magang/);
+  });
+});

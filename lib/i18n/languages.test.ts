@@ -1,0 +1,44 @@
+import { languageAlternates, languagePath, splitLanguagePath } from '@/lib/i18n/languages';
+import { formatMonthYear, pluralForm } from '@/lib/i18n/format';
+
+describe('language routes', () => {
+  it('keeps the default language at the root and puts another under its code', () => {
+    expect(languagePath('en', '/cv')).toBe('/cv');
+    expect(languagePath('id', '/cv')).toBe('/id/cv');
+    expect(languagePath('id', '/')).toBe('/id');
+    expect(languagePath('id', '/#skills')).toBe('/id#skills');
+  });
+
+  it('reads a path back into its language and route', () => {
+    expect(splitLanguagePath('/id/portofolio/3')).toEqual({
+      language: 'id',
+      path: '/portofolio/3',
+    });
+    expect(splitLanguagePath('/id')).toEqual({ language: 'id', path: '/' });
+    expect(splitLanguagePath('/cv')).toEqual({ language: 'en', path: '/cv' });
+  });
+
+  it('lists a page in every language it exists in, and none for a page in one language', () => {
+    expect(languageAlternates('/cv')).toEqual([
+      { language: 'en', path: '/cv' },
+      { language: 'id', path: '/id/cv' },
+    ]);
+    expect(languageAlternates('/notes/a', ['id'])).toEqual([]);
+  });
+});
+
+describe('dates and counts in the page language', () => {
+  it('writes month names through Intl', () => {
+    expect(formatMonthYear('2022-10', 'en-US')).toBe('Oct 2022');
+    expect(formatMonthYear('2022-10', 'id-ID')).toBe('Okt 2022');
+    expect(formatMonthYear('2021', 'id-ID')).toBe('2021');
+  });
+
+  it('picks the plural form by the language rules', () => {
+    const forms = { one: 'one internship', other: 'many internships' };
+    expect(pluralForm(forms, 1, 'en-US')).toBe('one internship');
+    expect(pluralForm(forms, 2, 'en-US')).toBe('many internships');
+    // Indonesian has no plural forms: one and many read the same.
+    expect(pluralForm(forms, 1, 'id-ID')).toBe('many internships');
+  });
+});
