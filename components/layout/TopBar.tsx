@@ -36,7 +36,7 @@ export function TopBar() {
       }
       action={
         <>
-          <SearchButton words={writingWords(language.code).search} />
+          <SearchButton label={writingWords(language.code).search.open} />
           <Link
             href={path(`/#${site.contactSectionId}`)}
             prefetch={HOME_LINK_PREFETCH}

@@ -1,7 +1,6 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { WritingCopy } from '@/content/copy/writing';
 import { opensSearch } from '@/lib/search/shortcut';
 import styles from './SearchButton.module.scss';
 
@@ -11,14 +10,15 @@ const SearchDialog = lazy(() =>
 );
 
 export interface SearchButtonProps {
-  words: WritingCopy['search'];
+  /** The button's accessible name. The dialog's own words load with the dialog. */
+  label: string;
 }
 
 /**
  * The top bar's search control: an icon button, also opened by '/' or Ctrl+K (⌘K). Shown only
  * once scripts run (CSS on `data-js`), so with JavaScript off it is absent, not broken.
  */
-export function SearchButton({ words }: SearchButtonProps) {
+export function SearchButton({ label }: SearchButtonProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -38,20 +38,18 @@ export function SearchButton({ words }: SearchButtonProps) {
         ref={button}
         type="button"
         className={styles.button}
-        aria-label={words.open}
+        aria-label={label}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
         onClick={() => setOpen(true)}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13Zm5 11.5 5 5" className={styles.icon} />
         </svg>
       </button>
       {open ? (
         <Suspense fallback={null}>
           <SearchDialog
-            words={words}
             onClose={() => {
               setOpen(false);
               button.current?.focus();

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import type { WritingCopy } from '@/content/copy/writing';
+import { writingCopy as en, type WritingCopy } from '@/content/copy/writing';
+import { writingCopy as id } from '@/content/translations/id/copy/writing';
 import { loadPagefind, pageUrl, type PagefindResultData } from '@/lib/search/pagefind';
 import styles from './SearchDialog.module.scss';
 
@@ -9,8 +10,15 @@ import styles from './SearchDialog.module.scss';
 const MAX_RESULTS = 8;
 
 export interface SearchDialogProps {
-  words: WritingCopy['search'];
   onClose: () => void;
+}
+
+// The dialog's words travel with the dialog's own chunk, loaded on first open, instead of in
+// every page's payload; the page's <html lang> picks the language, as it picks Pagefind's index.
+const wordsByLanguage: Record<string, WritingCopy['search']> = { en: en.search, id: id.search };
+
+function dialogWords(): WritingCopy['search'] {
+  return wordsByLanguage[document.documentElement.lang] ?? en.search;
 }
 
 type Status =
@@ -20,7 +28,8 @@ type Status =
   | { phase: 'results'; total: number; results: PagefindResultData[] };
 
 /** Search as a modal dialog: a search box, a live count, and the matching pages as links. */
-export function SearchDialog({ words, onClose }: SearchDialogProps) {
+export function SearchDialog({ onClose }: SearchDialogProps) {
+  const [words] = useState(dialogWords);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [query, setQuery] = useState('');
