@@ -44,7 +44,10 @@ export function SearchButton({ label }: SearchButtonProps) {
         onClick={() => setOpen(true)}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13Zm5 11.5 5 5" className={styles.icon} />
+          <path
+            d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13Zm5 11.5 5 5"
+            className={styles.icon}
+          />
         </svg>
       </button>
       {open ? (

@@ -14,8 +14,10 @@ export interface CaseStudySectionProps {
 /** A project's case study, under its description: title, summary, optional contents, the text. */
 export async function CaseStudySection({ caseStudy, lang }: CaseStudySectionProps) {
   const words = writingWords(lang);
-  const { tree, headings } = await compileMdx(caseStudy.body, caseStudy.file, (language) =>
-    fillTemplate(words.codeLabel, { language: language || words.codePlain }),
+  const { tree, headings } = await compileMdx(
+    caseStudy.body,
+    caseStudy.file,
+    (language) => fillTemplate(words.codeLabel, { language: language || words.codePlain }),
     1,
   );
   const contents = headings.filter((heading) => heading.depth === 2);

@@ -18,12 +18,16 @@ export function LatestNotes({ lang }: { lang: Language }) {
     <section id="notes" aria-labelledby="notes-title" className={styles.section}>
       <div className={styles.inner}>
         <div className={styles.aside}>
-          <SectionHeading id="notes-title" eyebrow={words.latestEyebrow} title={words.latestNotes} />
+          <SectionHeading
+            id="notes-title"
+            eyebrow={words.latestEyebrow}
+            title={words.latestNotes}
+          />
           <Link href={languagePath(lang, '/notes')} className={styles.all}>
             {words.allNotes} <span aria-hidden="true">→</span>
           </Link>
         </div>
-        <NoteList notes={notes} lang={lang} headingLevel={3} />
+        <NoteList notes={notes} lang={lang} headingLevel={3} compact />
       </div>
     </section>
   );

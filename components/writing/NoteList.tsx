@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Note } from '@/lib/writing/notes';
 import type { Language } from '@/lib/i18n/languages';
+import { formatDay } from '@/lib/writing/dates';
 import { NoteMeta } from '@/components/writing/NoteMeta';
 import styles from './NoteList.module.scss';
 
@@ -9,15 +10,33 @@ export interface NoteListProps {
   lang: Language;
   /** Heading level of each note's title: 2 on the list page, 3 inside a home or tag section. */
   headingLevel?: 2 | 3;
+  /** Links with title and date only (the home page, where every byte of its payload counts). */
+  compact?: boolean;
 }
 
 /** Notes as a list of cards: title (the link), meta line and summary. */
-export function NoteList({ notes, lang, headingLevel = 2 }: NoteListProps) {
+export function NoteList({ notes, lang, headingLevel = 2, compact = false }: NoteListProps) {
+  if (compact) {
+    return (
+      <ol className={styles.list}>
+        {notes.map((note) => (
+          <li key={note.slug}>
+            <Link href={note.path} className={styles.compact}>
+              <span className={styles.title}>{note.data.title}</span>
+              <time dateTime={note.data.date} className={styles.date}>
+                {formatDay(note.data.date, lang)}
+              </time>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    );
+  }
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ol className={styles.list}>
       {notes.map((note) => (
-        <li key={note.slug} className={styles.item}>
+        <li key={note.slug}>
           <article className={styles.card}>
             <Heading className={styles.title}>
               <Link href={note.path} className={styles.link}>

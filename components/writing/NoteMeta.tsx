@@ -23,8 +23,7 @@ export function NoteMeta({ date, updated, readingMinutes, lang }: NoteMetaProps)
         <>
           <span aria-hidden="true"> · </span>
           <span>
-            {words.updated}{' '}
-            <time dateTime={updated}>{formatDay(updated, lang)}</time>
+            {words.updated} <time dateTime={updated}>{formatDay(updated, lang)}</time>
           </span>
         </>
       ) : null}

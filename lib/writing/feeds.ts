@@ -15,7 +15,6 @@ import { getNotes } from '@/lib/writing/notes';
 import { writingWords } from '@/lib/writing/words';
 import { tagPath } from '@/lib/writing/tags';
 
-
 async function buildFeed(lang: Language): Promise<Feed> {
   const words = writingWords(lang);
   const notes = getNotes(lang);
@@ -29,7 +28,10 @@ async function buildFeed(lang: Language): Promise<Feed> {
     language: lang,
     // The newest change, so the file only changes when a note does.
     updated: new Date(
-      notes.map((note) => note.data.updated ?? note.data.date).sort().at(-1) ?? '1970-01-01',
+      notes
+        .map((note) => note.data.updated ?? note.data.date)
+        .sort()
+        .at(-1) ?? '1970-01-01',
     ),
     generator: false,
     copyright: `© ${site.fullName}`,

@@ -29,7 +29,20 @@ import { WritingError } from '@/lib/writing/errors';
 /** Code themes, light and dark; both pass axe's colour-contrast rule on their own backgrounds. */
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 /** Languages the highlighter loads; a fence in any other language stays plain text. */
-const CODE_LANGUAGES = ['ts', 'tsx', 'js', 'jsx', 'json', 'vue', 'php', 'html', 'css', 'scss', 'sql', 'bash'];
+const CODE_LANGUAGES = [
+  'ts',
+  'tsx',
+  'js',
+  'jsx',
+  'json',
+  'vue',
+  'php',
+  'html',
+  'css',
+  'scss',
+  'sql',
+  'bash',
+];
 
 /** A heading of the text, for the table of contents. */
 export interface Heading {
@@ -96,7 +109,9 @@ function remarkWritingRules(file: string, problems: string[]) {
         case 'mdxJsxFlowElement':
         case 'mdxJsxTextElement': {
           if (node.name !== 'Figure') {
-            problems.push(`${where}: <${node.name ?? ''}> is not available; the one component is <Figure>`);
+            problems.push(
+              `${where}: <${node.name ?? ''}> is not available; the one component is <Figure>`,
+            );
             return SKIP;
           }
           const props = figureProps(node, where, problems);

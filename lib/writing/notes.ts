@@ -46,7 +46,9 @@ export function getNotes(lang: Language): Note[] {
       return { ...file, slug: folder.name, lang, path: languagePath(lang, notePath(folder.name)) };
     })
     .filter((note) => includesDrafts() || !note.data.draft)
-    .sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.title.localeCompare(b.data.title));
+    .sort(
+      (a, b) => b.data.date.localeCompare(a.data.date) || a.data.title.localeCompare(b.data.title),
+    );
   cache.set(lang, notes);
   return notes;
 }

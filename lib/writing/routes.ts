@@ -27,5 +27,7 @@ export function prefixedNoteParams() {
 }
 
 export function prefixedTagParams() {
-  return prefixedLanguages.flatMap((lang) => tagParams(lang).map((params) => ({ lang, ...params })));
+  return prefixedLanguages.flatMap((lang) =>
+    tagParams(lang).map((params) => ({ lang, ...params })),
+  );
 }

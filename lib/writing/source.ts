@@ -43,7 +43,9 @@ export function parseWritingFile<S extends z.ZodType>(
   try {
     raw = parseYaml(match[1]!);
   } catch (error) {
-    throw new WritingError([`${file}: front matter is not valid YAML (${(error as Error).message})`]);
+    throw new WritingError([
+      `${file}: front matter is not valid YAML (${(error as Error).message})`,
+    ]);
   }
   const parsed = schema.safeParse(raw ?? {});
   if (!parsed.success) throw new WritingError(describeIssues(file, parsed.error));
@@ -61,7 +63,9 @@ export function readingMinutes(body: string): number {
 }
 
 /** The sub-folders of a writing folder and the languages each is written in. */
-export function listWritingFolders(kind: 'notes' | 'case-studies'): { name: string; languages: string[] }[] {
+export function listWritingFolders(
+  kind: 'notes' | 'case-studies',
+): { name: string; languages: string[] }[] {
   const dir = path.join(contentDir(), kind);
   if (!fs.existsSync(dir)) return [];
   return fs

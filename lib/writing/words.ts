@@ -11,4 +11,3 @@ const byLanguage: Record<string, WritingCopy> = { en, id };
 export function writingWords(lang: Language): WritingCopy {
   return byLanguage[lang] ?? byLanguage[defaultLanguage]!;
 }
-
