@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { opensSearch } from '@/lib/search/shortcut';
+import { opensSearch, type ShortcutEvent } from '@/lib/search/shortcut';
 import styles from './SearchButton.module.scss';
 
 // The dialog and Pagefind load only when search is first opened: this island stays a button.
@@ -24,7 +24,7 @@ export function SearchButton({ label }: SearchButtonProps) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!opensSearch({ ...event, key: event.key, target: event.target as HTMLElement })) return;
+      if (!opensSearch(event as unknown as ShortcutEvent)) return;
       event.preventDefault();
       setOpen(true);
     };

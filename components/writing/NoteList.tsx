@@ -21,11 +21,10 @@ export function NoteList({ notes, lang, headingLevel = 2, compact = false }: Not
       <ol className={styles.list}>
         {notes.map((note) => (
           <li key={note.slug}>
+            {/* Unclassed children, styled from .compact: fewer bytes in the home page's payload. */}
             <Link href={note.path} className={styles.compact}>
-              <span className={styles.title}>{note.data.title}</span>
-              <time dateTime={note.data.date} className={styles.date}>
-                {formatDay(note.data.date, lang)}
-              </time>
+              <b>{note.data.title}</b>
+              <time dateTime={note.data.date}>{formatDay(note.data.date, lang)}</time>
             </Link>
           </li>
         ))}

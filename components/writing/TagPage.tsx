@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { fillTemplate } from '@/lib/content/copy';
-import { languagePath, type Language } from '@/lib/i18n/languages';
+import { languageCodes, languagePath, type Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { getTag } from '@/lib/writing/tag-index';
@@ -20,6 +20,8 @@ export function tagMetadata(language: Language, slug: string): Metadata {
     title: fillTemplate(words.tagPage.title, { tag: tag.name }),
     description: fillTemplate(words.tagPage.description, { tag: tag.name }),
     path: tagPath(tag.name),
+    // Note tags differ between languages: alternates only where the tag has a page.
+    languages: languageCodes.filter((code) => getTag(code, slug)),
   });
 }
 
