@@ -59,10 +59,7 @@ test.describe('notes', () => {
     ).toHaveAttribute('href', '/notes');
   });
 
-  test('announces both feeds, which answer with their formats @once', async ({
-    page,
-    request,
-  }) => {
+  test('announces both feeds, which answer with their formats @once', async ({ page, request }) => {
     await page.goto('/cv');
     for (const type of ['application/rss+xml', 'application/feed+json']) {
       const href = await page.locator(`link[rel="alternate"][type="${type}"]`).getAttribute('href');
@@ -123,12 +120,15 @@ test.describe('search', () => {
     await expect(hit).toHaveAttribute('href', '/notes/vue-catalogue-old-phones');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // Opened from the button, closing returns focus to it.
+    await page.getByRole('button', { name: search.open }).click();
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    await dialog.getByRole('button', { name: search.close }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: search.open })).toBeFocused();
   });
 
-  test('finds a phrase from a case study, opened from the top bar', async ({
-    page,
-  }) => {
+  test('finds a phrase from a case study, opened from the top bar', async ({ page }) => {
     await page.goto('/cv');
     await page.getByRole('button', { name: search.open }).click();
     const dialog = page.getByRole('dialog', { name: search.title });

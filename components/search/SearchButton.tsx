@@ -1,13 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { opensSearch, type ShortcutEvent } from '@/lib/search/shortcut';
 import styles from './SearchButton.module.scss';
 
-// The dialog and Pagefind load only when search is first opened: this island stays a button.
-const SearchDialog = lazy(() =>
-  import('@/components/search/SearchDialog').then((module) => ({ default: module.SearchDialog })),
-);
+type Dialog = typeof import('@/components/search/SearchDialog').SearchDialog;
+
+/** Loads the dialog's chunk (and, from there, Pagefind) on first use only. */
+const loadDialog = () =>
+  import('@/components/search/SearchDialog').then((module) => module.SearchDialog);
 
 export interface SearchButtonProps {
   /** The button's accessible name. The dialog's own words load with the dialog. */
@@ -16,17 +17,19 @@ export interface SearchButtonProps {
 
 /**
  * The top bar's search control: an icon button, also opened by '/' or Ctrl+K (⌘K). Shown only
- * once scripts run (CSS on `data-js`), so with JavaScript off it is absent, not broken.
+ * once scripts run (CSS on `data-js`), so with JavaScript off it is absent, not broken. Kept to
+ * a few hundred bytes: everything else arrives when search is first opened. Closing the native
+ * modal dialog returns focus to where it was.
  */
 export function SearchButton({ label }: SearchButtonProps) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const [Open, setOpen] = useState<Dialog | null>(null);
+  const open = () => loadDialog().then((dialog) => setOpen(() => dialog));
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!opensSearch(event as unknown as ShortcutEvent)) return;
       event.preventDefault();
-      setOpen(true);
+      open();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -35,31 +38,14 @@ export function SearchButton({ label }: SearchButtonProps) {
   return (
     <>
       <button
-        ref={button}
         type="button"
         className={styles.button}
         aria-label={label}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
-        onClick={() => setOpen(true)}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13Zm5 11.5 5 5"
-            className={styles.icon}
-          />
-        </svg>
-      </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <SearchDialog
-            onClose={() => {
-              setOpen(false);
-              button.current?.focus();
-            }}
-          />
-        </Suspense>
-      ) : null}
+        onClick={open}
+      />
+      {Open ? <Open onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

@@ -24,7 +24,7 @@ export function NoteList({ notes, lang, headingLevel = 2, compact = false }: Not
             {/* Unclassed children, styled from .compact: fewer bytes in the home page's payload. */}
             <Link href={note.path} className={styles.compact}>
               <b>{note.data.title}</b>
-              <time dateTime={note.data.date}>{formatDay(note.data.date, lang)}</time>
+              <small>{formatDay(note.data.date, lang)}</small>
             </Link>
           </li>
         ))}
