@@ -31,6 +31,7 @@ type Status =
 export function SearchDialog({ onClose }: SearchDialogProps) {
   const [words] = useState(dialogWords);
   const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<Status>({ phase: 'loading' });
@@ -38,6 +39,8 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // showModal focuses the first control (the close button); the search box is where to type.
+    input.current?.focus();
     loadPagefind().then(
       () => setStatus((current) => (current.phase === 'loading' ? { phase: 'idle' } : current)),
       () => setStatus({ phase: 'failed' }),
@@ -119,7 +122,14 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
           }}
           autoComplete="off"
           spellCheck={false}
-          autoFocus
+          ref={input}
+          onKeyDown={(event) => {
+            // A search box takes Escape to clear itself; here Escape closes search, as in any dialog.
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              dialog.current?.close();
+            }
+          }}
         />
         <p role="status" className={styles.status}>
           {message}

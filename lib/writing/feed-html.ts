@@ -55,6 +55,7 @@ export function feedHtml(tree: Root, pagePath: string): string {
     // The page's keyboard affordances and theme variables mean nothing in a reader.
     if (node.tagName === 'pre') {
       delete node.properties.tabIndex;
+      delete node.properties.role;
       delete node.properties.ariaLabel;
     }
   });

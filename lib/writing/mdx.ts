@@ -138,6 +138,8 @@ function codeRegion(codeLabel: (language: string) => string): ShikiTransformer {
     pre(node) {
       const language = this.options.lang === 'text' ? '' : this.options.lang;
       node.properties.tabIndex = 0;
+      // A named region: a focusable scroll box needs a role that may carry a name.
+      node.properties.role = 'region';
       node.properties.ariaLabel = codeLabel(language);
       node.properties.dataLanguage = language || undefined;
     },
