@@ -2,7 +2,6 @@
 
 import { commonCopy } from '@/content/copy/common';
 import { errorCopy } from '@/content/copy/errors';
-import { bodyFont, displayFont } from '@/lib/fonts/fonts';
 import { ErrorScreen } from '@/components/errors/ErrorScreen';
 import './globals.scss';
 
@@ -16,7 +15,7 @@ export default function GlobalError({
   retry: () => void;
 }) {
   return (
-    <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`}>
+    <html lang="en">
       <body>
         <title>{errorCopy.app.title}</title>
         <ErrorScreen

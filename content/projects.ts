@@ -176,7 +176,7 @@ export const projects: Project[] = [
 ];
 
 /**
- * Project ids of the two desktop slider panels (spec: section1 and section2), five each.
+ * Project ids of the two desktop slider panels (section1 and section2), five each.
  * Mobile shows the same order as one grid.
  */
 export const sliderPanels: number[][] = [

@@ -7,14 +7,14 @@ import type { Site } from './types';
 export const site: Site = {
   firstName: 'Raka', // replace with yours
   fullName: 'Raka Pratama', // replace with yours
-  greeting: "Hi, I'm Raka",
+  greeting: "Hi, I'm {firstName}", // {firstName} is filled in from firstName above
   role: 'Junior Frontend Developer',
   intro:
     'I build fast, accessible web apps with React, Next.js and Vue, and I care about the details a visitor feels but never sees.',
   location: 'Yogyakarta, Indonesia',
   email: 'hello@example.com', // replace with yours
   photo: 'profile',
-  photoAlt: 'Portrait illustration of Raka smiling, wearing a dark jacket',
+  photoAlt: 'Portrait illustration of {firstName} smiling, wearing a dark jacket',
   photoWidth: 640,
   photoHeight: 640,
   socials: [

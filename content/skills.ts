@@ -1,7 +1,7 @@
 import type { SkillGroup } from './types';
 
 /**
- * The four Tools & Skills groups, names spelled exactly as the spec gives them.
+ * The four Tools & Skills groups, names spelled exactly as the design gives them (Language, Library, Frameworks, Other).
  * `icon` is the brand's slug on https://simpleicons.org (the build draws its official mark in the
  * brand colour); a skill without one gets a monogram of its name, or of `monogram`.
  */

@@ -60,7 +60,7 @@ export interface ExperienceEntry {
 export interface Skill {
   /** Stable key, used for element ids. */
   id: string;
-  /** Display name, exactly as the spec spells it; also the skill's accessible name. */
+  /** Display name, spelled as the owner wants it shown; also the skill accessible name. */
   name: string;
   /** One short sentence on how the owner uses it; shown on hover, focus and tap. At most 90 characters. */
   description: string;
@@ -94,7 +94,7 @@ export interface SocialLink {
 export interface NavItem {
   /** Id of the section element on the home page. */
   sectionId: string;
-  /** Label in the top bar (spec spelling: Sumary, My Work, Experience, Skils). */
+  /** Label in the top bar (English keeps its original spelling: Sumary, My Work, Experience, Skils). */
   label: string;
   /** Label of the earlier bar variant repeated in the quick-view overlay (SUMMARY, ...). */
   overlayLabel: string;

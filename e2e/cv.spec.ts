@@ -8,7 +8,7 @@ import { siteOrigin } from './support/sites.mjs';
 /**
  * The CV page in the browser: its content, JavaScript off, the ways to reach it, the PDF
  * download and the PDF's text and links, and print (media and real A4 and Letter printing).
- * resume.json, the JSON-LD and the PDF's fonts are checked without a browser in
+ * resume.json, the JSON-LD and the PDF's font are checked without a browser in
  * e2e/static/cv.test.ts; the page's axe scan is in sweep.spec.ts with every other page.
  */
 

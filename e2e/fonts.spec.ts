@@ -1,53 +1,67 @@
-import type { Page } from '@playwright/test';
-import { WEB_FONTS_ATTRIBUTE, WEB_FONTS_STORAGE_KEY } from '@/lib/head-script/web-fonts';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /**
- * The brand fonts never hold a first view back (lib/head-script/web-fonts.ts): the first page load paints in
- * the system font and fetches the fonts only after its load event, without swapping them in; the
- * next page load uses them from the cache.
+ * The type is the visitor's system font stack (styles/_tokens.scss): no font file is ever
+ * requested, the text is painted in its final face at once, and nothing moves afterwards.
  */
 
-/** When each font file was requested, and when the page's load event started (ms). */
-async function fontTimings(page: Page) {
-  return page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType(
-      'navigation',
-    ) as PerformanceNavigationTiming[];
-    const fonts = performance
+/** The font files the page has requested so far. */
+const fontRequests = (page: Page) =>
+  page.evaluate(() =>
+    performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.woff2'))
-      .map((entry) => entry.startTime);
-    return { loadEventStart: navigation!.loadEventStart, fonts };
+      .map((entry) => entry.name)
+      .filter((name) => /\.(woff2?|ttf|otf|eot)(\?|$)/i.test(name)),
+  );
+
+/** The families the page declares with @font-face (none, when it loads no web font). */
+const declaredFaces = (page: Page) =>
+  page.evaluate(() => [...document.fonts].map((face) => face.family));
+
+const fontFamilyOf = (locator: Locator) =>
+  locator.evaluate((element) => getComputedStyle(element).fontFamily);
+
+/** Sum of the layout shifts the page has recorded, user input aside. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries arrive in the observer's first callback, within a frame or two.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+
+for (const path of ['/', '/portofolio/1', '/id']) {
+  test(`${path} sets its text in the system font stack and requests no font file`, async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') requested.push(request.url());
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    expect(await fontFamilyOf(page.locator('body'))).toMatch(/^system-ui, -apple-system/);
+    expect(await fontFamilyOf(heading)).toMatch(/^ui-rounded, "SF Pro Rounded"/);
+    // The face the heading is drawn in is there at once: no web font to wait for or swap in.
+    expect(await page.evaluate(() => document.fonts.status)).toBe('loaded');
+
+    expect(requested).toEqual([]);
+    expect(await fontRequests(page)).toEqual([]);
+    expect(await declaredFaces(page)).toEqual([]);
+    expect(await layoutShift(page)).toBe(0);
   });
 }
-
-const headingFont = (page: Page) =>
-  page
-    .getByRole('heading', { level: 1 })
-    .evaluate((heading) => getComputedStyle(heading).fontFamily);
-
-test('a first view paints in the system font, caches the brand fonts after load, and the next load uses them', async ({
-  page,
-}) => {
-  await page.goto('/portofolio/1');
-  await expect(page.locator('html')).not.toHaveAttribute(WEB_FONTS_ATTRIBUTE);
-  expect(await headingFont(page)).toMatch(/^system-ui/);
-
-  // Fetched after the load event, both files, and remembered for the next page load.
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), WEB_FONTS_STORAGE_KEY))
-    .toBe('1');
-  const { loadEventStart, fonts } = await fontTimings(page);
-  expect(fonts).toHaveLength(2);
-  for (const start of fonts) expect(start).toBeGreaterThanOrEqual(loadEventStart);
-  // Never swapped into the page on screen.
-  expect(await headingFont(page)).toMatch(/^system-ui/);
-
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute(WEB_FONTS_ATTRIBUTE, '');
-  expect(await headingFont(page)).toMatch(/^displayFont/);
-  await expect
-    .poll(() => page.evaluate(() => document.fonts.check('700 1em displayFont')))
-    .toBe(true);
-});

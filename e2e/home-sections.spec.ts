@@ -1,4 +1,5 @@
 import { experience, site } from '@/content';
+import { fillTemplate } from '@/lib/content/copy';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/helpers';
 
@@ -10,7 +11,9 @@ test('hero: greeting, social links, chat link, photo and the hint to My Work; co
   const hero = page.locator('#summary');
 
   await test.step('greets, names the role and introduces the owner', async () => {
-    await expect(hero.getByText(site.greeting)).toBeVisible();
+    await expect(
+      hero.getByText(fillTemplate(site.greeting, { firstName: site.firstName })),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: site.role })).toBeVisible();
     await expect(hero.getByText(site.intro)).toBeVisible();
   });
@@ -36,7 +39,9 @@ test('hero: greeting, social links, chat link, photo and the hint to My Work; co
   });
 
   await test.step('shows the profile photo as the preloaded LCP image with reserved space', async () => {
-    const photo = page.getByRole('img', { name: site.photoAlt });
+    const photo = page.getByRole('img', {
+      name: fillTemplate(site.photoAlt, { firstName: site.firstName }),
+    });
     await expect(photo).toBeVisible();
     await expect(photo).toHaveAttribute('loading', 'eager');
     // `priority` makes Next preload the photo from the document head.

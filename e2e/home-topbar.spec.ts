@@ -77,7 +77,7 @@ test.describe('top bar', () => {
       expect((await topBar(page).boundingBox())?.y).toBe(0);
     });
 
-    await test.step('shows the brand, the four section links and the Get In Touch button', async () => {
+    await test.step('shows the brand, the four section links, the language link and the Get In Touch button', async () => {
       await expect(topBar(page).getByRole('link', { name: site.firstName })).toBeVisible();
       await expect(topBar(page).getByRole('link', { name: site.contactLabel })).toHaveAttribute(
         'href',
@@ -85,7 +85,16 @@ test.describe('top bar', () => {
       );
       if (isMobileProject(testInfo)) await clickWhenHydrated(menuButton(page));
       const nav = topBar(page).getByRole('navigation', { name: 'Sections' });
-      await expect(nav.getByRole('link')).toHaveText(site.nav.map((item) => item.label));
+      // The section links, then the same page in the other language, named in that language.
+      await expect(nav.getByRole('link')).toHaveText([
+        ...site.nav.map((item) => item.label),
+        'Bahasa Indonesia',
+      ]);
+      const language = nav.getByRole('link', { name: 'Bahasa Indonesia' });
+      await expect(language).toHaveAttribute('href', '/id');
+      await expect(language).toHaveAttribute('hreflang', 'id');
+      await expect(language).toHaveAttribute('lang', 'id');
+      await expect(language).toBeVisible();
       for (const item of site.nav) {
         await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
           'href',

@@ -5,7 +5,7 @@ import { KB } from './support/static-files';
 import { expect, test } from './support/fixtures';
 
 /**
- * Loading order in a real browser (issue 9), checked by requests and bytes, never by time:
+ * Loading order in a real browser, checked by requests and bytes, never by time:
  * the LCP image is the first image requested, with high priority, and what a phone requests
  * before it stays under a cap; covers are requested only for the layout on screen; every image
  * above the fold has width and height. The byte budgets of the export are in
@@ -15,9 +15,9 @@ import { expect, test } from './support/fixtures';
 /**
  * Bytes on the wire (headers included) of every request a phone sends before the LCP image's.
  * Measured: only the HTML document itself, which carries the page's CSS (home 32.1 KB, a project
- * page 17.0-17.3 KB); before issue 9 the two preloaded fonts (71 KB) went first. The cap leaves
- * the home document a little room to grow, and fails as soon as a font, a stylesheet or a script
- * is asked for ahead of the LCP image.
+ * page 17.0-17.3 KB); the site has no web font (preloaded, the brand fonts' Latin subsets put 35 KB
+ * ahead of it, the whole fonts 71 KB). The cap leaves the home document a little room to grow,
+ * and fails as soon as a font, a stylesheet or a script is asked for ahead of the LCP image.
  */
 const BEFORE_LCP_IMAGE_BUDGET = 36 * KB;
 
@@ -125,7 +125,7 @@ test('/: the CSS comes with the HTML; hydration fetches neither it nor the page 
   for (const href of inlined) expect(fetched).not.toContain(href);
   // The bar's links to the home page are not prefetched (components/layout/SectionLinks.tsx).
   expect(fetched.filter((url) => url.startsWith('/__next.'))).toEqual([]);
-  // The page is styled: the heading font and the layout come from the inline CSS.
+  // The page is styled: the system font stack and the layout come from the inline CSS.
   await expect(page.locator('body')).not.toHaveCSS('font-family', /^Times|^serif/);
 });
 

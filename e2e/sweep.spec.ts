@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cv, cvCopy, experience, site, skillGroups } from '@/content';
+import { fillTemplate } from '@/lib/content/copy';
 import { getProject, getProjectIds, projects } from '@/lib/content/projects';
 import { expect, isMobileProject, paper, scanState, test } from './support/fixtures';
 import { nextFrames, settleAnimations } from './support/helpers';
@@ -317,7 +318,11 @@ const noScriptChecks: Record<string, NoScriptCheck[]> = {
       behaviour: 'shows the hero, every project name, the experience texts and the skills',
       run: async (page, mobile) => {
         await expect(page.getByRole('heading', { level: 1, name: site.role })).toBeVisible();
-        await expect(page.getByRole('img', { name: site.photoAlt })).toBeVisible();
+        await expect(
+          page.getByRole('img', {
+            name: fillTemplate(site.photoAlt, { firstName: site.firstName }),
+          }),
+        ).toBeVisible();
         const work = page.locator('#my-work');
         for (const project of projects) {
           await expect(

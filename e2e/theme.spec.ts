@@ -5,7 +5,7 @@ import { THEME_COLORS, THEME_STORAGE_KEY } from '@/lib/head-script/theme';
 import { expect, isMobileProject, paper, test } from './support/fixtures';
 import { clickWhenHydrated, holdScripts } from './support/helpers';
 
-// Colour themes (issue 14): system by default, light or dark by choice, right from the first frame.
+// Colour themes: system by default, light or dark by choice, right from the first frame.
 
 const pages = ['/', ...getProjectIds().map((id) => `/portofolio/${id}`), '/page-that-is-not-here'];
 

@@ -68,7 +68,12 @@ function inputFiles(entry) {
 function inputsHash(site, files) {
   const hash = crypto.createHash('sha256');
   hash.update(
-    JSON.stringify({ env: site.env, withoutPublic: site.withoutPublic, node: process.version }),
+    JSON.stringify({
+      env: site.env,
+      withoutPublic: site.withoutPublic,
+      onlyLanguages: site.onlyLanguages,
+      node: process.version,
+    }),
   );
   for (const file of files) {
     hash.update(file);
@@ -98,7 +103,7 @@ const baseEnv = Object.fromEntries(
  * space; Turbopack refuses a symlink that leaves the project root).
  * @param {string[]} withoutPublic
  */
-function sourceCopyWithout(withoutPublic) {
+function sourceCopyWithout(withoutPublic, onlyLanguages) {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-'));
   const skipped = withoutPublic.map((folder) => `public/${folder}/`);
   const listed = execFileSync(
@@ -116,7 +121,24 @@ function sourceCopyWithout(withoutPublic) {
     fs.copyFileSync(path.join(root, file), path.join(copy, file));
   }
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
+  if (onlyLanguages) keepLanguages(path.join(copy, 'content', 'languages.ts'), onlyLanguages);
   return copy;
+}
+
+/**
+ * Leaves only the given languages in a copy's content/languages.ts, as an owner who deletes the
+ * other entries would (one entry per line, `{ code: 'id', … }`).
+ * @param {string} file
+ * @param {string[]} codes
+ */
+function keepLanguages(file, codes) {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const kept = lines.filter((line) => {
+    const code = /^\s*\{ code: '([^']+)'/.exec(line)?.[1];
+    return code === undefined || codes.includes(code);
+  });
+  if (kept.length === lines.length) throw new Error(`no language entry removed from ${file}`);
+  fs.writeFileSync(file, kept.join('\n'));
 }
 
 // E2E_SITES=main,cloudinary builds only those (while iterating on the specs that use them).
@@ -178,7 +200,7 @@ const copied = toBuild
   .filter(({ site }) => site.withoutPublic)
   .map(({ site, hash }) => {
     const started = Date.now();
-    const cwd = sourceCopyWithout(site.withoutPublic);
+    const cwd = sourceCopyWithout(site.withoutPublic, site.onlyLanguages);
     const log = path.join(cwd, 'build.log');
     const fd = fs.openSync(log, 'w');
     console.log(

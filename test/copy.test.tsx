@@ -147,6 +147,7 @@ const home = require('@/components/home/HomePage');
 const { documentMetadata } = require('@/components/layout/SiteDocument');
 const notFound = require('@/components/errors/NotFoundPage');
 const ProjectRoute = require('@/app/(default)/portofolio/[id]/page');
+const IndonesianProjectRoute = require('@/app/[lang]/portofolio/[id]/page');
 const cvPage = require('@/components/cv/CvPage');
 const HomePage = () => home.HomePage({ language: 'en' });
 const homeMetadata = home.homeMetadata('en');
@@ -167,7 +168,10 @@ const { SkipLink } = require('@/components/layout/SkipLink');
 const { TopBar } = require('@/components/layout/TopBar');
 const { projectShareCard, siteShareCard } = require('@/lib/seo/share-card');
 const content = require('@/content');
-Object.assign(errorScreenCopy, { errors: content.errorCopy, backHome: content.commonCopy.backHome });
+Object.assign(errorScreenCopy, {
+  errors: content.errorCopy,
+  backHome: content.commonCopy.backHome,
+});
 const { displayUrl } = require('@/lib/cv/build');
 const { absoluteUrl } = require('@/lib/config/paths');
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -179,7 +183,7 @@ const CHUNK_ERROR = Object.assign(new Error('Loading chunk 42 failed.\n(missing:
   type: 'missing',
 });
 /**
- * Values shown verbatim: the owner's e-mail address, the spec's chunk failure types, and the
+ * Values shown verbatim: the owner's e-mail address, the chunk failure types (missing, error, timeout), and the
  * addresses the CV prints (profiles, the site, project pages), longest first.
  */
 const VERBATIM = [
@@ -190,6 +194,9 @@ const VERBATIM = [
     ...content.site.socials.map((social: { href: string }) => social.href),
     absoluteUrl('/'),
     ...content.projects.map((project: { id: number }) => absoluteUrl(`/portofolio/${project.id}`)),
+    ...content.projects.map((project: { id: number }) =>
+      absoluteUrl(`/id/portofolio/${project.id}`),
+    ),
   ]
     .map((url: string): string => displayUrl(url))
     .sort((a: string, b: string) => b.length - a.length),
@@ -330,9 +337,28 @@ describe('every word comes from content/', () => {
   it('the 404 page and both error screens show no word of their own', () => {
     expect([
       ...checkRendered(<NotFound />),
-      ...checkRendered(<ErrorScreen error={new Error(ERROR_MESSAGE)} retry={() => {}} copy={errorScreenCopy} />),
+      ...checkRendered(
+        <ErrorScreen error={new Error(ERROR_MESSAGE)} retry={() => {}} copy={errorScreenCopy} />,
+      ),
       ...checkRendered(<ErrorScreen error={CHUNK_ERROR} retry={() => {}} copy={errorScreenCopy} />),
       ...checkRendered(<ErrorScreen error={undefined} retry={() => {}} copy={errorScreenCopy} />),
+    ]).toEqual([]);
+  });
+
+  it('the Indonesian pages show no word of their own either', async () => {
+    // Project 3: the demo player's words are the same component's, checked in English above.
+    const params = Promise.resolve({ lang: 'id', id: '3' });
+    let project: React.ReactElement | undefined;
+    await act(async () => {
+      project = await IndonesianProjectRoute.default({ params });
+    });
+    expect([
+      ...checkRendered(home.HomePage({ language: 'id' })),
+      ...checkRendered(project!),
+      ...checkRendered(cvPage.CvPage({ language: 'id' })),
+      ...checkRendered(notFound.NotFoundPage({ language: 'id' })),
+      ...check(metadataTexts(home.homeMetadata('id'))),
+      ...check(metadataTexts(documentMetadata('id'))),
     ]).toEqual([]);
   });
 

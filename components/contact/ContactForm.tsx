@@ -13,7 +13,8 @@ import {
 } from '@/lib/contact/form';
 import { buildMailtoUrl } from '@/lib/contact/mailto';
 import { holdPress } from '@/lib/head-script/held-press';
-import { isBusy, needsConfirmation } from '@/lib/contact/state';
+import { failureTitle, submitLabel } from '@/lib/contact/labels';
+import { isBusy } from '@/lib/contact/state';
 import { fillTemplate } from '@/lib/content/copy';
 import { Field } from '@/components/contact/Field';
 import { SendPanel } from '@/components/contact/SendPanel';
@@ -30,7 +31,7 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact form (spec §3: user_name, user_email, message; all optional, §5). Markup only: the
+ * The contact form (user_name, user_email, message; every one optional). Markup only: the
  * send states live in lib/contact/state.ts and their effects in useContactForm.
  */
 export function ContactForm({ copy, ownerEmail, emailJs }: ContactFormProps) {
@@ -140,15 +141,7 @@ export function ContactForm({ copy, ownerEmail, emailJs }: ContactFormProps) {
         <SendPanel
           tone="danger"
           role="alert"
-          title={
-            needsConfirmation(state)
-              ? phase.restored
-                ? copy.failed.restoredUncertainTitle
-                : copy.failed.uncertainTitle
-              : phase.restored
-                ? copy.failed.restoredTitle
-                : copy.failed.title
-          }
+          title={failureTitle(copy, { ...state, phase })}
           text={`${failureReason(copy, phase.failure)} ${copy.failed.kept}`}
         >
           <button ref={retryRef} type="button" className={styles.retry} onClick={send}>
@@ -204,18 +197,8 @@ export function ContactForm({ copy, ownerEmail, emailJs }: ContactFormProps) {
           className={styles.submit}
           aria-disabled={phase.kind === 'sending' || confirming}
         >
-          {phase.kind === 'sending' ? (
-            <>
-              <span className={styles.spinner} aria-hidden="true" />
-              {copy.sending}
-            </>
-          ) : phase.kind === 'waiting' ? (
-            copy.waiting.sendAgain
-          ) : configured ? (
-            copy.send
-          ) : (
-            copy.sendViaEmailApp
-          )}
+          {phase.kind === 'sending' && <span className={styles.spinner} aria-hidden="true" />}
+          {submitLabel(copy, phase, configured)}
         </button>
       </div>
     </form>

@@ -2,8 +2,8 @@ import { headScript } from '@/lib/head-script';
 
 /**
  * The inline script that runs before first paint (lib/head-script/index.ts lists its parts): it
- * marks <html> with `data-js`, `data-device`, `data-theme` and `data-web-fonts`, and holds presses
- * on controls React does not drive yet. Must sit in <head> so the right layout and palette are the
+ * marks <html> with `data-js`, `data-device` and `data-theme`, and holds presses on controls
+ * React does not drive yet. Must sit in <head> so the right layout and palette are the
  * first ones painted. Its hash goes into the CSP at build time (scripts/postbuild/ hashes every
  * inline script).
  */

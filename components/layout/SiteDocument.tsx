@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { checkContent } from '@/lib/content/check';
-import { bodyFont, displayFont } from '@/lib/fonts/fonts';
 import { checkTranslations } from '@/lib/i18n/check';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
@@ -65,13 +64,9 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
   const { errorCopy, commonCopy, path } = contentFor(language);
   const errorScreenCopy = { errors: errorCopy, backHome: commonCopy.backHome, homePath: path('/') };
   return (
-    // The head script marks <html> (data-js, data-device, data-theme, data-web-fonts) before first
-    // paint, hence the warning suppression on that one element.
-    <html
-      lang={language}
-      className={`${bodyFont.variable} ${displayFont.variable}`}
-      suppressHydrationWarning
-    >
+    // The head script marks <html> (data-js, data-device, data-theme) before first paint, hence
+    // the warning suppression on that one element.
+    <html lang={language} suppressHydrationWarning>
       {/* The root layouts' document: the rule is about the pages/ router's custom document. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>

@@ -11,7 +11,7 @@ export interface ProjectHeroProps {
 }
 
 /**
- * The animated project hero (spec §9): it opens from an inset, zoomed frame once 20 % of it is on
+ * The animated project hero: it opens from an inset, zoomed frame once 20 % of it is on
  * screen. The server HTML shows the image as it is; only in the browser, once framer-motion has
  * arrived, is the frame put in its start state (`data-reveal="armed"`, never invisible) and
  * revealed by `inView` with `amount: 0.2`. framer-motion animates one number, --reveal, from 1

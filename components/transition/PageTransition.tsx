@@ -12,7 +12,7 @@ export interface PageTransitionProps {
 }
 
 /**
- * The page ease-in (spec §2 and §9): about 0.6 s on every route change, from faint and slightly
+ * The page ease-in: about 0.6 s on every route change, from faint and slightly
  * lower, never invisible. Keyed on the path, not on mounting: a template is not re-mounted when
  * only a dynamic segment changes (/portofolio/7 → /portofolio/8). The first page of a visit is the
  * server HTML, shown as it is (no script needed, nothing held back from the largest paint). The

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 let lastPathname: string | null = null;
 
 /**
- * Scrolls to the top when a page mounts after a route change (spec §2). A URL with a hash, such
+ * Scrolls to the top when a page mounts after a route change. A URL with a hash, such
  * as `/#my-work` or `/portofolio/6#demo`, is left to the browser so it lands on its section.
  * The first page of a visit is left alone: a visitor who scrolled before the scripts arrived
  * must not be thrown back to the top. Instant, not smooth: smooth scrolling is for in-page links.

@@ -26,7 +26,7 @@ export interface ContactCopy {
   sendViaEmailApp: string;
   /** The submit button while a request is out. */
   sending: string;
-  /** Spec §8, exactly: the notice after a successful send (shown 3 s). */
+  /** The notice after a successful send, shown for 3 s: "Hello {name}, Your Message has been sent" in English. */
   sentNotice: string;
   /** Stands in for {name} in the sent notice when no name was given. */
   sentNoticeNoName: string;

@@ -16,11 +16,11 @@ export interface NotFoundCopy {
 
 /** Words of the error screens (a render error, and a script file that failed to download). */
 export interface ErrorCopy {
-  /** A render error (spec §8). */
+  /** A render error: "Unexpected Application Error!" with the status or message. */
   app: {
     /** Small label above the title. */
     eyebrow: string;
-    /** The title, as the spec gives it; also the tab title of the root error page. */
+    /** The title ("Unexpected Application Error!" in English); also the tab title of the root error page. */
     title: string;
     /** Shown when the error carries no status and no message. */
     unknownError: string;
@@ -33,7 +33,7 @@ export interface ErrorCopy {
   chunk: {
     /** Small label above the title. */
     eyebrow: string;
-    /** The title, as the spec gives it; {chunk} is the chunk's id or file name. */
+    /** The title ("Loading chunk {chunk} failed" in English); {chunk} is the chunk id or file name. */
     title: string;
     /** Label before the failure type ('missing', 'error' or 'timeout'). */
     typeLabel: string;

@@ -15,7 +15,7 @@ export interface ProjectCopy {
   aboutTitle: string;
   /** The demo video section. */
   demo: {
-    /** Its heading, as the spec spells it. */
+    /** Its heading ("DEMO" in English). */
     title: string;
     /** Note under the heading; {name} is the project's name. */
     note: string;
@@ -60,7 +60,7 @@ export const projectCopy: ProjectCopy = {
     play: 'Play the {name} demo',
   },
   pager: { label: 'More projects', previous: 'Previous project', next: 'Next project' },
-  shareImageAlt: '{name}: {kind}, built with {stack}',
+  shareImageAlt: '{name} — {kind}. Stack: {stack}',
 };
 
 export const quickViewCopy: QuickViewCopy = {

@@ -75,11 +75,11 @@ export type ExperienceWords = Readonly<Record<string, ExperienceEntryWords>>;
 
 /** A skill group's words in another language. */
 export interface SkillGroupWords {
-  /** Group title as shown (the English titles are the spec's; other languages use correct words). */
+  /** Group title as shown (English keeps its fixed titles; other languages use correct words). */
   title: string;
 }
 
-/** A skill's words in another language (the skill's name is a brand or the spec's spelling). */
+/** A skill's words in another language (the skill's name is a brand or keeps its English spelling). */
 export interface SkillEntryWords {
   /** One short sentence on how the owner uses it; at most 90 characters. */
   description: string;

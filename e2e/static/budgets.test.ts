@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { COMPILE_HINT } from '@/scripts/postbuild/compile-hints.mjs';
-import { WEB_FONT_SAMPLES } from '@/lib/head-script/web-fonts';
 import { attributeValues, gzipSize, KB, listFiles, listPages } from '../support/static-files';
 
 /**
@@ -124,19 +123,17 @@ test('the home page loads at most 600 KB on first view', () => {
     'href',
     (tag) => /rel="stylesheet"/.test(tag) && !/\sdisabled/.test(tag),
   );
-  const fonts = attributeValues(html, 'link', 'href', (tag) => /as="font"/.test(tag));
   const preloadedImages = attributeValues(html, 'link', 'href', (tag) => /as="image"/.test(tag));
   const eagerImages = attributeValues(html, 'img', 'src', (tag) => !/loading="lazy"/.test(tag));
   const images = [...new Set([...preloadedImages, ...eagerImages])].filter((url) =>
     url.startsWith('/'),
   );
   const cssBytes = css.reduce((sum, url) => sum + gzipSize(fileOf(url)), 0);
-  const fontBytes = fonts.reduce((sum, url) => sum + fs.statSync(fileOf(url)).size, 0);
   const imageBytes = images.reduce((sum, url) => sum + fs.statSync(fileOf(url)).size, 0);
   const scriptBytes = jsBytes(html);
-  const total = htmlBytes + cssBytes + fontBytes + imageBytes + scriptBytes;
+  const total = htmlBytes + cssBytes + imageBytes + scriptBytes;
   console.log(
-    `Home first load: HTML ${kb(htmlBytes)}, CSS ${kb(cssBytes)}, JS ${kb(scriptBytes)}, fonts ${kb(fontBytes)}, images ${kb(imageBytes)} (${images.length}) = ${kb(total)} / ${kb(HOME_TOTAL_BUDGET)}`,
+    `Home first load: HTML ${kb(htmlBytes)}, CSS ${kb(cssBytes)}, JS ${kb(scriptBytes)}, images ${kb(imageBytes)} (${images.length}) = ${kb(total)} / ${kb(HOME_TOTAL_BUDGET)}`,
   );
   expect(total).toBeLessThanOrEqual(HOME_TOTAL_BUDGET);
 });
@@ -157,12 +154,22 @@ test('every page carries its CSS inside its HTML: nothing render-blocking to fet
     // Each stylesheet React knows of is kept as a disabled link, with its text inline before it.
     for (const href of linked) expect(html).toContain(`<style data-inlined-from="${href}">`);
     expect(html).not.toMatch(/<link rel="preload"[^>]*as="style"/);
-    // Fonts the CSS names resolve from the page, wherever it is (the CSS left its folder).
+    // Files the CSS names resolve from the page, wherever it is (the CSS left its folder).
     expect(html).not.toMatch(/url\(["']?\.\.?\//);
-    // The families the head script caches for the next page load (lib/head-script/web-fonts.ts) exist.
-    for (const sample of WEB_FONT_SAMPLES) {
-      expect(html).toContain(`@font-face{font-family:${sample.split(' ').at(-1)};`);
-    }
+  }
+});
+
+test('the site ships no web font: text is set in the system font stack (styles/_tokens.scss)', () => {
+  const fontFiles = listFiles(OUT, (name) => /\.(woff2?|ttf|otf|eot)$/i.test(name));
+  expect(fontFiles.map((file) => path.relative(OUT, file))).toEqual([]);
+  const stylesheets = listFiles(OUT, (name) => name.endsWith('.css'));
+  for (const file of [...listPages(OUT), ...stylesheets]) {
+    const text = fs.readFileSync(file, 'utf8');
+    const found = ['@font-face', 'as="font"'].filter((marker) => text.includes(marker));
+    expect({ file: path.relative(OUT, file), found }).toEqual({
+      file: path.relative(OUT, file),
+      found: [],
+    });
   }
 });
 

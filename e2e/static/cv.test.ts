@@ -7,7 +7,7 @@ import { cv, experience, site, skillGroups } from '@/content';
 import { attributeValues, builtSite, fileForUrlPath } from '../support/static-files';
 
 /**
- * The CV's files in the exported build, read with no browser: the PDF and its fonts, resume.json
+ * The CV's files in the exported build, read with no browser: the PDF and its font, resume.json
  * against the JSON Resume schema, the /cv page's JSON-LD and scripts.
  */
 const main = builtSite('main');
@@ -21,17 +21,17 @@ function served(urlPath: string): Buffer {
 
 describe('the CV PDF', () => {
   // Its text and links are read with pdf.js in e2e/cv.spec.ts (pdf.js needs ES modules, which
-  // this Jest setup does not load); here, the file and its fonts.
+  // this Jest setup does not load); here, the file and its font.
   const bytes = served(`/cv/${site.cvFileName}`).toString('latin1');
 
   test("is served under the owner's file name, as a PDF", () => {
     expect(bytes.startsWith('%PDF-')).toBe(true);
   });
 
-  test("embeds the site's typefaces", () => {
-    expect(bytes).toMatch(/\/FontFile2/);
-    expect(bytes).toMatch(/Inter-Regular/);
-    expect(bytes).toMatch(/SpaceGrotesk-Bold/);
+  test("is set in the readers' built-in Helvetica, embedding no font file", () => {
+    expect(bytes).toMatch(/\/BaseFont \/Helvetica\b/);
+    expect(bytes).toMatch(/\/BaseFont \/Helvetica-Bold\b/);
+    expect(bytes).not.toMatch(/\/FontFile/);
   });
 });
 

@@ -92,6 +92,7 @@ describe('an Indonesian page carries only Indonesian words', () => {
     homeCopy.experience.title,
     projectCopy.aboutTitle,
     site.photoAlt.replace('{firstName}', site.firstName),
+    site.greeting.replace('{firstName}', site.firstName),
   ].filter((sentence) => sentence.length > 12);
 
   it.each(routes)('%s in Indonesian shows none of the English sentences', (route) => {

@@ -74,14 +74,14 @@ function internalReferences(site: BuiltSite) {
     for (const reference of referencesIn(html)) {
       add(reference, pageUrl, pageUrl.slice(LOCAL.length));
     }
-    // Fonts and images named by the CSS written into the page (scripts/postbuild/inline-styles.mjs).
+    // Files (images) named by the CSS written into the page (scripts/postbuild/inline-styles.mjs).
     for (const [, css = ''] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
       for (const match of css.matchAll(CSS_URL)) {
         add(match[1]!, pageUrl, `${pageUrl.slice(LOCAL.length)} (inline CSS)`);
       }
     }
   }
-  // Fonts and images referenced from the stylesheets.
+  // Files (images) referenced from the stylesheets.
   for (const cssFile of listFiles(site.outDir, (name) => name.endsWith('.css'))) {
     const cssPath = `${site.basePath}/${path.relative(site.outDir, cssFile).split(path.sep).join('/')}`;
     for (const match of fs.readFileSync(cssFile, 'utf8').matchAll(CSS_URL)) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { contactCopy } from '@/content';
+import type { ContactCopy } from '@/content';
 import { DRAFT_KEY } from '@/lib/contact/draft';
 import { sentNotice } from '@/lib/contact/form';
 import { expect, expectNoAxeViolations, test as base } from './fixtures';
@@ -120,9 +121,13 @@ export const test = base.extend<{ emailjs: EmailJsMock; hostsContacted: Set<stri
   ],
 });
 
-/** The contact form and its parts, by role and accessible name (the words of content/copy). */
-export function contactForm(page: Page) {
-  const form = page.getByRole('form', { name: contactCopy.formLabel });
+/**
+ * The contact form and its parts, by role and accessible name (the words of content/copy, or of
+ * another language's copy for that language's pages).
+ */
+export function contactForm(page: Page, copy: ContactCopy = contactCopy) {
+  const form = page.getByRole('form', { name: copy.formLabel });
+  const contactCopy = copy;
   const confirm = form.getByRole('group', { name: contactCopy.confirm.title });
   return {
     form,
@@ -130,7 +135,7 @@ export function contactForm(page: Page) {
     email: form.getByRole('textbox', { name: contactCopy.emailLabel }),
     message: form.getByRole('textbox', { name: contactCopy.messageLabel }),
     /** The submit button, whatever it says (Send, Sending…, Send again…, Send via email app). */
-    send: form.getByRole('button', { name: /^Send/ }),
+    send: form.getByRole('button', { name: new RegExp(`^${copy.send}`) }),
     status: form.getByRole('status'),
     alert: form.getByRole('alert'),
     retry: form.getByRole('button', { name: contactCopy.failed.retry }),

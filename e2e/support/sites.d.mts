@@ -13,6 +13,8 @@ export interface TestSite {
   env: Record<string, string>;
   /** Folders of public/ the build must do without: it then runs in a copy of the project lacking them. */
   withoutPublic?: string[];
+  /** The languages of content/languages.ts the build keeps (it then runs in a copy, too). */
+  onlyLanguages?: string[];
 }
 export declare const EMAILJS_MOCK_PORT: number;
 export declare const EMAILJS_MOCK_ORIGIN: string;

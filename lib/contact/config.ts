@@ -1,7 +1,7 @@
 /**
  * EmailJS configuration of the contact form, read from the build-time environment.
  * NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID:
- * all three are needed to send (spec §5). NEXT_PUBLIC_EMAILJS_API_ORIGIN: optional, e.g. a proxy
+ * all three are needed to send. NEXT_PUBLIC_EMAILJS_API_ORIGIN: optional, e.g. a proxy
  * or the local imitation the browser tests use; the SDK's own default is https://api.emailjs.com.
  */
 

@@ -1,6 +1,6 @@
-/** What the visitor typed into the contact form (spec §3), shared by the form, draft and senders. */
+/** What the visitor typed into the contact form, shared by the form, draft and senders. */
 
-/** The three fields; every one may be empty (spec §5). */
+/** The three fields; every one may be empty. */
 export interface ContactFields {
   user_name: string;
   user_email: string;

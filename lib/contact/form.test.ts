@@ -3,7 +3,7 @@ import { failureReason, sentNotice } from '@/lib/contact/form';
 import { SEND_FAILURE_KINDS, type SendFailure, type SendFailureKind } from '@/lib/contact/result';
 
 describe('sentNotice', () => {
-  it('greets by name with the spec sentence, or "there" without one', () => {
+  it('greets by name with the English sentence, or "there" without one', () => {
     expect(sentNotice(contactCopy, ' Ana ')).toBe('Hello Ana, Your Message has been sent');
     expect(sentNotice(contactCopy, '')).toBe('Hello there, Your Message has been sent');
   });

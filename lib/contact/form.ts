@@ -3,7 +3,7 @@ import type { ContactCopy } from '@/content';
 import type { SendFailure } from '@/lib/contact/result';
 import { fillTemplate } from '@/lib/content/copy';
 
-/** Spec §4 and §9: the sent notice shows for 3000 ms, then hides. */
+/** The sent notice shows for 3000 ms, then hides. */
 export const SENT_NOTICE_MS = 3000;
 
 /**
@@ -21,7 +21,7 @@ export const NAME_MAX_LENGTH = 200;
 /** Longest e-mail address (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Spec §8: the notice after a successful send; without a name it greets "there". */
+/** The notice after a successful send; without a name it greets "there". */
 export function sentNotice(copy: ContactCopy, name: string): string {
   return fillTemplate(copy.sentNotice, { name: name.trim() || copy.sentNoticeNoName });
 }

@@ -51,7 +51,7 @@ export const SEND_FAILURE_KINDS: readonly SendFailureKind[] = [
   'no-answer',
 ];
 
-/** Status and text of a network error, as the spec puts it (§8). */
+/** Status and text of a network error: status 0, "Network Error". */
 export const NETWORK_ERROR = { status: 0, text: 'Network Error' } as const;
 
 /** The outcome stored for a request whose answer the page never heard (it was left mid-send). */

@@ -3,7 +3,7 @@
  * The SDK is passed in (the form loads it lazily), so this module stays free of React and is
  * tested against the real SDK with a stubbed `fetch`.
  *
- * Which provider call is used (spec §7):
+ * Which of the provider's two calls is used:
  * - `sendForm` (form data to /api/v1.0/email/send-form) whenever the visitor submits the form,
  *   including Retry of a failure that happened on this page view: the form element is the message.
  * - `send` (JSON to /api/v1.0/email/send) for a message restored from storage after a reload
@@ -28,7 +28,7 @@ export interface EmailJsSdk {
  */
 export const SEND_RATE_LIMIT = { id: 'contact-form', throttle: 10_000 } as const;
 
-/** Spec §8: status 200 or status text OK counts as success. */
+/** Status 200 or status text OK counts as success. */
 export function isSuccess(status: number, text: string): boolean {
   return status === 200 || text === 'OK';
 }

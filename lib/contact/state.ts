@@ -15,7 +15,7 @@ import { mayHaveArrived, NO_ANSWER, type SendFailure, type SendResult } from '@/
 /**
  * How an attempt is sent. 'form': the form element itself as form data (send-form), whenever the
  * visitor's press produced it. 'fields': the saved fields as JSON (send), for a message restored
- * from an earlier visit (spec §7 names both calls).
+ * from an earlier visit.
  */
 export type SendVia = 'form' | 'fields';
 

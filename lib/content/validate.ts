@@ -7,11 +7,11 @@ import { generatedCvPath, parseCvDate, timeZoneOffset } from '@/lib/cv/build';
 import { localImageFile } from '@/lib/config/paths';
 import { getVideoId } from '@/lib/media/video';
 
-/** Spec §9: ten projects, ids 1-10, two slider panels of five. */
+/** Ten projects, ids 1-10, two slider panels of five. */
 export const PROJECT_COUNT = 10;
 export const PANEL_COUNT = 2;
 export const PROJECTS_PER_PANEL = 5;
-/** Spec §3: parallax factors lie between 0.1 and 0.5. */
+/** Parallax factors lie between 0.1 and 0.5. */
 export const PARALLAX_FACTOR_MIN = 0.1;
 export const PARALLAX_FACTOR_MAX = 0.5;
 /** A skill's description is shown in a two-line caption, so it stays short. */

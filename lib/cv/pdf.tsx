@@ -1,12 +1,11 @@
 /**
  * cv.pdf: the CV drawn by @react-pdf/renderer from the same model as the /cv page, at build time
  * and with no browser, so it builds on any host. Real text (selectable, searchable), clickable
- * links, and the site's own typefaces embedded: Inter and Space Grotesk from the static
- * @fontsource packages (the variable WOFF2 files the site uses break react-pdf's font subsetter).
- * Server only (reads fonts from node_modules).
+ * links. Set in Helvetica, the sans-serif every PDF reader has built in, as the site is set in the
+ * visitor's system font: nothing is embedded, and the file stays small. Helvetica has a regular and
+ * a bold weight only. Server only.
  */
 import 'server-only';
-import path from 'node:path';
 import {
   Document,
   Font,
@@ -20,24 +19,9 @@ import {
 import type { CvCopy } from '@/content';
 import type { CvModel } from '@/lib/cv/build';
 import { displayUrl } from '@/lib/cv/build';
+import { undrawableText } from '@/lib/cv/pdf-charset';
 import { CV_PDF_PALETTE } from '@/lib/cv/pdf-palette';
 
-const fontFile = (pkg: string, file: string) =>
-  path.join(process.cwd(), 'node_modules', '@fontsource', pkg, 'files', file);
-
-Font.register({
-  family: 'Inter',
-  fonts: [400, 600, 700].map((fontWeight) => ({
-    src: fontFile('inter', `inter-latin-${fontWeight}-normal.woff`),
-    fontWeight,
-  })),
-});
-Font.register({
-  family: 'Space Grotesk',
-  fonts: [
-    { src: fontFile('space-grotesk', 'space-grotesk-latin-700-normal.woff'), fontWeight: 700 },
-  ],
-});
 // Words are never split with a hyphen: a CV reads better ragged.
 Font.registerHyphenationCallback((word) => [word]);
 
@@ -55,7 +39,7 @@ const styles = StyleSheet.create({
     paddingTop: 32,
     paddingBottom: 40,
     paddingHorizontal: 40,
-    fontFamily: 'Inter',
+    fontFamily: 'Helvetica',
     fontSize: 8.8,
     lineHeight: 1.38,
     color: INK_SOFT,
@@ -63,18 +47,18 @@ const styles = StyleSheet.create({
   header: { marginBottom: 10 },
   eyebrow: { color: ACCENT_STRONG, fontSize: 7.5, fontWeight: 700, letterSpacing: 0.6 },
   name: {
-    fontFamily: 'Space Grotesk',
     fontWeight: 700,
+    letterSpacing: -0.4,
     fontSize: 24,
     lineHeight: 1.2,
     color: INK,
     marginTop: 2,
   },
-  role: { fontSize: 11, fontWeight: 600, color: INK_SOFT },
+  role: { fontSize: 11, color: INK_SOFT },
   contacts: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 6 },
   contact: { marginRight: 12, fontSize: 8.5 },
   contactLabel: { color: MUTED },
-  link: { color: INK, fontWeight: 600, textDecoration: 'none' },
+  link: { color: INK, fontWeight: 700, textDecoration: 'none' },
   facts: {
     flexDirection: 'row',
     flexWrap: 'wrap',
@@ -85,7 +69,7 @@ const styles = StyleSheet.create({
   },
   fact: { marginRight: 14, marginVertical: 1 },
   factLabel: { fontSize: 6.5, fontWeight: 700, color: MUTED, letterSpacing: 0.4 },
-  factValue: { fontSize: 8.5, fontWeight: 600, color: INK },
+  factValue: { fontSize: 8.5, fontWeight: 700, color: INK },
   columns: { flexDirection: 'row' },
   main: { flexGrow: 1, flexBasis: 0, marginRight: 18 },
   side: { width: 140 },
@@ -103,7 +87,7 @@ const styles = StyleSheet.create({
   entryHead: { flexDirection: 'row', justifyContent: 'space-between' },
   entryTitle: { fontSize: 10, fontWeight: 700, color: INK, flexShrink: 1 },
   period: { fontSize: 8, color: MUTED, marginLeft: 8 },
-  subtitle: { fontSize: 8.5, fontWeight: 600, color: ACCENT_STRONG, marginBottom: 2 },
+  subtitle: { fontSize: 8.5, fontWeight: 700, color: ACCENT_STRONG, marginBottom: 2 },
   projectFoot: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 2 },
   tags: { fontSize: 7.5, color: MUTED, flexShrink: 1 },
   projectLink: { fontSize: 7.5, color: ACCENT_STRONG, textDecoration: 'none', marginLeft: 8 },
@@ -295,5 +279,10 @@ export function CvPdfDocument({ cv, copy, absoluteUrl }: CvPdfOptions & { cv: Cv
 
 /** Renders the CV to PDF bytes. */
 export async function renderCvPdf(cv: CvModel, options: CvPdfOptions): Promise<Buffer> {
+  const undrawable = undrawableText({ cv, copy: options.copy });
+  if (undrawable.length > 0) {
+    const list = undrawable.map(({ text, characters }) => `${characters.join(' ')} in "${text}"`);
+    throw new Error(`The CV PDF's font cannot draw: ${list.join('; ')}`);
+  }
   return renderToBuffer(<CvPdfDocument cv={cv} {...options} />);
 }

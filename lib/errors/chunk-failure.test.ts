@@ -65,7 +65,7 @@ describe('parseChunkLoadError', () => {
 });
 
 describe('chunkFailureMessage', () => {
-  it('words the headline as the spec does', () => {
+  it('words the headline "Loading chunk {chunk} failed"', () => {
     expect(chunkFailureMessage({ chunk: '123', type: 'missing' }, errorCopy.chunk.title)).toBe(
       'Loading chunk 123 failed',
     );

@@ -1,10 +1,9 @@
 /**
  * An inline-script function, as source text: `afterFirstPaint(callback)` calls `callback` once the
- * page's first contentful paint has been presented. Shared by the framework loader
- * (scripts/postbuild/defer-scripts.mjs) and the font warm-up (lib/head-script/web-fonts.ts), which both must start only
- * after it: what they fetch would otherwise compete with the first paint, and a phone that is
- * still downloading or running it paints later. Plain JavaScript because the post-build script
- * imports it under plain Node.
+ * page's first contentful paint has been presented. Used by the framework loader
+ * (scripts/postbuild/defer-scripts.mjs), which must start only after it: what it fetches would
+ * otherwise compete with the first paint, and a phone that is still downloading or running it
+ * paints later. Plain JavaScript because the post-build script imports it under plain Node.
  *
  * Why the paint entry, not a frame: on a small page the load event and a requestAnimationFrame
  * can both come before the first frame is on screen (in Lighthouse's trace of a project page,

@@ -2,18 +2,13 @@ import { parse } from 'acorn';
 import { headScript, headScriptParts } from '@/lib/head-script';
 import { HELD_ATTRIBUTE } from '@/lib/head-script/held-press';
 import { THEME_COLORS, THEME_STORAGE_KEY } from '@/lib/head-script/theme';
-import {
-  WEB_FONT_SAMPLES,
-  WEB_FONTS_ATTRIBUTE,
-  WEB_FONTS_STORAGE_KEY,
-} from '@/lib/head-script/web-fonts';
 
 const PIXEL_7 =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 function resetDocument() {
   const root = document.documentElement;
-  for (const name of ['data-js', 'data-device', 'data-theme', WEB_FONTS_ATTRIBUTE]) {
+  for (const name of ['data-js', 'data-device', 'data-theme']) {
     root.removeAttribute(name);
   }
   document.head.replaceChildren();
@@ -43,7 +38,7 @@ beforeEach(resetDocument);
 describe('headScript', () => {
   it('is the parts in order, each a call of a self-contained function', () => {
     const parts = headScriptParts();
-    expect(Object.keys(parts)).toEqual(['device', 'theme', 'webFonts', 'heldPresses']);
+    expect(Object.keys(parts)).toEqual(['device', 'theme', 'heldPresses']);
     expect(headScript()).toBe(Object.values(parts).join('\n'));
     for (const part of Object.values(parts)) expect(part).toMatch(/^\(function \w+\(/);
   });
@@ -58,7 +53,6 @@ describe('headScript', () => {
   it('marks <html> with every part’s attribute before first paint', () => {
     Object.defineProperty(window.navigator, 'userAgent', { value: PIXEL_7, configurable: true });
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
-    localStorage.setItem(WEB_FONTS_STORAGE_KEY, '1');
     runHeadScript();
     const root = document.documentElement;
     expect(root.hasAttribute('data-js')).toBe(true);
@@ -68,40 +62,6 @@ describe('headScript', () => {
       'content',
       THEME_COLORS.dark,
     );
-    expect(root.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(true);
-  });
-
-  it('fetches the brand fonts after load when they are not cached, and remembers them', async () => {
-    const onLoad = runHeadScript()('load');
-    expect(document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(false);
-    const load = jest.fn((font: string) => Promise.resolve([font]));
-    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
-    // After load comes the first paint (one frame here: jsdom has no paint entries), then the fetch.
-    jest.useFakeTimers();
-    for (const { listener } of onLoad) listener(new Event('load'));
-    jest.runAllTimers();
-    jest.useRealTimers();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(new Set(load.mock.calls.map(([font]) => font))).toEqual(new Set(WEB_FONT_SAMPLES));
-    expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe('1');
-    // Never applied to the page on screen.
-    expect(document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(false);
-  });
-
-  it('remembers nothing when a font cannot be loaded', async () => {
-    const onLoad = runHeadScript()('load');
-    Object.defineProperty(document, 'fonts', {
-      value: { load: () => Promise.resolve([]) },
-      configurable: true,
-    });
-    jest.useFakeTimers();
-    for (const { listener } of onLoad) listener(new Event('load'));
-    jest.runAllTimers();
-    jest.useRealTimers();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBeNull();
   });
 
   it('holds a press on a control React does not drive yet', () => {

@@ -10,7 +10,6 @@
  * the whole script in a DOM and checks the syntax.
  */
 
-import { AFTER_FIRST_PAINT } from '@/lib/head-script/after-paint.mjs';
 import { markDevice, MOBILE_USER_AGENT_PATTERN } from '@/lib/head-script/device';
 import {
   HELD_ATTRIBUTE,
@@ -25,29 +24,10 @@ import {
   THEME_COLORS,
   THEME_STORAGE_KEY,
 } from '@/lib/head-script/theme';
-import {
-  markWebFonts,
-  WEB_FONT_SAMPLES,
-  WEB_FONTS_ATTRIBUTE,
-  WEB_FONTS_STORAGE_KEY,
-} from '@/lib/head-script/web-fonts';
 
-/** Source text passed as an argument as it is, not as JSON (a function shared with the build). */
-class ScriptSource {
-  constructor(readonly text: string) {}
-}
-
-/** `afterFirstPaint`, kept as source text because the post-build's script loader uses it too. */
-const afterFirstPaint = new ScriptSource(
-  `(function(){${AFTER_FIRST_PAINT}return afterFirstPaint})()`,
-);
-
-/** One statement calling `part` with `args`, each argument as JSON unless it is source text. */
-function call<Args extends unknown[]>(
-  part: (...args: Args) => void,
-  ...args: { [Index in keyof Args]: Args[Index] | ScriptSource }
-): string {
-  const values = args.map((arg) => (arg instanceof ScriptSource ? arg.text : JSON.stringify(arg)));
+/** One statement calling `part` with `args`, each argument as JSON. */
+function call<Args extends unknown[]>(part: (...args: Args) => void, ...args: Args): string {
+  const values = args.map((arg) => JSON.stringify(arg));
   return `(${part.toString()})(${values.join(',')});`;
 }
 
@@ -60,14 +40,6 @@ export function headScriptParts() {
     theme: call(markTheme, THEME_STORAGE_KEY, THEME_ATTRIBUTE, THEME_COLOR_META_ATTRIBUTE, {
       ...THEME_COLORS,
     }),
-    /** `data-web-fonts` when the brand fonts are cached, else their fetch for later (web-fonts.ts). */
-    webFonts: call(
-      markWebFonts,
-      WEB_FONTS_STORAGE_KEY,
-      WEB_FONTS_ATTRIBUTE,
-      WEB_FONT_SAMPLES,
-      afterFirstPaint,
-    ),
     /** Presses on controls React does not drive yet, held for it (held-press.ts). */
     heldPresses: call(holdEarlyPresses, HOLD_PRESS_ATTRIBUTE, READY_ATTRIBUTE, HELD_ATTRIBUTE),
   };

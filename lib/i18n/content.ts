@@ -5,24 +5,8 @@
  * receives its own language's words and nothing of the others.
  */
 import 'server-only';
-import {
-  commonCopy,
-  contactCopy,
-  cv,
-  cvCopy,
-  errorCopy,
-  experience,
-  homeCopy,
-  layoutCopy,
-  notFoundCopy,
-  projectCopy,
-  quickViewCopy,
-  shareCopy,
-  site,
-  skillGroups,
-  themeCopy,
-  translations,
-} from '@/content';
+import { cv, experience, site, skillGroups, translations } from '@/content';
+import * as defaultCopy from '@/content/copy';
 import type {
   CopyWords,
   CountedText,
@@ -56,20 +40,6 @@ export interface LocalizedContent extends CopyWords {
   path: (routePath: string) => string;
 }
 
-const defaultCopy: CopyWords = {
-  commonCopy,
-  contactCopy,
-  cvCopy,
-  errorCopy,
-  homeCopy,
-  layoutCopy,
-  notFoundCopy,
-  projectCopy,
-  quickViewCopy,
-  shareCopy,
-  themeCopy,
-};
-
 /** Replaces the owner's placeholders in every string of a value, deeply. */
 function fillOwner<T>(value: T, owner: TemplateValues): T {
   if (typeof value === 'string') return fillTemplate(value, owner) as T;
@@ -90,7 +60,10 @@ function overlay(words: LanguageWords) {
     ...siteWords,
     nav: site.nav.map((item) => ({ ...item, ...nav[item.sectionId] })),
   };
-  const projects = defaultProjects.map((project) => ({ ...project, ...words.projects[project.id] }));
+  const projects = defaultProjects.map((project) => ({
+    ...project,
+    ...words.projects[project.id],
+  }));
   const localExperience = experience.map((entry) => ({ ...entry, ...words.experience[entry.id] }));
   const localSkillGroups = skillGroups.map((group) => ({
     ...group,
@@ -136,7 +109,14 @@ export function contentFor(code: Language): LocalizedContent {
   }
   const base = words
     ? overlay(words)
-    : { site, projects: defaultProjects, experience, skillGroups, cv, copy: defaultCopy };
+    : {
+        site,
+        projects: defaultProjects,
+        experience,
+        skillGroups,
+        cv,
+        copy: defaultCopy as CopyWords,
+      };
   // Sentences name the owner through {firstName}, {fullName} and {role}: typed once, in site.ts.
   const owner = { firstName: site.firstName, fullName: site.fullName, role: base.site.role };
   const localSite = fillOwner(base.site, owner);

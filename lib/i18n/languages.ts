@@ -28,7 +28,8 @@ export function isLanguage(code: unknown): code is Language {
 /** The entry of `content/languages.ts` for a code; throws for a code the site does not speak. */
 export function languageInfo(code: Language): LanguageInfo {
   const info = languages.find((language) => language.code === code);
-  if (!info) throw new Error(`Unknown language "${code}"; the site speaks ${languageCodes.join(', ')}`);
+  if (!info)
+    throw new Error(`Unknown language "${code}"; the site speaks ${languageCodes.join(', ')}`);
   return info;
 }
 

@@ -2,24 +2,8 @@
  * Which words a language still lacks, compared with the default language's content. Pure (the
  * default content is passed in), so the unit test can feed it a broken language.
  */
-import {
-  commonCopy,
-  contactCopy,
-  cv,
-  cvCopy,
-  errorCopy,
-  experience,
-  homeCopy,
-  layoutCopy,
-  notFoundCopy,
-  projectCopy,
-  projects,
-  quickViewCopy,
-  shareCopy,
-  site,
-  skillGroups,
-  themeCopy,
-} from '@/content';
+import { cv, experience, projects, site, skillGroups } from '@/content';
+import * as defaultCopy from '@/content/copy';
 import type { CopyWords, LanguageWords } from '@/content';
 
 /** The file of `content/copy/` (and of each translation's `copy/`) each copy module lives in. */
@@ -35,20 +19,6 @@ const COPY_FILES: Record<keyof CopyWords, string> = {
   quickViewCopy: 'project.ts',
   shareCopy: 'share.ts',
   themeCopy: 'theme.ts',
-};
-
-const defaultCopy: CopyWords = {
-  commonCopy,
-  contactCopy,
-  cvCopy,
-  errorCopy,
-  homeCopy,
-  layoutCopy,
-  notFoundCopy,
-  projectCopy,
-  quickViewCopy,
-  shareCopy,
-  themeCopy,
 };
 
 const SITE_FIELDS = [
@@ -100,7 +70,8 @@ export function findMissingWords(code: string, words: LanguageWords | undefined)
   for (const project of projects) {
     const entry = words.projects?.[project.id];
     for (const field of ['alt', 'kind', 'description'] as const) {
-      if (!isWord(entry?.[field])) missing('projects.ts', `project ${project.id} "${project.name}"`, field);
+      if (!isWord(entry?.[field]))
+        missing('projects.ts', `project ${project.id} "${project.name}"`, field);
     }
   }
   for (const job of experience) {
@@ -129,7 +100,8 @@ export function findMissingWords(code: string, words: LanguageWords | undefined)
   cv.languages.forEach((entry, index) => {
     const local = words.cv?.languages?.[index];
     for (const field of ['language', 'fluency'] as const) {
-      if (!isWord(local?.[field])) missing('cv.ts', `language ${index + 1} "${entry.language}"`, field);
+      if (!isWord(local?.[field]))
+        missing('cv.ts', `language ${index + 1} "${entry.language}"`, field);
     }
   });
   for (const entry of cv.certificates) {

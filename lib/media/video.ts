@@ -18,7 +18,7 @@ export function normaliseVideoUrl(url: string): string {
 }
 
 /**
- * The video id of a demo URL: the value after `v=` (spec §4), or the path of a `youtu.be` short
+ * The video id of a demo URL: the value after `v=`, or the path of a `youtu.be` short
  * link, or the id of an `/embed/` or `/shorts/` URL. Returns undefined when no valid id is found.
  */
 export function getVideoId(url: string): string | undefined {

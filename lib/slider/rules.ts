@@ -1,14 +1,14 @@
 /**
- * Desktop project slider rules (spec §4 and §9). Pure functions, no React.
+ * Desktop project slider rules. Pure functions, no React.
  */
 
-/** Spec §9: one arrow click scrolls the slider by 1800 px; also the width of one panel. */
+/** One arrow click scrolls the slider by 1800 px; also the width of one panel. */
 export const SLIDER_STEP = 1800;
 
-/** Spec §4: from this scroll position on, the right arrow hides and the left arrow shows. */
+/** From this scroll position on, the right arrow hides and the left arrow shows. */
 export const ARROW_THRESHOLD = 1296;
 
-/** Spec §9: two panels of five projects. */
+/** Two panels of five projects. */
 export const SLIDER_PANEL_COUNT = 2;
 
 /** How far an image may travel per pixel of pointer distance, before its own factor (0.1-0.5). */

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import { compileHintsStep } from './compile-hints.mjs';
+import { dropDefaultLanguageCopy } from './default-language-copy.mjs';
 import { deferScriptsStep } from './defer-scripts.mjs';
-import { dropSelfPreconnectStep } from './drop-self-preconnect.mjs';
 import { inlineStylesStep } from './inline-styles.mjs';
 import { PostbuildStepError, readSite, runSteps } from './pipeline.mjs';
 import { cspMetaStep, headersFileStep } from './security-headers.mjs';
@@ -17,7 +17,6 @@ import { cspMetaStep, headersFileStep } from './security-headers.mjs';
 const steps = [
   deferScriptsStep, // the framework's scripts start once the LCP image has painted
   inlineStylesStep, // each page's stylesheets written into its HTML: nothing blocks the first paint
-  dropSelfPreconnectStep, // next/font's useless preconnect to the page's own origin
   cspMetaStep, // a per-page policy allowing exactly the page's inline scripts, for any host
   headersFileStep, // out/_headers: the same policies and the other headers, for Netlify and Cloudflare
   compileHintsStep, // every script compiled off the main thread while it downloads
@@ -36,6 +35,15 @@ if (!fs.existsSync(outDir)) {
   process.exit(1);
 }
 if (siteUrlSource === 'default') console.warn(localhostWarning());
+
+// First, before the pages are read: the default language lives at the root only.
+try {
+  const { language, removed } = dropDefaultLanguageCopy(outDir);
+  console.log(`postbuild: default language copy: removed ${removed} entries of out/${language}*`);
+} catch (error) {
+  console.error(`\n✖ default language copy: ${error.message}\n`);
+  process.exit(1);
+}
 
 const site = readSite(outDir, {
   basePath,

@@ -4,15 +4,14 @@
  * Covered by scripts/postbuild/inline-styles.test.ts.
  *
  * Why: Next links every page's CSS as render-blocking `<link rel="stylesheet">`s. On a phone each
- * costs a round trip after the HTML before anything can paint, and the fonts they name another.
+ * costs a round trip after the HTML before anything can paint.
  * Measured with Lighthouse's mobile profile (same run, beside the plain reference page), inlining
  * them took the home page's FCP from 1.87 s to 0.85 s and its LCP from 3.5x to 1.7x the reference.
  * Next's own `experimental.inlineCss` does the same but also repeats the CSS inside the inline RSC
  * payload (twice the HTML); done here, the payload is untouched.
  *
  * React must still find the links its payload names, or after hydration it would add them, fetch
- * every file again and re-declare the fonts (a font that missed its `optional` window would then
- * swap in and shift the text). So each link stays, `disabled`: not fetched, not applied, but
+ * every file again and apply each rule a second time. So each link stays, `disabled`: not fetched, not applied, but
  * adopted by React as the loaded stylesheet. The links go after all the inline copies, so a
  * stylesheet React adds on a later client-side navigation lands after them, in cascade order.
  */

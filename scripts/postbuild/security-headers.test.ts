@@ -36,6 +36,7 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy).toContain("connect-src 'self' https://api.emailjs.com");
     expect(policy).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com');
     expect(policy).toContain("img-src 'self' data:;");
+    expect(policy).toContain("font-src 'none';");
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toMatch(/'unsafe-eval'/); // 'wasm-unsafe-eval' (search) allows WebAssembly only
     expect(policy).not.toContain('frame-ancestors');

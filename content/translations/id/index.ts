@@ -4,19 +4,7 @@
  * the site, exactly as in English.
  */
 import type { LanguageWords } from '../types';
-import {
-  commonCopy,
-  contactCopy,
-  cvCopy,
-  errorCopy,
-  homeCopy,
-  layoutCopy,
-  notFoundCopy,
-  projectCopy,
-  quickViewCopy,
-  shareCopy,
-  themeCopy,
-} from './copy';
+import * as copy from './copy';
 import { cv } from './cv';
 import { experience } from './experience';
 import { projects } from './projects';
@@ -29,17 +17,5 @@ export const id: LanguageWords = {
   experience,
   skills,
   cv,
-  copy: {
-    commonCopy,
-    contactCopy,
-    cvCopy,
-    errorCopy,
-    homeCopy,
-    layoutCopy,
-    notFoundCopy,
-    projectCopy,
-    quickViewCopy,
-    shareCopy,
-    themeCopy,
-  },
+  copy,
 };

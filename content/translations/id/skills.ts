@@ -1,7 +1,7 @@
 import type { SkillWords } from '../types';
 
 /**
- * Indonesian words of `content/skills.ts`. Skill names stay as the spec spells them; "library" and
+ * Indonesian words of `content/skills.ts`. Skill names stay as English spells them; "library" and
  * "framework" are the words Indonesian developers use, so those group titles stay close to English.
  */
 export const skills: SkillWords = {

@@ -11,7 +11,7 @@ export const projectCopy: ProjectCopy = {
     play: 'Putar demo {name}',
   },
   pager: { label: 'Proyek lainnya', previous: 'Proyek sebelumnya', next: 'Proyek berikutnya' },
-  shareImageAlt: '{name}: {kind}, dibuat dengan {stack}',
+  shareImageAlt: '{name} — {kind}. Teknologi: {stack}',
 };
 
 export const quickViewCopy: QuickViewCopy = {

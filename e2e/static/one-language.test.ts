@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { getProjectIds } from '@/lib/content/projects';
+import { builtSite, listPages, parseHtml } from '../support/static-files';
+
+/**
+ * A site whose owner left one language in content/languages.ts is exactly the one-language site:
+ * the same pages at the same addresses, no switcher, no alternate links. The Cloudinary test build
+ * is that site (e2e/support/sites.mjs).
+ */
+const single = builtSite('cloudinary');
+
+describe('a site with one language', () => {
+  it('has the same pages at the same addresses, and nothing under a language code', () => {
+    const pages = listPages(single.outDir)
+      .map((file) => `/${path.relative(single.outDir, file)}`)
+      .sort();
+    expect(pages).toEqual(
+      [
+        '/404.html',
+        '/cv.html',
+        '/index.html',
+        ...getProjectIds().map((id) => `/portofolio/${id}.html`),
+      ].sort(),
+    );
+    expect(fs.existsSync(path.join(single.outDir, 'en'))).toBe(false);
+    expect(fs.existsSync(path.join(single.outDir, 'id'))).toBe(false);
+  });
+
+  it('has no switcher, no alternate language links and no alternate locale', () => {
+    for (const file of listPages(single.outDir)) {
+      const document = parseHtml(fs.readFileSync(file, 'utf8'));
+      expect(document.documentElement.lang).toBe('en');
+      expect(document.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(0);
+      expect(document.querySelectorAll('a[hreflang]')).toHaveLength(0);
+      expect(document.querySelector('meta[property="og:locale:alternate"]')).toBeNull();
+    }
+  });
+
+  it('lists its pages in the sitemap without alternates', () => {
+    const sitemap = fs.readFileSync(path.join(single.outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain('xhtml:link');
+    expect([...sitemap.matchAll(/<loc>/g)]).toHaveLength(getProjectIds().length + 2);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The owner's name is typed once: sentences that name the owner take it from `site.firstName` in
+ * every language, so changing the name changes every sentence.
+ */
+describe('sentences that name the owner', () => {
+  afterEach(() => jest.resetModules());
+
+  it('follow site.firstName in every language', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@/content/site', () => {
+        const { site } = jest.requireActual('@/content/site');
+        return { site: { ...site, firstName: 'Budi', fullName: 'Budi Santoso' } };
+      });
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mock
+      const { contentFor } = require('@/lib/i18n/content');
+      const english = contentFor('en');
+      const indonesian = contentFor('id');
+      expect(english.site.greeting).toBe("Hi, I'm Budi");
+      expect(indonesian.site.greeting).toBe('Hai, saya Budi');
+      for (const content of [english, indonesian]) {
+        expect(content.site.photoAlt).toContain('Budi');
+        // Every sentence; the PDF's file name is the owner's to choose (cvFileName).
+        const sentences = { ...content.site, cvFileName: undefined };
+        expect(JSON.stringify(sentences)).not.toContain('Raka');
+        expect(content.cvModel.name).toBe('Budi Santoso');
+      }
+    });
+  });
+
+  it('fill the role of the language into its sentences', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- fresh module registry
+    const { contentFor } = require('@/lib/i18n/content');
+    const indonesian = contentFor('id');
+    expect(indonesian.cvModel.summary.startsWith(indonesian.site.role)).toBe(true);
+    expect(JSON.stringify(indonesian)).not.toMatch(/\{(firstName|fullName|role)\}/);
+  });
+
+  it('writes CV dates in the language: Okt 2022 – Jan 2023', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- fresh module registry
+    const { contentFor } = require('@/lib/i18n/content');
+    expect(contentFor('id').cvModel.experience[0].period).toBe('Okt 2022 – Jan 2023');
+    expect(contentFor('en').cvModel.experience[0].period).toBe('Oct 2022 – Jan 2023');
+  });
+});

@@ -1,0 +1,2 @@
+export function defaultLanguageOf(html: string): string | undefined;
+export function dropDefaultLanguageCopy(outDir: string): { language: string; removed: number };
