@@ -30,7 +30,7 @@ export interface WritingCopy {
   codeLabel: string;
   /** The language word used when a code block names none. */
   codePlain: string;
-  /** Names of the RSS and JSON feeds in link tags; {name} is the owner's name. */
+  /** Title of the RSS and JSON feeds; {fullName} is the owner's name. */
   feedTitle: string;
   /** Search control, dialog and results. */
   search: {
@@ -74,7 +74,7 @@ export const writingCopy: WritingCopy = {
   tocLabel: 'On this page',
   codeLabel: 'Code: {language}',
   codePlain: 'text',
-  feedTitle: 'Notes by {name}',
+  feedTitle: 'Notes by {fullName}',
   search: {
     open: 'Search',
     title: 'Search the site',

@@ -23,7 +23,7 @@ async function buildFeed(lang: Language): Promise<Feed> {
   const feed = new Feed({
     id: absoluteUrl(languagePath(lang, '/notes')),
     link: absoluteUrl(languagePath(lang, '/notes')),
-    title: fillTemplate(words.feedTitle, { name: site.fullName }),
+    title: words.feedTitle,
     description: words.notesIntro,
     language: lang,
     // The newest change, so the file only changes when a note does.

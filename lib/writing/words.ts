@@ -1,13 +1,12 @@
 /**
- * The writing's words in a language. Until the site's language module serves every word, this
- * picks the writing copy itself; callers pass the language and never import the copy directly.
+ * The writing's words in a language: its `writingCopy`, with the owner's name filled in.
+ * Server only (it reads the language's whole content); client leaves get the words as props.
  */
-import { writingCopy as en, type WritingCopy } from '@/content/copy/writing';
-import { writingCopy as id } from '@/content/translations/id/copy/writing';
-import { defaultLanguage, type Language } from '@/lib/i18n/languages';
+import 'server-only';
+import type { WritingCopy } from '@/content/copy/writing';
+import { contentFor } from '@/lib/i18n/content';
+import type { Language } from '@/lib/i18n/languages';
 
-const byLanguage: Record<string, WritingCopy> = { en, id };
-
-export function writingWords(lang: Language): WritingCopy {
-  return byLanguage[lang] ?? byLanguage[defaultLanguage]!;
+export function writingWords(language: Language): WritingCopy {
+  return contentFor(language).writingCopy;
 }

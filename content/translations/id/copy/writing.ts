@@ -1,4 +1,4 @@
-import type { WritingCopy } from '../../../copy/writing';
+import type { WritingCopy } from '../../../copy';
 
 /** Indonesian words of the writing (notes, case studies, tags, feeds, search). */
 export const writingCopy: WritingCopy = {
@@ -22,7 +22,7 @@ export const writingCopy: WritingCopy = {
   tocLabel: 'Di halaman ini',
   codeLabel: 'Kode: {language}',
   codePlain: 'teks',
-  feedTitle: 'Catatan {name}',
+  feedTitle: 'Catatan {fullName}',
   search: {
     open: 'Cari',
     title: 'Cari di situs',
