@@ -58,7 +58,9 @@ const REFERENCE = { name: 'Reference (plain HTML)', path: '/__bench-reference', 
 /** Pages measured; the 404 page is requested as /404 because Lighthouse refuses a 404 status. */
 const allPages = [
   { name: 'Home', path: '/' },
+  { name: 'Home (id)', path: '/id' },
   { name: 'Project 1', path: '/portofolio/1' },
+  { name: 'Project 1 (id)', path: '/id/portofolio/1' },
   { name: 'Project 6 (demo)', path: '/portofolio/6' },
   { name: 'Project 4 (case study)', path: '/portofolio/4' },
   { name: 'Note', path: '/notes/google-login-tokoku' },
