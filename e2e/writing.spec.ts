@@ -39,6 +39,10 @@ test.describe('notes', () => {
     await expect(main.getByText('March 18, 2024')).toBeVisible();
     await expect(main.getByText(/\d+ min read/)).toBeVisible();
     await expect(main.getByRole('region', { name: /^Code: ts$/ })).toBeVisible();
+    // Long code lines scroll inside their block; the page itself never scrolls sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
     await expect(main.getByRole('figure')).toHaveCount(1);
     await expect(main.getByRole('navigation', { name: writingCopy.pager.label })).toBeVisible();
 
