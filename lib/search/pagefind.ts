@@ -32,7 +32,9 @@ let loading: Promise<PagefindApi> | undefined;
 export function loadPagefind(): Promise<PagefindApi> {
   loading ??= (async () => {
     const url = withBasePath('/pagefind/pagefind.js');
-    const api = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as PagefindApi;
+    const api = (await import(
+      /* webpackIgnore: true */ /* turbopackIgnore: true */ url
+    )) as PagefindApi;
     await api.options({ baseUrl: withBasePath('/') });
     await api.init();
     return api;

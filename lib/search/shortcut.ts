@@ -14,7 +14,9 @@ export interface ShortcutEvent {
 function isTyping(target: ShortcutEvent['target']): boolean {
   if (!target) return false;
   const tag = (target.tagName ?? '').toUpperCase();
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || Boolean(target.isContentEditable);
+  return (
+    tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || Boolean(target.isContentEditable)
+  );
 }
 
 export function opensSearch(event: ShortcutEvent): boolean {
