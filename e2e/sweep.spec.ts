@@ -11,7 +11,17 @@ import { nextFrames, settleAnimations } from './support/helpers';
  * themes), a keyboard-only walk of the home page, reduced motion, and every page read with
  * JavaScript off (with the no-script checks of each area).
  */
-const pages = ['/', ...getProjectIds().map((id) => `/portofolio/${id}`), '/cv', '/nope'];
+const pages = [
+  '/',
+  ...getProjectIds().map((id) => `/portofolio/${id}`),
+  '/cv',
+  // The writing: the notes list, a note with code and figures (both languages), a tag page.
+  '/notes',
+  '/notes/google-login-tokoku',
+  '/id/notes/vue-catalogue-old-phones',
+  '/tags/react',
+  '/nope',
+];
 
 /** Page regions in the order a sighted visitor meets them. */
 const REGION_ORDER = ['header', 'summary', 'my-work', 'experience', 'skills', 'contact', 'footer'];

@@ -1,6 +1,7 @@
 /**
  * Draws the sample assets the site ships with, so it is whole with no account anywhere:
- * ten project covers, a profile photo and the app icons. (Skill logos are not drawn: they are the
+ * ten project covers, a profile photo, the app icons, and the figures of the notes and case studies
+ * (`--figures` draws only those). (Skill logos are not drawn: they are the
  * brands' marks from simple-icons, written into the page at build time. The CV is not drawn here
  * either: its PDF is built from content/ by `app/cv/[file]/route.ts`.)
  * Run `npm run assets` after changing the designs below; outputs are committed under `public/`.
@@ -210,11 +211,266 @@ async function writeWebp(svg, file, quality = 72) {
   console.log(`${path.relative(root, file)}  ${(size / 1024).toFixed(1)} KB`);
 }
 
-await Promise.all(covers.map((cover, i) => writeWebp(coverSvg(cover, i), pub('images', 'projects', `${cover.id}.webp`))));
-await writeWebp(profileSvg(), pub('images', 'profile.webp'), 80);
-await fs.mkdir(pub('icons'), { recursive: true });
-for (const size of [192, 512]) {
-  await sharp(Buffer.from(iconSvg(size))).png().toFile(pub('icons', `icon-${size}.png`));
+async function writeSampleAssets() {
+  await Promise.all(covers.map((cover, i) => writeWebp(coverSvg(cover, i), pub('images', 'projects', `${cover.id}.webp`))));
+  await writeWebp(profileSvg(), pub('images', 'profile.webp'), 80);
+  await fs.mkdir(pub('icons'), { recursive: true });
+  for (const size of [192, 512]) {
+    await sharp(Buffer.from(iconSvg(size))).png().toFile(pub('icons', `icon-${size}.png`));
+  }
+  await sharp(Buffer.from(iconSvg(180))).png().toFile(path.join(root, 'app', 'apple-icon.png'));
+  await fs.writeFile(path.join(root, 'app', 'icon.svg'), iconSvg(64));
 }
-await sharp(Buffer.from(iconSvg(180))).png().toFile(path.join(root, 'app', 'apple-icon.png'));
-await fs.writeFile(path.join(root, 'app', 'icon.svg'), iconSvg(64));
+
+// ---------------------------------------------------------------------------------------------
+// Writing figures: the diagrams that the notes (content/notes/) and case studies
+// (content/case-studies/) place with <Figure src="…" />, plus the one note cover.
+// Both languages of a text share one image, so labels are short English terms or numbers.
+// Each figure is written to public/images/<id>.webp at the size its MDX declares.
+// `node scripts/generate-assets.mjs --figures` draws only these.
+// ---------------------------------------------------------------------------------------------
+
+const FONT = 'DejaVu Sans, sans-serif';
+const ink = '#0f172a';
+const muted = '#475569';
+
+/** Escapes the few characters SVG text cannot hold as they are. */
+const esc = (t) => String(t).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const label = (x, y, t, { size = 22, fill = ink, weight = 400, anchor = 'middle', family = FONT, halo = false } = {}) =>
+  `<text x="${x}" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}"${
+    halo ? ' stroke="#f8fafc" stroke-width="8" stroke-linejoin="round" paint-order="stroke"' : ''
+  }>${esc(t)}</text>`;
+
+/** A rounded box with a bold title and an optional second line, centred. */
+function box(x, y, w, h, title, sub, { fill = '#ffffff', stroke = '#cbd5e1', color = ink } = {}) {
+  const cy = y + h / 2;
+  return [
+    rect(x, y, w, h, fill, 14, `stroke="${stroke}" stroke-width="3"`),
+    label(x + w / 2, sub ? cy - 4 : cy + 8, title, { size: 24, weight: 700, fill: color }),
+    sub ? label(x + w / 2, cy + 28, sub, { size: 18, fill: color === ink ? muted : color, family: 'DejaVu Sans Mono, monospace' }) : '',
+  ].join('');
+}
+
+/** A straight arrow with an optional label above its middle. */
+function arrow(x1, y1, x2, y2, text, { color = '#334155', dashed = false, dx = 0, dy = -12, size = 18 } = {}) {
+  const a = Math.atan2(y2 - y1, x2 - x1);
+  const head = (s) => `${x2 - 16 * Math.cos(a + s)},${y2 - 16 * Math.sin(a + s)}`;
+  return [
+    `<line x1="${x1}" y1="${y1}" x2="${x2 - 8 * Math.cos(a)}" y2="${y2 - 8 * Math.sin(a)}" stroke="${color}" stroke-width="3"${dashed ? ' stroke-dasharray="10 8"' : ''}/>`,
+    `<polygon points="${x2},${y2} ${head(0.45)} ${head(-0.45)}" fill="${color}"/>`,
+    text ? label((x1 + x2) / 2 + dx, (y1 + y2) / 2 + dy, text, { size, fill: color, family: 'DejaVu Sans Mono, monospace', halo: true }) : '',
+  ].join('');
+}
+
+/** The figure frame: a light panel with a title bar. */
+function figureSvg(w, h, title, body, { bg = '#f8fafc', accent = '#0f766e' } = {}) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <rect width="${w}" height="${h}" fill="${bg}"/>
+  ${rect(0, 0, w, 8, accent, 0)}
+  ${label(60, 70, title, { size: 30, weight: 700, anchor: 'start' })}
+  ${body}
+</svg>`;
+}
+
+const FW = 1200;
+const FH = 675;
+
+/** Note cover (1200x630): a Google sign-in card on TokoKu's green. */
+function googleLoginCover() {
+  const w = 1200;
+  const h = 630;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#16a34a"/><stop offset="1" stop-color="#14532d"/></linearGradient>
+    <filter id="shadow" x="-10%" y="-10%" width="120%" height="140%"><feDropShadow dx="0" dy="20" stdDeviation="22" flood-color="#000" flood-opacity="0.35"/></filter>
+  </defs>
+  <rect width="${w}" height="${h}" fill="url(#bg)"/>
+  <circle cx="1060" cy="110" r="240" fill="#bbf7d0" opacity="0.18"/>
+  <circle cx="130" cy="560" r="170" fill="#ffffff" opacity="0.08"/>
+  ${label(90, 190, 'Google login', { size: 64, weight: 700, fill: '#ffffff', anchor: 'start' })}
+  ${label(90, 250, 'React + Firebase Auth + Express', { size: 28, fill: '#dcfce7', anchor: 'start' })}
+  ${lines(90, 300, [360, 300, 330], 30, '#bbf7d055', 12)}
+  <g filter="url(#shadow)">${rect(700, 130, 400, 380, '#ffffff', 24)}</g>
+  <circle cx="900" cy="215" r="44" fill="#f1f5f9"/>
+  ${label(900, 233, 'T', { size: 48, weight: 700, fill: '#16a34a' })}
+  ${label(900, 305, 'tokoku.store', { size: 22, fill: muted })}
+  ${rect(740, 345, 320, 64, '#ffffff', 32, 'stroke="#cbd5e1" stroke-width="3"')}
+  <circle cx="785" cy="377" r="20" fill="none" stroke="#4285f4" stroke-width="7"/>
+  ${rect(785, 373, 22, 8, '#4285f4', 2)}
+  ${label(920, 385, 'Sign in', { size: 24, weight: 700 })}
+  ${lines(760, 440, [280, 200], 26, '#e2e8f0', 10)}
+</svg>`;
+}
+
+/** Note figure: the path of a Google sign-in through TokoKu. */
+function googleLoginFlow() {
+  const body = [
+    box(60, 150, 250, 110, 'React app', 'click Sign in'),
+    box(470, 150, 260, 110, 'Google', 'popup / redirect', { fill: '#eff6ff', stroke: '#93c5fd' }),
+    box(890, 150, 250, 110, 'Firebase Auth', 'user + ID token', { fill: '#fff7ed', stroke: '#fdba74' }),
+    arrow(310, 205, 470, 205, 'signIn'),
+    arrow(730, 205, 890, 205, 'credential'),
+    arrow(1015, 260, 1015, 400, ''),
+    label(1000, 335, 'onAuthStateChanged', { size: 18, anchor: 'end', fill: '#334155', family: 'DejaVu Sans Mono, monospace' }),
+    box(890, 400, 250, 110, 'Redux store', 'auth: ready', { fill: '#f5f3ff', stroke: '#c4b5fd' }),
+    arrow(890, 455, 730, 455, 'getIdToken()'),
+    box(470, 400, 260, 110, 'Axios', 'Bearer token'),
+    arrow(470, 455, 310, 455, 'GET /api/cart'),
+    box(60, 400, 250, 110, 'Express API', 'verifyIdToken', { fill: '#f0fdf4', stroke: '#86efac' }),
+    label(600, 600, 'Only the server decides who the user is: it verifies the token on every request.', { size: 20, fill: muted }),
+  ].join('');
+  return figureSvg(FW, FH, 'Google sign-in in TokoKu', body, { accent: '#16a34a' });
+}
+
+/** Note + case study figure: before and after on an old phone (bars to scale). */
+function oldPhoneLoading() {
+  const bar = (y, name, before, after, max, unit) => {
+    const scale = 700 / max;
+    return [
+      label(60, y - 18, name, { size: 22, weight: 700, anchor: 'start' }),
+      label(60, y + 30, 'Before', { size: 20, anchor: 'start', fill: muted }),
+      rect(200, y + 8, before * scale, 34, '#f87171', 8),
+      label(200 + before * scale + 14, y + 33, `${before} ${unit}`, { size: 20, weight: 700, anchor: 'start' }),
+      label(60, y + 84, 'After', { size: 20, anchor: 'start', fill: muted }),
+      rect(200, y + 62, Math.max(after * scale, 8), 34, '#22c55e', 8),
+      label(200 + Math.max(after * scale, 8) + 14, y + 87, `${after} ${unit}`, { size: 20, weight: 700, anchor: 'start' }),
+    ].join('');
+  };
+  const body = [
+    label(60, 108, 'Test phone: Android 6, 1.5 GB RAM, throttled 3G', { size: 20, anchor: 'start', fill: muted }),
+    bar(190, 'Bytes for the first screen', 38, 0.9, 38, 'MB'),
+    bar(370, 'Time to first product photo', 14, 2.5, 14, 's'),
+    bar(550, 'Images requested on load', 24, 6, 24, ''),
+  ].join('');
+  return figureSvg(FW, FH, 'E Katalogue on an old phone', body, { accent: '#a16207' });
+}
+
+/** Note figure: the life of the first pull request of the internship. */
+function firstCodeReview() {
+  const steps = [
+    ['Mon', 'PR opened', '+412 / -37'],
+    ['Tue', 'Review', '23 comments'],
+    ['Wed', 'Split PR', '3 smaller PRs'],
+    ['Thu', 'Fixes', '5 commits'],
+    ['Fri', 'Approved', 'merged'],
+  ];
+  const x0 = 130;
+  const gap = 235;
+  const body = [
+    `<line x1="${x0}" y1="330" x2="${x0 + gap * 4}" y2="330" stroke="#cbd5e1" stroke-width="6"/>`,
+    ...steps.map(([day, title, sub], i) => {
+      const x = x0 + i * gap;
+      const done = i === steps.length - 1;
+      return [
+        label(x, 250, day, { size: 22, fill: muted }),
+        `<circle cx="${x}" cy="330" r="26" fill="${done ? '#22c55e' : '#ffffff'}" stroke="${done ? '#15803d' : '#7c3aed'}" stroke-width="5"/>`,
+        label(x, 339, String(i + 1), { size: 22, weight: 700, fill: done ? '#ffffff' : '#7c3aed' }),
+        box(x - 105, 390, 210, 100, title, sub, { fill: done ? '#f0fdf4' : '#ffffff', stroke: done ? '#86efac' : '#ddd6fe' }),
+      ].join('');
+    }),
+    ...[0, 1, 2, 3].map((i) => arrow(x0 + i * gap + 40, 300, x0 + (i + 1) * gap - 40, 300, '', { color: '#a78bfa' })),
+    label(600, 590, 'Comments by kind: naming 7 · effects 5 · tests 4 · layout 4 · other 3', { size: 20, fill: muted }),
+  ].join('');
+  return figureSvg(FW, FH, 'My first pull request, week by day', body, { accent: '#7c3aed' });
+}
+
+/** Case-study figure: TokoKu's token refresh, before and after the shared refresh. */
+function tokokuAuthFlow() {
+  const lanes = [
+    [200, 'React app'],
+    [600, 'Firebase Auth'],
+    [1000, 'Express API'],
+  ];
+  const body = [
+    ...lanes.map(([x, name]) =>
+      [box(x - 130, 100, 260, 60, name, ''), `<line x1="${x}" y1="160" x2="${x}" y2="640" stroke="#cbd5e1" stroke-width="3" stroke-dasharray="8 8"/>`].join(''),
+    ),
+    arrow(200, 200, 1000, 200, '3 requests, token expired'),
+    arrow(1000, 250, 200, 250, '401 x3', { color: '#dc2626' }),
+    label(60, 315, 'Before:', { size: 20, weight: 700, anchor: 'start', fill: '#dc2626' }),
+    arrow(200, 330, 600, 330, 'refresh x3 (race)', { color: '#dc2626', dashed: true }),
+    rect(60, 380, 1080, 4, '#e2e8f0', 2),
+    label(60, 425, 'After:', { size: 20, weight: 700, anchor: 'start', fill: '#15803d' }),
+    arrow(200, 440, 600, 440, 'getIdToken(true) x1', { color: '#15803d' }),
+    arrow(600, 490, 200, 490, 'new token (shared)', { color: '#15803d' }),
+    arrow(200, 550, 1000, 550, 'retry x3', { color: '#15803d' }),
+    arrow(1000, 600, 200, 600, '200 OK', { color: '#15803d' }),
+  ].join('');
+  return figureSvg(FW, FH, 'TokoKu: one shared token refresh', body, { accent: '#16a34a' });
+}
+
+/** Case-study figure: how a product photo reaches a phone in E Katalogue. */
+function eKatalogueImages() {
+  const body = [
+    box(60, 150, 230, 120, 'Owner photo', '4000 px JPEG', { fill: '#fefce8', stroke: '#fde68a' }),
+    arrow(290, 210, 380, 210, ''),
+    box(380, 150, 260, 120, 'Admin form', 'canvas resize', { fill: '#ffffff', stroke: '#d6d3d1' }),
+    arrow(640, 210, 730, 210, ''),
+    ...[400, 800, 1200].map((size, i) =>
+      box(730 + i * 140, 150, 125, 120, `${size}w`, 'WebP', { fill: '#fff7ed', stroke: '#fdba74' }),
+    ),
+    arrow(935, 270, 935, 380, 'srcset', { dx: 50, dy: 6 }),
+    box(700, 380, 440, 120, 'ProductCard.vue', 'loading="lazy"', { fill: '#f0fdf4', stroke: '#86efac' }),
+    arrow(700, 440, 560, 440, ''),
+    // A phone outline.
+    rect(380, 330, 180, 300, '#1f2937', 26),
+    rect(395, 360, 150, 240, '#ffffff', 8),
+    ...[0, 1, 2, 3].map((i) => rect(405 + (i % 2) * 70, 372 + Math.floor(i / 2) * 110, 60, 60, i < 2 ? '#fde68a' : '#e7e5e4', 6)),
+    ...[0, 1, 2, 3].map((i) => rect(405 + (i % 2) * 70, 440 + Math.floor(i / 2) * 110, 60, 10, '#d6d3d1', 5)),
+    label(60, 420, 'Only what is', { size: 22, anchor: 'start', fill: muted }),
+    label(60, 452, 'on screen loads,', { size: 22, anchor: 'start', fill: muted }),
+    label(60, 484, 'at the size', { size: 22, anchor: 'start', fill: muted }),
+    label(60, 516, 'the phone needs.', { size: 22, anchor: 'start', fill: muted }),
+  ].join('');
+  return figureSvg(FW, FH, 'E Katalogue: from photo to phone', body, { accent: '#a16207' });
+}
+
+/** Case-study figure: a streamed reply in Sebuah Teman. */
+function sebuahTemanStreaming() {
+  const body = [
+    box(60, 140, 270, 120, 'Chat UI', 'React client', { fill: '#eef2ff', stroke: '#a5b4fc' }),
+    box(465, 140, 270, 120, 'Route handler', 'app/api/chat', { fill: '#ffffff', stroke: '#cbd5e1' }),
+    box(870, 140, 270, 120, 'OpenAI API', 'stream: true', { fill: '#f0fdf4', stroke: '#86efac' }),
+    arrow(330, 185, 465, 185, 'POST'),
+    arrow(735, 185, 870, 185, 'messages'),
+    arrow(870, 235, 735, 235, 'deltas', { dy: 30 }),
+    arrow(465, 235, 330, 235, 'text chunks', { dy: 30 }),
+    label(600, 330, 'The API key stays on the server; the browser only sees text.', { size: 20, fill: muted }),
+    // The reply growing, chunk by chunk.
+    ...['Halo', 'Halo! Aku', 'Halo! Aku di sini', 'Halo! Aku di sini untukmu.'].map((t, i) =>
+      [
+        label(70, 410 + i * 62, `${(0.4 + i * 0.1).toFixed(1)} s`, { size: 18, anchor: 'start', fill: muted, family: 'DejaVu Sans Mono, monospace' }),
+        rect(230, 382 + i * 62, 40 + t.length * 14, 42, '#4f46e5', 21),
+        label(250, 410 + i * 62, t, { size: 20, anchor: 'start', fill: '#ffffff' }),
+      ].join(''),
+    ),
+    box(820, 420, 320, 150, 'First word', 'in ~0.4 s, not ~6 s', { fill: '#fff7ed', stroke: '#fdba74' }),
+  ].join('');
+  return figureSvg(FW, FH, 'Sebuah Teman: replies arrive as they are written', body, { accent: '#4f46e5' });
+}
+
+/** Every figure: id under public/images/, size, drawing. Sizes match the MDX that uses them. */
+const figures = [
+  { id: 'notes/google-login-cover', width: 1200, height: 630, svg: googleLoginCover },
+  { id: 'notes/google-login-flow', width: FW, height: FH, svg: googleLoginFlow },
+  { id: 'notes/old-phone-loading', width: FW, height: FH, svg: oldPhoneLoading },
+  { id: 'notes/first-code-review', width: FW, height: FH, svg: firstCodeReview },
+  { id: 'case-studies/tokoku-auth-flow', width: FW, height: FH, svg: tokokuAuthFlow },
+  { id: 'case-studies/e-katalogue-images', width: FW, height: FH, svg: eKatalogueImages },
+  { id: 'case-studies/sebuah-teman-streaming', width: FW, height: FH, svg: sebuahTemanStreaming },
+];
+
+async function writeFigures() {
+  await Promise.all(
+    figures.map(async ({ id, width, height, svg }) => {
+      const markup = svg();
+      const { width: w, height: h } = await sharp(Buffer.from(markup)).metadata();
+      if (w !== width || h !== height) throw new Error(`${id} draws ${w}x${h}, declared ${width}x${height}`);
+      await writeWebp(markup, pub('images', `${id}.webp`), 80);
+    }),
+  );
+}
+
+if (!process.argv.includes('--figures')) await writeSampleAssets();
+await writeFigures();

@@ -92,7 +92,10 @@ function strings(value: unknown, fieldPath: string): [string, string][] {
 const moduleFiles = (dir: string) =>
   fs
     .readdirSync(dir)
-    .filter((file) => /^[\w-]+\.ts$/.test(file) && !['index.ts', 'types.ts'].includes(file))
+    .filter(
+      // schema.ts describes the content and holds no words.
+      (file) => /^[\w-]+\.ts$/.test(file) && !['index.ts', 'types.ts', 'schema.ts'].includes(file),
+    )
     .map((file) => path.join(dir, file.replace(/\.ts$/, '')));
 
 const copyFiles = moduleFiles(COPY_DIR);
@@ -142,6 +145,25 @@ jest.doMock('@/lib/i18n/page-language', () => {
   };
 });
 
+// The writing (notes, case studies) is the owner's data too: its words become markers, and the
+// async MDX rendering of a case study (a server component) is left to the writing's own tests.
+jest.doMock('@/components/writing/CaseStudySection', () => ({ CaseStudySection: () => null }));
+jest.doMock('@/lib/writing/notes', () => {
+  const actual = jest.requireActual<typeof import('@/lib/writing/notes')>('@/lib/writing/notes');
+  return {
+    ...actual,
+    getNotes: (language: string) =>
+      actual.getNotes(language).map((note) => ({
+        ...note,
+        data: {
+          ...note.data,
+          title: marker(`notes.${note.slug}.title`),
+          summary: marker(`notes.${note.slug}.summary`),
+          tags: note.data.tags.map((_, index) => marker(`notes.${note.slug}.tags.${index}`)),
+        },
+      })),
+  };
+});
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the mocks above */
 const home = require('@/components/home/HomePage');
 const { documentMetadata } = require('@/components/layout/SiteDocument');
@@ -203,6 +225,12 @@ const VERBATIM = [
     .map((url: string): string => displayUrl(url))
     .sort((a: string, b: string) => b.length - a.length),
 ] as string[];
+// The notes' dates, written by Intl in each language's own month names: the platform's words.
+for (const language of ['en', 'id']) {
+  for (const note of jest.requireActual('@/lib/writing/notes').getNotes(language)) {
+    VERBATIM.push(jest.requireActual('@/lib/writing/dates').formatDay(note.data.date, language));
+  }
+}
 /** Absolute URLs in the metadata (canonical, hreflang alternates): addresses, not words. */
 const isAddress = (text: string) => /^https?:\/\/\S+$/.test(text);
 

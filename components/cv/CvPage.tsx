@@ -34,7 +34,7 @@ export function CvPage({ language }: { language: Language }) {
   const content = contentFor(language);
   const { cvCopy, cvModel: cv } = content;
   return (
-    <main id="main" className={styles.page} data-print-urls="off">
+    <main id="main" className={styles.page} data-print-urls="off" data-pagefind-body="">
       <JsonLd data={cvPersonJsonLd(content)} />
       <article aria-labelledby="cv-title" className={styles.sheet}>
         <CvHeader cv={cv} />

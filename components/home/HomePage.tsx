@@ -10,6 +10,7 @@ import { Hero } from '@/components/home/Hero';
 import { SkillsSection } from '@/components/home/SkillsSection';
 import { WorkSection } from '@/components/home/WorkSection';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { LatestNotes } from '@/components/writing/LatestNotes';
 
 /** The home page's metadata in a language. */
 export function homeMetadata(language: Language): Metadata {
@@ -31,6 +32,7 @@ export function HomePage({ language }: { language: Language }) {
       <Hero />
       <WorkSection />
       <ExperienceSection />
+      <LatestNotes lang={language} />
       <SkillsSection />
       <ContactSection />
     </main>

@@ -6,6 +6,8 @@ import { CV_PAGE_PATH } from '@/lib/cv/build';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { SectionLinks } from '@/components/layout/SectionLinks';
 import { SocialLinks } from '@/components/layout/SocialLinks';
+import { hasNotes } from '@/lib/writing/notes';
+import { writingWords } from '@/lib/writing/words';
 import styles from './SiteFooter.module.scss';
 
 /** The site footer: brand, section links, social links and copyright. */
@@ -38,6 +40,11 @@ export function SiteFooter() {
         <Link href={path(CV_PAGE_PATH)} className={`${styles.link} ${styles.cvLink}`}>
           {cvCopy.footerLink}
         </Link>
+        {hasNotes(language.code) ? (
+          <Link href={path('/notes')} className={styles.link}>
+            {writingWords(language.code).notesTitle}
+          </Link>
+        ) : null}
         <LanguageSwitcher language={language.code} names={languageNames} className={styles.link} />
         <a href={`mailto:${site.email}`} className={styles.link}>
           {site.email}

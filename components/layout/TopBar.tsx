@@ -4,6 +4,8 @@ import { pageContent } from '@/lib/i18n/page-language';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { HOME_LINK_PREFETCH, SectionLinks } from '@/components/layout/SectionLinks';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
+import { SearchButton } from '@/components/search/SearchButton';
+import { writingWords } from '@/lib/writing/words';
 import { TopBarFrame } from '@/components/layout/TopBarFrame';
 import styles from './TopBar.module.scss';
 
@@ -33,13 +35,16 @@ export function TopBar() {
         </Link>
       }
       action={
-        <Link
-          href={path(`/#${site.contactSectionId}`)}
-          prefetch={HOME_LINK_PREFETCH}
-          className={styles.cta}
-        >
-          {site.contactLabel}
-        </Link>
+        <>
+          <SearchButton label={writingWords(language.code).search.open} />
+          <Link
+            href={path(`/#${site.contactSectionId}`)}
+            prefetch={HOME_LINK_PREFETCH}
+            className={styles.cta}
+          >
+            {site.contactLabel}
+          </Link>
+        </>
       }
     >
       <nav id={MENU_ID} aria-label={layoutCopy.navLabel} className={styles.nav}>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Project } from '@/content';
 import { pageContent } from '@/lib/i18n/page-language';
+import { tagPath } from '@/lib/writing/tags';
 import styles from './ProjectHeader.module.scss';
 
 export interface ProjectHeaderProps {
@@ -33,8 +34,11 @@ export function ProjectHeader({ project, total }: ProjectHeaderProps) {
       <ul className={styles.tags} aria-label={projectCopy.tagsLabel}>
         <li className={styles.kind}>{project.kind}</li>
         {project.stack.map((tool) => (
-          <li key={tool} className={styles.tag}>
-            {tool}
+          <li key={tool}>
+            {/* Each tool links to its tag page: the other projects and the notes about it. */}
+            <Link href={path(tagPath(tool))} className={styles.tag}>
+              {tool}
+            </Link>
           </li>
         ))}
       </ul>

@@ -15,6 +15,8 @@ import { ProjectHeader } from '@/components/project/ProjectHeader';
 import { ProjectHero } from '@/components/project/ProjectHero';
 import { ProjectPager } from '@/components/project/ProjectPager';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { CaseStudySection } from '@/components/writing/CaseStudySection';
+import { getCaseStudy } from '@/lib/writing/case-studies';
 import styles from './ProjectPage.module.scss';
 
 /** Every project id, as route params. */
@@ -59,9 +61,10 @@ export function ProjectPage({ language, id }: ProjectPageProps) {
   if (!project) notFound();
   const { previous, next } = adjacentProjects(projects, project.id);
   const videoId = project.url ? getVideoId(project.url) : undefined;
+  const caseStudy = getCaseStudy(project.id, language);
 
   return (
-    <main id="main" className={styles.page}>
+    <main id="main" className={styles.page} data-pagefind-body="">
       <ProjectHeader project={project} total={projects.length} />
       <ProjectHero>
         <SiteImage
@@ -88,6 +91,7 @@ export function ProjectPage({ language, id }: ProjectPageProps) {
           labels={projectCopy.demo}
         />
       ) : null}
+      {caseStudy ? <CaseStudySection caseStudy={caseStudy} lang={language} /> : null}
       <ProjectPager previous={previous} next={next} />
       <JsonLd data={projectJsonLd(project, content)} />
     </main>

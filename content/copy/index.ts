@@ -12,3 +12,4 @@ export * from './project';
 export * from './share';
 export * from './theme';
 export * from './cv';
+export * from './writing';

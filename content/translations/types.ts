@@ -17,6 +17,7 @@ import type {
   QuickViewCopy,
   ShareCopy,
   ThemeCopy,
+  WritingCopy,
 } from '../copy';
 
 /** One top-bar link in another language, keyed by `NavItem.sectionId`. */
@@ -163,6 +164,8 @@ export interface CopyWords {
   shareCopy: ShareCopy;
   /** The colour theme control. */
   themeCopy: ThemeCopy;
+  /** Notes, case studies, tags, feeds and search. */
+  writingCopy: WritingCopy;
 }
 
 /** Everything a visitor reads, in one language other than English. */

@@ -6,18 +6,38 @@ import type { CvContent, ExperienceEntry, Project, Site, SkillGroup } from '@/co
 import { generatedCvPath, parseCvDate, timeZoneOffset } from '@/lib/cv/build';
 import { localImageFile } from '@/lib/config/paths';
 import { getVideoId } from '@/lib/media/video';
+import {
+  certificateSchema,
+  cvContentSchema,
+  educationEntrySchema,
+  experienceEntrySchema,
+  quickFactsSchema,
+  spokenLanguageSchema,
+  PROJECT_COUNT,
+  projectSchema,
+  siteSchema,
+  skillSchema,
+} from '@/content/schema';
+import { describeIssues } from '@/lib/content/schema';
+import type { z } from 'zod';
 
-/** Ten projects, ids 1-10, two slider panels of five. */
-export const PROJECT_COUNT = 10;
+/** The schema's problems with one entry, labelled; empty when the entry fits its schema. */
+function schemaProblems(schema: z.ZodType, value: unknown, label: string): string[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : describeIssues(label, result.error);
+}
+
+// The rules of one entry live with its schema (content/schema.ts); these are the ones across entries.
+export {
+  MONOGRAM_MAX,
+  PARALLAX_FACTOR_MAX,
+  PARALLAX_FACTOR_MIN,
+  PROJECT_COUNT,
+  SKILL_DESCRIPTION_MAX,
+} from '@/content/schema';
+/** Ten projects form two slider panels of five. */
 export const PANEL_COUNT = 2;
 export const PROJECTS_PER_PANEL = 5;
-/** Parallax factors lie between 0.1 and 0.5. */
-export const PARALLAX_FACTOR_MIN = 0.1;
-export const PARALLAX_FACTOR_MAX = 0.5;
-/** A skill's description is shown in a two-line caption, so it stays short. */
-export const SKILL_DESCRIPTION_MAX = 90;
-/** A monogram fits its 40 px tile with up to three letters. */
-export const MONOGRAM_MAX = 3;
 
 export interface ContentToValidate {
   projects: Project[];
@@ -79,39 +99,12 @@ export function findProjectProblems(
   const seenIds = new Set<number>();
   projects.forEach((project, index) => {
     const label = projectLabel(project, index);
-    if (!Number.isInteger(project.id) || project.id < 1 || project.id > PROJECT_COUNT) {
-      problems.push(`${label}: field "id" must be a whole number from 1 to ${PROJECT_COUNT}`);
-    } else if (seenIds.has(project.id)) {
+    // Each field on its own (content/schema.ts); across projects: the repeated id.
+    problems.push(...schemaProblems(projectSchema, project, label));
+    if (Number.isInteger(project.id) && seenIds.has(project.id)) {
       problems.push(`${label}: field "id" repeats id ${project.id}; ids must be unique`);
     }
     seenIds.add(project.id);
-    for (const field of ['name', 'image', 'alt', 'description', 'width', 'kind'] as const) {
-      if (isBlank(project[field])) problems.push(`${label}: field "${field}" must not be empty`);
-    }
-    for (const field of ['factoryX', 'factoryY'] as const) {
-      const value = project[field];
-      if (
-        typeof value !== 'number' ||
-        Number.isNaN(value) ||
-        value < PARALLAX_FACTOR_MIN ||
-        value > PARALLAX_FACTOR_MAX
-      ) {
-        problems.push(
-          `${label}: field "${field}" must be between ${PARALLAX_FACTOR_MIN} and ${PARALLAX_FACTOR_MAX}, got ${String(value)}`,
-        );
-      }
-    }
-    for (const field of ['imageWidth', 'imageHeight'] as const) {
-      if (!Number.isInteger(project[field]) || project[field] <= 0) {
-        problems.push(`${label}: field "${field}" must be a positive whole number of pixels`);
-      }
-    }
-    if (!['portrait', 'landscape', 'square'].includes(project.class)) {
-      problems.push(`${label}: field "class" must be 'portrait', 'landscape' or 'square'`);
-    }
-    if (!Array.isArray(project.stack) || project.stack.length === 0) {
-      problems.push(`${label}: field "stack" must list at least one tool`);
-    }
     if (project.url !== undefined && !getVideoId(project.url)) {
       problems.push(
         `${label}: field "url" is not a video link with an id after "v=" (got "${project.url}")`,
@@ -158,24 +151,15 @@ export function findOtherProblems(
   const problems: string[] = [];
   experience.forEach((entry, index) => {
     const label = `experience entry ${entry.id ? `"${entry.id}"` : `#${index + 1}`}`;
-    for (const field of ['id', 'start', 'end', 'role', 'company', 'description'] as const) {
-      if (isBlank(entry[field])) problems.push(`${label}: field "${field}" must not be empty`);
-    }
+    problems.push(...schemaProblems(experienceEntrySchema, entry, label));
   });
   const seenSkillIds = new Set<string>();
   skillGroups.forEach((group) => {
     group.items.forEach((item, index) => {
       const label = `skill ${item.id ? `"${item.id}"` : `#${index + 1}`} in group "${group.title}"`;
-      for (const field of ['id', 'name', 'description'] as const) {
-        if (isBlank(item[field])) problems.push(`${label}: field "${field}" must not be empty`);
-      }
+      problems.push(...schemaProblems(skillSchema, item, label));
       if (seenSkillIds.has(item.id)) problems.push(`${label}: field "id" repeats "${item.id}"`);
       seenSkillIds.add(item.id);
-      if (typeof item.description === 'string' && item.description.length > SKILL_DESCRIPTION_MAX) {
-        problems.push(
-          `${label}: field "description" is ${item.description.length} characters; keep it to ${SKILL_DESCRIPTION_MAX}`,
-        );
-      }
       if (
         item.icon !== undefined &&
         options.brandIconExists &&
@@ -184,12 +168,6 @@ export function findOtherProblems(
         problems.push(
           `${label}: field "icon" names "${item.icon}", which simple-icons does not have (see https://simpleicons.org; omit it for a monogram)`,
         );
-      }
-      if (
-        item.monogram !== undefined &&
-        (item.monogram.trim().length === 0 || item.monogram.trim().length > MONOGRAM_MAX)
-      ) {
-        problems.push(`${label}: field "monogram" must have 1 to ${MONOGRAM_MAX} characters`);
       }
     });
   });
@@ -210,15 +188,18 @@ export function assertValidContent(content: ContentToValidate, options: Validati
 /** Problems with the owner's identity: names, links and the files it points at. */
 export function findSiteProblems(site: Site, options: ValidationOptions = {}): string[] {
   const problems: string[] = [];
-  for (const field of ['firstName', 'fullName', 'role', 'email', 'photo', 'chatUrl'] as const) {
-    if (isBlank(site[field])) problems.push(`site: field "${field}" must not be empty`);
-  }
-  site.socials.forEach((social) => {
-    if (!/^https?:\/\//.test(social.href)) {
-      problems.push(`site social "${social.network}": field "href" must be an absolute URL`);
-    }
+  // Social links are labelled by their network, the rest as the site.
+  const { socials, ...rest } = site;
+  problems.push(...schemaProblems(siteSchema.omit({ socials: true }), rest, 'site'));
+  socials.forEach((social) => {
+    problems.push(
+      ...schemaProblems(
+        siteSchema.shape.socials.element,
+        social,
+        `site social "${social.network}"`,
+      ),
+    );
   });
-  if (site.nav.length !== 4) problems.push(`site: field "nav" must list the four sections`);
   const imageExists = imageFileCheck(options);
   if (imageExists) {
     const photo = localImageFile(site.photo);
@@ -231,7 +212,6 @@ export function findSiteProblems(site: Site, options: ValidationOptions = {}): s
 
 /** The folder of the generated CV PDF's address, e.g. '/cv'. */
 const CV_FOLDER = generatedCvPath('x.pdf').replace(/\/x\.pdf$/, '');
-const ABSOLUTE_URL = /^https?:\/\/[^\s/]+\.[^\s]+$/;
 const DATE_FORMS = "a month like 'Oct 2022', '2022-10' or a year";
 
 /** Problems with the CV content (content/cv.ts) and with what the CV reads from the rest. */
@@ -248,11 +228,6 @@ export function findCvProblems(
       problems.push(`${label}: field "${field}" must be ${forms} (got "${value}")`);
     }
   };
-  const checkUrl = (label: string, field: string, value: string | undefined) => {
-    if (value !== undefined && !ABSOLUTE_URL.test(value)) {
-      problems.push(`${label}: field "${field}" must be an absolute http(s) URL (got "${value}")`);
-    }
-  };
   const checkIds = (label: string, ids: string[]) => {
     const seen = new Set<string>();
     for (const id of ids) {
@@ -261,15 +236,18 @@ export function findCvProblems(
     }
   };
 
-  if (isBlank(cv.summary)) problems.push('cv: field "summary" must not be empty');
+  problems.push(
+    ...schemaProblems(
+      cvContentSchema.pick({ summary: true, paperSize: true, projectIds: true }),
+      cv,
+      'cv',
+    ),
+  );
   // The file name is the last segment of the generated PDF's address: keep it URL-safe.
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/.test(sources.site.cvFileName)) {
     problems.push(
       `site: field "cvFileName" must be a file name of letters, digits, '.', '-' or '_' ending in .pdf (got "${sources.site.cvFileName}")`,
     );
-  }
-  if (!['A4', 'LETTER'].includes(cv.paperSize)) {
-    problems.push(`cv: field "paperSize" must be 'A4' or 'LETTER' (got "${String(cv.paperSize)}")`);
   }
 
   // resume.json needs machine dates, so the experience dates must be readable too.
@@ -279,7 +257,6 @@ export function findCvProblems(
     checkDate(label, 'end', entry.end, true);
   });
 
-  if (cv.projectIds.length === 0) problems.push('cv: field "projectIds" must name a project');
   const projectIds = new Set(sources.projects.map((project) => project.id));
   cv.projectIds.forEach((id, index) => {
     if (!projectIds.has(id)) {
@@ -297,12 +274,9 @@ export function findCvProblems(
 
   cv.education.forEach((entry, index) => {
     const label = `cv education ${entry.id ? `"${entry.id}"` : `#${index + 1}`}`;
-    for (const field of ['id', 'institution', 'studyType', 'area', 'start', 'end'] as const) {
-      if (isBlank(entry[field])) problems.push(`${label}: field "${field}" must not be empty`);
-    }
+    problems.push(...schemaProblems(educationEntrySchema, entry, label));
     checkDate(label, 'start', entry.start);
     checkDate(label, 'end', entry.end, true);
-    checkUrl(label, 'url', entry.url);
   });
   checkIds(
     'cv education',
@@ -311,18 +285,13 @@ export function findCvProblems(
 
   cv.languages.forEach((entry, index) => {
     const label = `cv language ${isBlank(entry.language) ? `#${index + 1}` : `"${entry.language}"`}`;
-    for (const field of ['language', 'fluency'] as const) {
-      if (isBlank(entry[field])) problems.push(`${label}: field "${field}" must not be empty`);
-    }
+    problems.push(...schemaProblems(spokenLanguageSchema, entry, label));
   });
 
   cv.certificates.forEach((entry, index) => {
     const label = `cv certificate ${entry.id ? `"${entry.id}"` : `#${index + 1}`}`;
-    for (const field of ['id', 'name', 'issuer', 'date'] as const) {
-      if (isBlank(entry[field])) problems.push(`${label}: field "${field}" must not be empty`);
-    }
+    problems.push(...schemaProblems(certificateSchema, entry, label));
     checkDate(label, 'date', entry.date);
-    checkUrl(label, 'url', entry.url);
   });
   checkIds(
     'cv certificate',
@@ -341,13 +310,7 @@ export function findCvProblems(
         `${label}: field "timeZone" must be an IANA time zone like 'Asia/Jakarta' (got "${facts.timeZone}")`,
       );
     }
-    facts.rolesWanted?.forEach((role, index) => {
-      if (isBlank(role)) problems.push(`${label}: field "rolesWanted[${index}]" must not be empty`);
-    });
-    if (facts.workAuthorisation !== undefined && isBlank(facts.workAuthorisation)) {
-      problems.push(`${label}: field "workAuthorisation" must not be empty; leave it out instead`);
-    }
-    checkUrl(label, 'calendarUrl', facts.calendarUrl);
+    problems.push(...schemaProblems(quickFactsSchema, facts, label));
   }
 
   const own = cv.ownPdfPath;

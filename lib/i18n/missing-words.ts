@@ -19,6 +19,7 @@ const COPY_FILES: Record<keyof CopyWords, string> = {
   quickViewCopy: 'project.ts',
   shareCopy: 'share.ts',
   themeCopy: 'theme.ts',
+  writingCopy: 'writing.ts',
 };
 
 const SITE_FIELDS = [

@@ -118,3 +118,36 @@ export function serializeJsonLd(data: JsonLd): string {
     return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
   });
 }
+
+/** What a note's structured data needs; kept apart from the note loader so this stays pure. */
+export interface NoteForJsonLd {
+  title: string;
+  summary: string;
+  date: string;
+  updated?: string;
+  tags: string[];
+  /** Route path, language prefix included. */
+  path: string;
+  /** Absolute URL of its image (cover or share image). */
+  image: string;
+}
+
+/** A note as a schema.org BlogPosting by the owner. */
+export function noteJsonLd(note: NoteForJsonLd, { site, language, path }: JsonLdContent): JsonLd {
+  const url = absoluteUrl(note.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': url,
+    mainEntityOfPage: url,
+    url,
+    headline: note.title,
+    description: note.summary,
+    datePublished: note.date,
+    dateModified: note.updated ?? note.date,
+    inLanguage: language.code,
+    keywords: note.tags.join(', '),
+    image: note.image,
+    author: { '@type': 'Person', name: site.fullName, url: absoluteUrl(path('/')) },
+  };
+}

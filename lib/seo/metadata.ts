@@ -12,6 +12,8 @@ import {
 } from '@/lib/i18n/languages';
 import { cloudinaryShareImageUrl, usesCloudinary } from '@/lib/media/images';
 import { projectShareCard, siteShareCard } from '@/lib/seo/share-card';
+import { feedPaths } from '@/lib/writing/feed-paths';
+import { hasNotes } from '@/lib/writing/notes';
 
 export interface PageMetadataInput {
   /** The page's language: its canonical URL, Open Graph locale and the template's name. */
@@ -98,6 +100,7 @@ export function buildMetadata({
     description,
     alternates: {
       canonical: url,
+      types: feedAlternates(language),
       // Each language's page lists every language's, itself included, and the default as the
       // choice for everyone else (x-default): search engines need the set to be reciprocal.
       ...(alternates.length > 0 && {
@@ -128,5 +131,15 @@ export function buildMetadata({
       images: images.map(({ url: imageUrl, alt }) => ({ url: imageUrl, alt })),
     },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** The feeds every page announces (`<link rel="alternate">`), when the language has notes. */
+export function feedAlternates(lang: string): Record<string, string> | undefined {
+  if (!hasNotes(lang)) return undefined;
+  const paths = feedPaths(lang);
+  return {
+    'application/rss+xml': absoluteUrl(paths.rss),
+    'application/feed+json': absoluteUrl(paths.json),
   };
 }

@@ -83,7 +83,8 @@ export function buildContentSecurityPolicy({
   const imageSources = ["'self'", 'data:', ...(cloudinary ? [CLOUDINARY_ORIGIN] : [])];
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...new Set(scriptHashes)],
+    // 'wasm-unsafe-eval': the search (Pagefind) runs its index in WebAssembly; no eval of scripts.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...new Set(scriptHashes)],
     // Server-rendered style attributes (next/image, layout reservations) need inline styles.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', ...imageSources],

@@ -32,13 +32,13 @@ describe('buildContentSecurityPolicy', () => {
   it('allows only the site, its own inline scripts, EmailJS and the video frame', () => {
     const policy = buildContentSecurityPolicy({ scriptHashes: ["'sha256-abc'", "'sha256-abc'"] });
     expect(policy).toContain("default-src 'self'");
-    expect(policy).toContain("script-src 'self' 'sha256-abc';");
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc';");
     expect(policy).toContain("connect-src 'self' https://api.emailjs.com");
     expect(policy).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com');
     expect(policy).toContain("img-src 'self' data:;");
     expect(policy).toContain("font-src 'none';");
     expect(policy).toContain("object-src 'none'");
-    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).not.toMatch(/'unsafe-eval'/); // 'wasm-unsafe-eval' (search) allows WebAssembly only
     expect(policy).not.toContain('frame-ancestors');
   });
 

@@ -8,3 +8,4 @@ export * from './project';
 export * from './share';
 export * from './theme';
 export * from './cv';
+export * from './writing';

@@ -1,0 +1,156 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { writingCopy as en, type WritingCopy } from '@/content/copy/writing';
+import { writingCopy as id } from '@/content/translations/id/copy/writing';
+import { loadPagefind, pageUrl, type PagefindResultData } from '@/lib/search/pagefind';
+import styles from './SearchDialog.module.scss';
+
+/** At most this many results are shown; the count announced is the full number. */
+const MAX_RESULTS = 8;
+
+export interface SearchDialogProps {
+  onClose: () => void;
+}
+
+// The dialog's words travel with the dialog's own chunk, loaded on first open, instead of in
+// every page's payload; the page's <html lang> picks the language, as it picks Pagefind's index.
+const wordsByLanguage: Record<string, WritingCopy['search']> = { en: en.search, id: id.search };
+
+function dialogWords(): WritingCopy['search'] {
+  return wordsByLanguage[document.documentElement.lang] ?? en.search;
+}
+
+type Status =
+  | { phase: 'loading' }
+  | { phase: 'failed' }
+  | { phase: 'idle' }
+  | { phase: 'results'; total: number; results: PagefindResultData[] };
+
+/** Search as a modal dialog: a search box, a live count, and the matching pages as links. */
+export function SearchDialog({ onClose }: SearchDialogProps) {
+  const [words] = useState(dialogWords);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<Status>({ phase: 'loading' });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    // showModal focuses the first control (the close button); the search box is where to type.
+    input.current?.focus();
+    loadPagefind().then(
+      () => setStatus((current) => (current.phase === 'loading' ? { phase: 'idle' } : current)),
+      () => setStatus({ phase: 'failed' }),
+    );
+  }, []);
+
+  useEffect(() => {
+    const text = query.trim();
+    if (!text) return;
+    let current = true;
+    loadPagefind()
+      .then((api) => api.debouncedSearch(text, {}, 200))
+      .then(async (search) => {
+        // null: a newer query replaced this one.
+        if (!search || !current) return;
+        const results = await Promise.all(
+          search.results.slice(0, MAX_RESULTS).map((result) => result.data()),
+        );
+        if (current) setStatus({ phase: 'results', total: search.results.length, results });
+      })
+      .catch(() => {
+        if (current) setStatus({ phase: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  const message =
+    status.phase === 'loading'
+      ? words.loading
+      : status.phase === 'failed'
+        ? words.failed
+        : status.phase === 'results'
+          ? status.total === 0
+            ? words.none
+            : (status.total === 1 ? words.results.one : words.results.other).replace(
+                '{count}',
+                String(status.total),
+              )
+          : '';
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside the panel) closes it.
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      <div className={styles.panel}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {words.title}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => dialog.current?.close()}
+            aria-label={words.close}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <input
+          type="search"
+          className={styles.input}
+          aria-labelledby={titleId}
+          placeholder={words.placeholder}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            if (!event.target.value.trim()) {
+              setStatus((current) => (current.phase === 'results' ? { phase: 'idle' } : current));
+            }
+          }}
+          autoComplete="off"
+          spellCheck={false}
+          ref={input}
+          onKeyDown={(event) => {
+            // A search box takes Escape to clear itself; here Escape closes search, as in any dialog.
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              dialog.current?.close();
+            }
+          }}
+        />
+        <p role="status" className={styles.status}>
+          {message}
+        </p>
+        {status.phase === 'results' && status.results.length > 0 ? (
+          <ul className={styles.results}>
+            {status.results.map((result) => (
+              <li key={result.url}>
+                <a href={pageUrl(result.url)} className={styles.result}>
+                  <span className={styles.resultTitle}>{result.meta.title}</span>
+                  <span
+                    className={styles.excerpt}
+                    // Pagefind escapes the page text and adds only <mark> around matches.
+                    dangerouslySetInnerHTML={{ __html: result.excerpt }}
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { contentFor } from '@/lib/i18n/content';
+import { languagePath, type Language } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
+import { absoluteImageUrl } from '@/lib/media/images';
+import { noteJsonLd } from '@/lib/seo/jsonld';
+import { buildMetadata, shareImageUrl } from '@/lib/seo/metadata';
+import { compileMdx } from '@/lib/writing/mdx';
+import { getAdjacentNotes, getNote, notePath, noteLanguages, type Note } from '@/lib/writing/notes';
+import { writingWords } from '@/lib/writing/words';
+import { fillTemplate } from '@/lib/content/copy';
+import { SiteImage } from '@/components/media/SiteImage';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { NoteMeta } from '@/components/writing/NoteMeta';
+import { Prose } from '@/components/writing/Prose';
+import { TagLinks } from '@/components/writing/TagLinks';
+import styles from './NotePage.module.scss';
+
+export interface NotePageProps {
+  language: Language;
+  slug: string;
+}
+
+/** The image that stands for a note in link previews and structured data. */
+function noteImage(note: Note): { url: string; alt: string } {
+  const cover = note.data.cover;
+  return cover
+    ? { url: absoluteImageUrl(cover.src, cover.width), alt: cover.alt }
+    : { url: shareImageUrl('home', note.lang), alt: note.data.title };
+}
+
+export function noteMetadata(language: Language, slug: string): Metadata {
+  const note = getNote(language, slug);
+  if (!note) return {};
+  const metadata = buildMetadata({
+    language,
+    title: note.data.title,
+    description: note.data.summary,
+    path: notePath(slug),
+    languages: noteLanguages(slug),
+    type: 'article',
+    image: noteImage(note),
+  });
+  return {
+    ...metadata,
+    openGraph: {
+      ...metadata.openGraph,
+      type: 'article',
+      publishedTime: note.data.date,
+      ...(note.data.updated ? { modifiedTime: note.data.updated } : {}),
+      tags: note.data.tags,
+    },
+  };
+}
+
+/** One note: heading, meta, tags, optional cover, the text, and links to its neighbours. */
+export async function NotePage({ language: lang, slug }: NotePageProps) {
+  setPageLanguage(lang);
+  const note = getNote(lang, slug);
+  if (!note) notFound();
+  const words = writingWords(lang);
+  const { tree } = await compileMdx(note.body, note.file, (language) =>
+    fillTemplate(words.codeLabel, { language: language || words.codePlain }),
+  );
+  const { newer, older } = getAdjacentNotes(lang, note.slug);
+  const { data } = note;
+  return (
+    <main id="main" className={styles.page}>
+      <article className={styles.article} data-pagefind-body="">
+        <header className={styles.header}>
+          <Link href={languagePath(lang, '/notes')} className={styles.back} data-pagefind-ignore="">
+            <span aria-hidden="true">←</span> {words.backToNotes}
+          </Link>
+          <h1 className={styles.title}>{data.title}</h1>
+          <p className={styles.summary}>{data.summary}</p>
+          <NoteMeta
+            date={data.date}
+            updated={data.updated}
+            readingMinutes={note.readingMinutes}
+            lang={lang}
+          />
+          {data.tags.length > 0 ? (
+            <TagLinks tags={data.tags} lang={lang} label={words.tagsLabel} />
+          ) : null}
+        </header>
+        {data.cover ? (
+          <SiteImage
+            publicId={data.cover.src}
+            alt={data.cover.alt}
+            width={data.cover.width}
+            height={data.cover.height}
+            sizes="(max-width: 760px) 100vw, 760px"
+            className={styles.cover}
+            priority
+          />
+        ) : null}
+        <Prose tree={tree} />
+      </article>
+      {newer || older ? (
+        <nav className={styles.pager} aria-label={words.pager.label}>
+          {newer ? (
+            <Link href={newer.path} className={styles.pagerLink} rel="prev">
+              <span className={styles.pagerLabel}>{words.pager.newer}</span>
+              <span className={styles.pagerTitle}>{newer.data.title}</span>
+            </Link>
+          ) : null}
+          {older ? (
+            <Link href={older.path} className={`${styles.pagerLink} ${styles.older}`} rel="next">
+              <span className={styles.pagerLabel}>{words.pager.older}</span>
+              <span className={styles.pagerTitle}>{older.data.title}</span>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      <JsonLd
+        data={noteJsonLd(
+          {
+            title: data.title,
+            summary: data.summary,
+            date: data.date,
+            updated: data.updated,
+            tags: data.tags,
+            path: note.path,
+            image: noteImage(note).url,
+          },
+          contentFor(lang),
+        )}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,354 @@
+/**
+ * The content model, described once with zod: every shape the owner edits in `content/`, the MDX
+ * front matter included. The TypeScript types (`content/types.ts`) are inferred from these
+ * schemas, and each field's JSDoc here is what an editor shows on hover.
+ *
+ * Build time only: `content/types.ts` imports these as types (erased), and the checks that run
+ * them (lib/content/validate.ts, lib/writing/source.ts) are server-only, so zod never reaches a
+ * page's JavaScript. A schema says what one entry must look like; rules across entries (unique
+ * ids, slider panels, files that must exist) stay code in lib/content/validate.ts. Messages are
+ * written to follow `field "<name>"` in a problem line.
+ */
+import { z } from 'zod';
+
+/** Spec: ten projects, ids 1-10. */
+export const PROJECT_COUNT = 10;
+/** Spec: parallax factors lie between 0.1 and 0.5. */
+export const PARALLAX_FACTOR_MIN = 0.1;
+export const PARALLAX_FACTOR_MAX = 0.5;
+/** A skill's description is shown in a two-line caption, so it stays short. */
+export const SKILL_DESCRIPTION_MAX = 90;
+/** A monogram fits its 40 px tile with up to three letters. */
+export const MONOGRAM_MAX = 3;
+
+const text = (message = 'must not be empty') =>
+  z.string({ error: message }).refine((value) => value.trim() !== '', { error: message });
+
+const pixels = z
+  .number({ error: 'must be a positive whole number of pixels' })
+  .refine((value) => Number.isInteger(value) && value > 0, {
+    error: 'must be a positive whole number of pixels',
+  });
+
+const parallaxMessage = (issue: { input: unknown }) =>
+  `must be between ${PARALLAX_FACTOR_MIN} and ${PARALLAX_FACTOR_MAX}, got ${String(issue.input)}`;
+const parallax = z
+  .number({ error: parallaxMessage })
+  .refine((value) => value >= PARALLAX_FACTOR_MIN && value <= PARALLAX_FACTOR_MAX, {
+    error: parallaxMessage,
+  });
+
+// ------------------------------------------------------------------------------------------------
+// Projects, experience, skills
+
+/** How a project image sits in the desktop slider. */
+export const projectLayoutSchema = z.enum(['portrait', 'landscape', 'square'], {
+  error: "must be 'portrait', 'landscape' or 'square'",
+});
+
+/** One showcased project. Ids 1-5 form slider panel 1, ids 6-10 panel 2. */
+export const projectSchema = z.object({
+  /** Stable number 1-10; also the `/portofolio/[id]` URL segment. */
+  id: z
+    .number()
+    .refine((value) => Number.isInteger(value) && value >= 1 && value <= PROJECT_COUNT, {
+      error: `must be a whole number from 1 to ${PROJECT_COUNT}`,
+    }),
+  /** Image public id: a Cloudinary public id, and the file `public/images/<image>.webp` locally. */
+  image: text(),
+  /** Intrinsic width of the cover image in pixels. */
+  imageWidth: pixels,
+  /** Intrinsic height of the cover image in pixels. */
+  imageHeight: pixels,
+  /** What the cover shows, for people who cannot see it. */
+  alt: text(),
+  /** Project name as written; pages upper-case it where the design asks. */
+  name: text(),
+  /** One line on what kind of product it is, used on cards and share images. */
+  kind: text(),
+  /** Width of the image in the desktop slider, as a CSS size string (e.g. '26rem'). */
+  width: text(),
+  /** Slider layout and hover-width variant of the card. */
+  class: projectLayoutSchema,
+  /** Horizontal mouse-parallax factor, 0.1-0.5. */
+  factoryX: parallax,
+  /** Vertical mouse-parallax factor, 0.1-0.5. */
+  factoryY: parallax,
+  /** Two to four sentences on the tech stack and the owner's role. */
+  description: text(),
+  /** The main tools used, shown as tags (each links to its tag page). */
+  stack: z.array(z.string(), { error: 'must list at least one tool' }).min(1, {
+    error: 'must list at least one tool',
+  }),
+  /** Optional demo video link (YouTube). A missing `https://` is added by the loader. */
+  url: z.string().optional(),
+  /** The demo video's upload date, YYYY-MM-DD (search engines show a video result only with it). */
+  videoUploadDate: z.string().optional(),
+});
+
+/** One job or internship in the Experience section. */
+export const experienceEntrySchema = z.object({
+  /** Stable key, used for element ids. */
+  id: text(),
+  /** First month, as shown (e.g. 'Oct 2022'). */
+  start: text(),
+  /** Last month, as shown (e.g. 'Jan 2023'). */
+  end: text(),
+  /** Role name (e.g. 'Frontend Developer Intern'). */
+  role: text(),
+  /** Company or organisation. */
+  company: text(),
+  /** What the owner did there, a few sentences; truncated until the entry is expanded. */
+  description: text(),
+});
+
+/** One tool or skill shown with its logo. */
+export const skillSchema = z.object({
+  /** Stable key, used for element ids. */
+  id: text(),
+  /** Display name, exactly as the spec spells it; also the skill's accessible name. */
+  name: text(),
+  /** One short sentence on how the owner uses it; shown on hover, focus and tap. At most 90 characters. */
+  description: text().refine((value) => value.length <= SKILL_DESCRIPTION_MAX, {
+    error: (issue) =>
+      `is ${String(issue.input).length} characters; keep it to ${SKILL_DESCRIPTION_MAX}`,
+  }),
+  /** Brand mark: a slug from simple-icons (https://simpleicons.org, e.g. 'react', 'vuedotjs'). Omit for a monogram. */
+  icon: z.string().optional(),
+  /** Letters drawn when there is no brand mark (1-3); default: the name if short, else its initials. */
+  monogram: z
+    .string()
+    .refine((value) => value.trim().length > 0 && value.trim().length <= MONOGRAM_MAX, {
+      error: `must have 1 to ${MONOGRAM_MAX} characters`,
+    })
+    .optional(),
+});
+
+/** A titled group of skills. */
+export const skillGroupSchema = z.object({
+  /** Stable key. */
+  id: z.string(),
+  /** Group title as shown. */
+  title: z.enum(['Language', 'Library', 'Frameworks', 'Other']),
+  /** The skills in display order. */
+  items: z.array(skillSchema),
+});
+
+// ------------------------------------------------------------------------------------------------
+// The owner
+
+/** A link to one of the owner's social profiles. */
+export const socialLinkSchema = z.object({
+  /** Which network, also picks the icon. */
+  network: z.enum(['instagram', 'github', 'linkedin']),
+  /** Visible or accessible label, e.g. 'GitHub'. */
+  label: z.string(),
+  /** Absolute profile URL. */
+  href: z.string().regex(/^https?:\/\//, { error: 'must be an absolute URL' }),
+});
+
+/** One in-page navigation target. */
+export const navItemSchema = z.object({
+  /** Id of the section element on the home page. */
+  sectionId: z.string(),
+  /** Label in the top bar (spec spelling: Sumary, My Work, Experience, Skils). */
+  label: z.string(),
+  /** Label of the earlier bar variant repeated in the quick-view overlay (SUMMARY, ...). */
+  overlayLabel: z.string(),
+});
+
+/** The owner's identity and everything site-wide. */
+export const siteSchema = z.object({
+  /** First name, shown as the brand. */
+  firstName: text(),
+  /** Full name for titles, metadata and JSON-LD. */
+  fullName: text(),
+  /** Hero greeting, e.g. "Hi, I'm Raka". */
+  greeting: z.string(),
+  /** Hero role text, e.g. 'Junior Frontend Developer'. */
+  role: text(),
+  /** One or two sentences under the role; also the default meta description. */
+  intro: z.string(),
+  /** Where the owner is based, for JSON-LD and the footer. */
+  location: z.string(),
+  /** Owner's e-mail address: mailto fallback of the contact form. */
+  email: text(),
+  /** Profile photo public id: `public/images/<photo>.webp` locally. */
+  photo: text(),
+  /** Alt text of the profile photo. */
+  photoAlt: z.string(),
+  /** Intrinsic size of the profile photo. */
+  photoWidth: z.number(),
+  /** Intrinsic size of the profile photo. */
+  photoHeight: z.number(),
+  /** Social profiles shown as round icons in the hero and the footer. */
+  socials: z.array(socialLinkSchema),
+  /** Chat link that opens a messaging app (e.g. https://wa.me/<number>). */
+  chatUrl: text(),
+  /** Label of the chat link. */
+  chatLabel: z.string(),
+  /** File name offered when the CV PDF is downloaded (the PDF itself: see `content/cv.ts`). */
+  cvFileName: z.string(),
+  /** The four section links of the top bar. */
+  nav: z.array(navItemSchema).length(4, { error: 'must list the four sections' }),
+  /** Label of the top bar's call-to-action button; it targets the contact section. */
+  contactLabel: z.string(),
+  /** Id of the contact section. */
+  contactSectionId: z.string(),
+});
+
+// ------------------------------------------------------------------------------------------------
+// The CV
+
+const ABSOLUTE_URL = /^https?:\/\/[^\s/]+\.[^\s]+$/;
+const absoluteUrl = z.string().refine((value) => ABSOLUTE_URL.test(value), {
+  error: (issue) => `must be an absolute http(s) URL (got "${String(issue.input)}")`,
+});
+
+/** One school, university or course of study on the CV. */
+export const educationEntrySchema = z.object({
+  /** Stable key, used for element ids. */
+  id: text(),
+  /** School or university, as written. */
+  institution: text(),
+  /** Kind of degree or certificate of study, e.g. 'Bachelor of Computer Science'. */
+  studyType: text(),
+  /** Field of study, e.g. 'Informatics'. */
+  area: text(),
+  /** First month, written like the experience dates ('Aug 2018', 'August 2018', '2018-08' or '2018'). */
+  start: text(),
+  /** Last month in the same forms, or 'Present'. */
+  end: text(),
+  /** Optional grade as written, e.g. 'GPA 3.6 / 4.0'. */
+  score: z.string().optional(),
+  /** Optional absolute URL of the institution. */
+  url: absoluteUrl.optional(),
+});
+
+/** A language the owner speaks. */
+export const spokenLanguageSchema = z.object({
+  /** Language name, e.g. 'English'. */
+  language: text(),
+  /** Level as the owner describes it, e.g. 'Native', 'Professional working (B2)'. */
+  fluency: text(),
+});
+
+/** A certificate or course completion on the CV. */
+export const certificateSchema = z.object({
+  /** Stable key. */
+  id: text(),
+  /** Certificate name as issued. */
+  name: text(),
+  /** Who issued it. */
+  issuer: text(),
+  /** When, in the experience date forms ('Mar 2023', '2023-03', '2023'). */
+  date: text(),
+  /** Optional absolute URL where it can be verified. */
+  url: absoluteUrl.optional(),
+});
+
+/**
+ * Recruiter quick facts, shown as a strip in the hero and at the top of /cv. Every field is
+ * optional; a field left out is not shown, and with none set the strip is not shown at all.
+ * The location itself comes from `site.location`.
+ */
+export const quickFactsSchema = z.object({
+  /** Open to work, and from when, written like the other dates ('Jan 2027'); omit `from` for now. */
+  availability: z.object({ openToWork: z.boolean(), from: z.string().optional() }).optional(),
+  /** Roles the owner is looking for, e.g. ['Frontend Developer', 'React Developer']. */
+  rolesWanted: z.array(text()).optional(),
+  /** IANA time zone, e.g. 'Asia/Jakarta'; shown as its UTC offset beside `site.location`. */
+  timeZone: z.string().optional(),
+  /** Work authorisation in the owner's words, e.g. 'EU work permit; no sponsorship needed'. */
+  workAuthorisation: text('must not be empty; leave it out instead').optional(),
+  /** Absolute URL of a booking page (Cal.com, Calendly…) for a first call. */
+  calendarUrl: absoluteUrl.optional(),
+});
+
+/** Paper size of the generated CV PDF. */
+export const cvPaperSizeSchema = z.enum(['A4', 'LETTER'], {
+  error: (issue) => `must be 'A4' or 'LETTER' (got "${String(issue.input)}")`,
+});
+
+/**
+ * What the CV adds to the rest of content/. Name, role, contact, experience, skills and projects
+ * are read from site.ts, experience.ts, skills.ts and projects.ts, never repeated here.
+ */
+export const cvContentSchema = z.object({
+  /** Three or four sentences at the top of the CV. */
+  summary: text(),
+  /** Ids of the projects the CV lists, in order (two to four fit one page). */
+  projectIds: z.array(z.number()).min(1, { error: 'must name a project' }),
+  /** Which of `site.socials` the CV lists as contact links. */
+  profileNetworks: z.array(socialLinkSchema.shape.network),
+  /** Schools and degrees, newest first. */
+  education: z.array(educationEntrySchema),
+  /** Languages spoken. */
+  languages: z.array(spokenLanguageSchema),
+  /** Certificates and courses, newest first; may be empty. */
+  certificates: z.array(certificateSchema),
+  /** Optional recruiter quick facts; leave out to show none. */
+  quickFacts: quickFactsSchema.optional(),
+  /** Paper size of the generated PDF. */
+  paperSize: cvPaperSizeSchema,
+  /**
+   * Your own CV instead of the generated one: a PDF under `public/`, e.g. '/files/my-cv.pdf'
+   * (anywhere but `public/cv/`, where the generated CV is served). Leave out to use the generated PDF.
+   */
+  ownPdfPath: z.string().optional(),
+});
+
+// ------------------------------------------------------------------------------------------------
+// Writing (MDX front matter)
+
+const trimmed = (message = 'must not be empty') =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+/** The cover image of a note: an image id under `public/images/` (no extension) and its size. */
+export const coverSchema = z.strictObject({
+  /** Image id under public/images, without extension (or a Cloudinary public id). */
+  src: trimmed('must be an image id under public/images, without extension'),
+  /** What the image shows. */
+  alt: trimmed('must describe the image'),
+  /** Intrinsic width in pixels. */
+  width: pixels,
+  /** Intrinsic height in pixels. */
+  height: pixels,
+});
+
+const isoDate = z.iso.date({ error: 'must be YYYY-MM-DD' });
+
+/** Front matter of a note (`content/notes/<slug>/<lang>.mdx`). */
+export const noteFrontMatterSchema = z
+  .strictObject({
+    /** Title of the note, as shown and in feeds. */
+    title: trimmed(),
+    /** One or two sentences: the list's teaser, the meta description and the feed summary. */
+    summary: trimmed(),
+    /** Publication day, YYYY-MM-DD. */
+    date: isoDate,
+    /** Day of the last real change, YYYY-MM-DD, not before `date`. */
+    updated: isoDate.optional(),
+    /** Tags, spelled like the projects' stack where they name the same tool. */
+    tags: z
+      .array(trimmed('must not contain an empty tag'), { error: 'must be a list of tags' })
+      .default([]),
+    /** Optional cover, shown at the top and in link previews. */
+    cover: coverSchema.optional(),
+    /** A draft is built in development only, never in production. */
+    draft: z.boolean({ error: 'must be true or false' }).default(false),
+  })
+  .refine((note) => !note.updated || note.updated >= note.date, {
+    error: 'must not be before "date"',
+    path: ['updated'],
+  });
+
+/** Front matter of a case study (`content/case-studies/<projectId>/<lang>.mdx`). */
+export const caseStudyFrontMatterSchema = z.strictObject({
+  /** Heading of the case study on the project page. */
+  title: trimmed(),
+  /** One sentence under the heading. */
+  summary: trimmed(),
+  /** Whether to show a table of contents of the case study's sections. */
+  toc: z.boolean({ error: 'must be true or false' }).default(false),
+});

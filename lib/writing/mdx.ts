@@ -1,0 +1,209 @@
+/**
+ * The MDX pipeline, run at build time only: MDX syntax (remark-mdx) → Markdown tree → HTML tree,
+ * with GitHub-flavoured Markdown, heading ids, and code coloured by Shiki in a light and a dark
+ * theme. The result is a plain HTML tree (hast) that pages turn into server-rendered React and
+ * feeds into HTML; nothing of it reaches the browser as JavaScript.
+ *
+ * The writing is data, not code: `<Figure>` is the one component allowed, and JavaScript in the
+ * text (import/export, `{expressions}`) stops the build naming the file and line, so a note can
+ * never run code at build time.
+ */
+import 'server-only';
+import type { Element, Root as HastRoot } from 'hast';
+import type { Paragraph, Root as MdastRoot, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { toString as hastText } from 'hast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import rehypeSlug from 'rehype-slug';
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
+import { createHighlighter, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
+import { unified } from 'unified';
+import { visit, SKIP } from 'unist-util-visit';
+import { FIGURE_ELEMENT, figurePropsSchema } from '@/lib/writing/figure';
+import { describeIssues } from '@/lib/content/schema';
+import { WritingError } from '@/lib/writing/errors';
+
+/** Code themes, light and dark; both pass axe's colour-contrast rule on their own backgrounds. */
+export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+/** Languages the highlighter loads; a fence in any other language stays plain text. */
+const CODE_LANGUAGES = [
+  'ts',
+  'tsx',
+  'js',
+  'jsx',
+  'json',
+  'vue',
+  'php',
+  'html',
+  'css',
+  'scss',
+  'sql',
+  'bash',
+];
+
+/** A heading of the text, for the table of contents. */
+export interface Heading {
+  id: string;
+  text: string;
+  depth: 2 | 3;
+}
+
+export interface CompiledMdx {
+  /** The HTML tree; `site-figure` elements stand for figures. */
+  tree: HastRoot;
+  /** Second- and third-level headings with their ids, in order. */
+  headings: Heading[];
+}
+
+let highlighter: Promise<HighlighterGeneric<string, string>> | undefined;
+function getHighlighter() {
+  highlighter ??= createHighlighter({
+    themes: Object.values(CODE_THEMES),
+    langs: CODE_LANGUAGES,
+  }) as Promise<HighlighterGeneric<string, string>>;
+  return highlighter;
+}
+
+type MdxNode = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** The props of a `<Figure>` element, checked; literal numbers in braces are allowed. */
+function figureProps(node: MdxNode, where: string, problems: string[]) {
+  const raw: Record<string, unknown> = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') {
+      problems.push(`${where}: <Figure> takes plain attributes only`);
+      continue;
+    }
+    const value = attribute.value;
+    raw[attribute.name] =
+      value && typeof value === 'object'
+        ? /^\s*\d+\s*$/.test(value.value)
+          ? Number(value.value)
+          : value.value
+        : value;
+  }
+  const parsed = figurePropsSchema.safeParse(raw);
+  if (!parsed.success) {
+    problems.push(...describeIssues(`${where} <Figure>`, parsed.error));
+    return undefined;
+  }
+  return parsed.data;
+}
+
+/** Replaces `<Figure>` with a `site-figure` element and rejects every other bit of MDX. */
+function remarkWritingRules(file: string, problems: string[]) {
+  return () => (tree: MdastRoot) => {
+    visit(tree, (node, index, parent) => {
+      const where = `${file}:${node.position?.start.line ?? '?'}`;
+      switch (node.type) {
+        case 'mdxjsEsm':
+          problems.push(`${where}: import and export are not allowed; <Figure> needs no import`);
+          return SKIP;
+        case 'mdxFlowExpression':
+        case 'mdxTextExpression':
+          problems.push(`${where}: {expressions} are not allowed; write \\{ for a literal brace`);
+          return SKIP;
+        case 'mdxJsxFlowElement':
+        case 'mdxJsxTextElement': {
+          if (node.name !== 'Figure') {
+            problems.push(
+              `${where}: <${node.name ?? ''}> is not available; the one component is <Figure>`,
+            );
+            return SKIP;
+          }
+          const props = figureProps(node, where, problems);
+          if (!props || !parent || index === undefined) return SKIP;
+          const figure: Paragraph = {
+            type: 'paragraph',
+            children: [],
+            data: { hName: FIGURE_ELEMENT, hProperties: { ...props } },
+          };
+          parent.children.splice(index, 1, figure as RootContent & Paragraph);
+          return SKIP;
+        }
+      }
+    });
+  };
+}
+
+/**
+ * A Shiki transformer that makes each code block a labelled, focusable region, so keyboard users
+ * can scroll its long lines (they scroll inside the block, never the page).
+ */
+function codeRegion(codeLabel: (language: string) => string): ShikiTransformer {
+  return {
+    pre(node) {
+      const language = this.options.lang === 'text' ? '' : this.options.lang;
+      node.properties.tabIndex = 0;
+      // A named region: a focusable scroll box needs a role that may carry a name.
+      node.properties.role = 'region';
+      node.properties.ariaLabel = codeLabel(language);
+      node.properties.dataLanguage = language || undefined;
+    },
+  };
+}
+
+function collectHeadings(tree: HastRoot): Heading[] {
+  const headings: Heading[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if ((node.tagName === 'h2' || node.tagName === 'h3') && node.properties.id) {
+      headings.push({
+        id: String(node.properties.id),
+        text: hastText(node),
+        depth: node.tagName === 'h2' ? 2 : 3,
+      });
+    }
+  });
+  return headings;
+}
+
+/**
+ * Compiles the body of one writing file (front matter already removed). `file` names it in
+ * errors; `codeLabel` gives a code block's accessible name from its language.
+ */
+export async function compileMdx(
+  body: string,
+  file: string,
+  codeLabel: (language: string) => string,
+  /** Levels to move every heading down: 1 when the text sits under the page's own h2. */
+  headingShift: 0 | 1 = 0,
+): Promise<CompiledMdx> {
+  const problems: string[] = [];
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkWritingRules(file, problems))
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(rehypeShikiFromHighlighter, await getHighlighter(), {
+      themes: CODE_THEMES,
+      // Colours as CSS variables (--shiki-light, --shiki-dark); the stylesheet picks one by theme.
+      defaultColor: false,
+      fallbackLanguage: 'text',
+      transformers: [codeRegion(codeLabel)],
+    });
+  let mdast: MdastRoot;
+  try {
+    mdast = processor.parse(body);
+  } catch (error) {
+    const reason = error as { message: string; line?: number };
+    throw new WritingError([`${file}:${reason.line ?? '?'}: ${reason.message}`]);
+  }
+  const tree = (await processor.run(mdast)) as HastRoot;
+  if (problems.length > 0) throw new WritingError(problems);
+  const headings = collectHeadings(tree);
+  if (headingShift > 0) {
+    visit(tree, 'element', (node: Element) => {
+      const level = /^h([1-6])$/.exec(node.tagName)?.[1];
+      if (level) node.tagName = `h${Math.min(6, Number(level) + headingShift)}`;
+    });
+  }
+  return {
+    tree,
+    headings,
+  };
+}
