@@ -3,7 +3,7 @@
  * written in one language has no page in the other; a language without notes has no notes page).
  */
 import 'server-only';
-import { prefixedLanguages, type Language } from '@/lib/i18n/languages';
+import { defaultLanguage, languageCodes, type Language } from '@/lib/i18n/languages';
 import { getNotes, hasNotes } from '@/lib/writing/notes';
 import { getTags } from '@/lib/writing/tag-index';
 
@@ -15,19 +15,34 @@ export function tagParams(language: Language) {
   return getTags(language).map((tag) => ({ tag: tag.slug }));
 }
 
-/** The prefixed languages that have notes, for `/[lang]/notes` and its feeds. */
+/**
+ * Params of a `[lang]` route: the languages' own, and always at least the default language's.
+ * Next refuses to export a dynamic route with no pages (a one-language site, a site without
+ * notes); the default language's copy under its code is dropped after the build, as for every
+ * `[lang]` route (scripts/postbuild/default-language-copy.mjs).
+ */
+function withDefault<T extends { lang: Language }>(params: T[], fallback: T): T[] {
+  return params.length > 0 ? params : [fallback];
+}
+
+/** The languages that have notes, for `/[lang]/notes` and its feeds. */
 export function notesLanguageParams() {
-  return prefixedLanguages.filter(hasNotes).map((lang) => ({ lang }));
+  return withDefault(
+    languageCodes.filter(hasNotes).map((lang) => ({ lang })),
+    { lang: defaultLanguage },
+  );
 }
 
 export function prefixedNoteParams() {
-  return prefixedLanguages.flatMap((lang) =>
-    noteSlugParams(lang).map((params) => ({ lang, ...params })),
+  return withDefault(
+    languageCodes.flatMap((lang) => noteSlugParams(lang).map((params) => ({ lang, ...params }))),
+    { lang: defaultLanguage, slug: 'none' },
   );
 }
 
 export function prefixedTagParams() {
-  return prefixedLanguages.flatMap((lang) =>
-    tagParams(lang).map((params) => ({ lang, ...params })),
+  return withDefault(
+    languageCodes.flatMap((lang) => tagParams(lang).map((params) => ({ lang, ...params }))),
+    { lang: defaultLanguage, tag: 'none' },
   );
 }
