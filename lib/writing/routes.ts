@@ -7,8 +7,16 @@ import { defaultLanguage, languageCodes, type Language } from '@/lib/i18n/langua
 import { getNotes, hasNotes } from '@/lib/writing/notes';
 import { getTags } from '@/lib/writing/tag-index';
 
+/**
+ * The slug of the one page a notes route exports when its language has no notes: Next refuses a
+ * dynamic route with no pages. It renders the 404 page, and the post-build removes it with the
+ * rest of that language's writing pages (scripts/postbuild/writing-without-notes.mjs).
+ */
+export const NO_NOTES_SLUG = '_no-notes';
+
 export function noteSlugParams(language: Language) {
-  return getNotes(language).map((note) => ({ slug: note.slug }));
+  const slugs = getNotes(language).map((note) => ({ slug: note.slug }));
+  return slugs.length > 0 ? slugs : [{ slug: NO_NOTES_SLUG }];
 }
 
 export function tagParams(language: Language) {
@@ -35,8 +43,10 @@ export function notesLanguageParams() {
 
 export function prefixedNoteParams() {
   return withDefault(
-    languageCodes.flatMap((lang) => noteSlugParams(lang).map((params) => ({ lang, ...params }))),
-    { lang: defaultLanguage, slug: 'none' },
+    languageCodes
+      .filter(hasNotes)
+      .flatMap((lang) => noteSlugParams(lang).map((params) => ({ lang, ...params }))),
+    { lang: defaultLanguage, slug: NO_NOTES_SLUG },
   );
 }
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import nextEnv from '@next/env';
 import { compileHintsStep } from './compile-hints.mjs';
 import { dropDefaultLanguageCopy } from './default-language-copy.mjs';
+import { dropWritingWithoutNotes } from './writing-without-notes.mjs';
 import { deferScriptsStep } from './defer-scripts.mjs';
 import { inlineStylesStep } from './inline-styles.mjs';
 import { PostbuildStepError, readSite, runSteps } from './pipeline.mjs';
@@ -40,6 +41,10 @@ if (siteUrlSource === 'default') console.warn(localhostWarning());
 try {
   const { language, removed } = dropDefaultLanguageCopy(outDir);
   console.log(`postbuild: default language copy: removed ${removed} entries of out/${language}*`);
+  const withoutNotes = dropWritingWithoutNotes(outDir);
+  if (withoutNotes.length > 0) {
+    console.log(`postbuild: no notes in ${withoutNotes.join(', ')}: notes pages and feeds removed`);
+  }
 } catch (error) {
   console.error(`\n✖ default language copy: ${error.message}\n`);
   process.exit(1);

@@ -1,0 +1,1 @@
+export function dropWritingWithoutNotes(outDir: string): string[];
