@@ -180,8 +180,10 @@ test.describe('theme control', () => {
     expect(await bodyBackground(page)).toBe(paper('light'));
     expect(await themeColor(page)).toBe(THEME_COLORS.light);
 
-    // An explicit light choice holds when the system turns dark.
+    // An explicit light choice holds when the system turns dark. A press before hydration is
+    // played once React runs, so wait for the choice to show before turning the system dark.
     await (await themeButton(page, mobile)).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await bodyBackground(page)).toBe(paper('light'));
     expect(await themeColor(page)).toBe(THEME_COLORS.light);

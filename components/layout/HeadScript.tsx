@@ -8,5 +8,8 @@ import { headScript } from '@/lib/head-script';
  * inline script).
  */
 export function HeadScript() {
+  // A build gets it from the post-build instead (scripts/postbuild/head-script.mjs), which keeps
+  // it out of the page's RSC payload; the development server has no post-build.
+  if (process.env.NODE_ENV === 'production') return null;
   return <script dangerouslySetInnerHTML={{ __html: headScript() }} />;
 }

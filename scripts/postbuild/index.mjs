@@ -10,6 +10,7 @@ import nextEnv from '@next/env';
 import { compileHintsStep } from './compile-hints.mjs';
 import { dropDefaultLanguageCopy } from './default-language-copy.mjs';
 import { dropWritingWithoutNotes } from './writing-without-notes.mjs';
+import { headScriptStep } from './head-script.mjs';
 import { deferScriptsStep } from './defer-scripts.mjs';
 import { inlineStylesStep } from './inline-styles.mjs';
 import { PostbuildStepError, readSite, runSteps } from './pipeline.mjs';
@@ -38,7 +39,9 @@ if (!fs.existsSync(outDir)) {
 if (siteUrlSource === 'default') console.warn(localhostWarning());
 
 // First, before the pages are read: the default language lives at the root only.
+let headScript;
 try {
+  headScript = headScriptStep(outDir); // React leaves the head script to this step in a build
   const { language, removed } = dropDefaultLanguageCopy(outDir);
   console.log(`postbuild: default language copy: removed ${removed} entries of out/${language}*`);
   const withoutNotes = dropWritingWithoutNotes(outDir);
@@ -46,7 +49,7 @@ try {
     console.log(`postbuild: no notes in ${withoutNotes.join(', ')}: notes pages and feeds removed`);
   }
 } catch (error) {
-  console.error(`\n✖ default language copy: ${error.message}\n`);
+  console.error(`\n✖ postbuild: ${error.message}\n`);
   process.exit(1);
 }
 
@@ -56,7 +59,7 @@ const site = readSite(outDir, {
   cloudinary: cloudinaryCloudName !== '',
 });
 try {
-  runSteps(steps, site, {
+  runSteps([headScript, ...steps], site, {
     savePage: (page) => fs.writeFileSync(page.file, page.html),
     log: (line) => console.log(line),
   });
