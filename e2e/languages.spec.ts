@@ -87,6 +87,29 @@ test.describe('the language switcher', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test(
+    'every Indonesian page shows its heading, every image and its words',
+    { tag: '@once' },
+    async ({ page }) => {
+      for (const route of [...indonesianPages, '/id/notes']) {
+        await test.step(route, async () => {
+          const response = await page.goto(route);
+          expect(response?.status()).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // Every image carries its words (alt) and loads; no placeholder is left unfilled.
+          const images = await page
+            .locator('img')
+            .evaluateAll((all) =>
+              (all as HTMLImageElement[]).map((image) => ({ alt: image.alt, src: image.src })),
+            );
+          for (const image of images) expect(image.alt, image.src).not.toBe('');
+          expect(await page.locator('body').innerText()).not.toMatch(/\{[a-zA-Z]+\}/);
+        });
+      }
+    },
+  );
+
   test('the Indonesian home page reads in Indonesian and links to English', async ({ page }) => {
     await page.goto('/id');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
