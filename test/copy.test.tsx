@@ -188,7 +188,7 @@ const { ErrorScreen } = require('@/components/errors/ErrorScreen');
 const { SiteFooter } = require('@/components/layout/SiteFooter');
 const { SkipLink } = require('@/components/layout/SkipLink');
 const { TopBar } = require('@/components/layout/TopBar');
-const { projectShareCard, siteShareCard } = require('@/lib/seo/share-card');
+const { noteShareCard, projectShareCard, siteShareCard } = require('@/lib/seo/share-card');
 const content = require('@/content');
 Object.assign(errorScreenCopy, {
   errors: content.errorCopy,
@@ -397,6 +397,11 @@ describe('every word comes from content/', () => {
     const cards = [
       projectShareCard(project, content.site, content.shareCopy),
       siteShareCard(content.site, content.shareCopy),
+      noteShareCard(
+        { title: marker('note.title'), summary: marker('note.summary'), tags: [] },
+        content.site,
+        content.shareCopy,
+      ),
     ];
     expect([
       ...check(metadataTexts(homeMetadata)),

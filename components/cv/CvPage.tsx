@@ -3,7 +3,7 @@ import { CV_PAGE_PATH, displayUrl } from '@/lib/cv/build';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { cvPersonJsonLd } from '@/lib/seo/jsonld';
+import { cvPersonJsonLd, profilePageJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/config/paths';
 import { CvEntry } from '@/components/cv/CvEntry';
@@ -36,6 +36,7 @@ export function CvPage({ language }: { language: Language }) {
   return (
     <main id="main" className={styles.page} data-print-urls="off" data-pagefind-body="">
       <JsonLd data={cvPersonJsonLd(content)} />
+      <JsonLd data={profilePageJsonLd(content, CV_PAGE_PATH)} />
       <article aria-labelledby="cv-title" className={styles.sheet}>
         <CvHeader cv={cv} />
         <QuickFacts facts={cv.quickFacts} placement="cv" />

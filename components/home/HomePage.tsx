@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { personJsonLd } from '@/lib/seo/jsonld';
+import { personJsonLd, profilePageJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { ContactSection } from '@/components/home/ContactSection';
 import { ExperienceSection } from '@/components/home/ExperienceSection';
@@ -29,6 +29,7 @@ export function HomePage({ language }: { language: Language }) {
   return (
     <main id="main">
       <JsonLd data={personJsonLd(contentFor(language))} />
+      <JsonLd data={profilePageJsonLd(contentFor(language), '/')} />
       <Hero />
       <WorkSection />
       <ExperienceSection />

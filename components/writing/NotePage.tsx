@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { contentFor } from '@/lib/i18n/content';
 import { languagePath, type Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { absoluteImageUrl } from '@/lib/media/images';
 import { noteJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata, shareImageUrl } from '@/lib/seo/metadata';
 import { compileMdx } from '@/lib/writing/mdx';
@@ -25,10 +24,8 @@ export interface NotePageProps {
 
 /** The image that stands for a note in link previews and structured data. */
 function noteImage(note: Note): { url: string; alt: string } {
-  const cover = note.data.cover;
-  return cover
-    ? { url: absoluteImageUrl(cover.src, cover.width), alt: cover.alt }
-    : { url: shareImageUrl('home', note.lang), alt: note.data.title };
+  // A card like the projects': the note's title, summary and tags, over its cover if it has one.
+  return { url: shareImageUrl(`note-${note.slug}`, note.lang), alt: note.data.title };
 }
 
 export function noteMetadata(language: Language, slug: string): Metadata {

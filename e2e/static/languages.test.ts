@@ -67,6 +67,18 @@ describe('every page exists in both languages', () => {
     expect(meta('og:image')[0]).toMatch(/\/og\/id-(home|\d+)\.png$/);
   });
 
+  it.each(['/', '/cv'])('%s: the profile page names its language in JSON-LD', (route) => {
+    const profile = (document: Document) =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((block) => JSON.parse(block.textContent ?? '{}') as Record<string, unknown>)
+        .find((data) => data['@type'] === 'ProfilePage');
+    expect(profile(documentAt(route))).toMatchObject({ inLanguage: 'en' });
+    expect(profile(documentAt(inIndonesian(route)))).toMatchObject({
+      inLanguage: 'id',
+      url: `${origin}${inIndonesian(route)}`,
+    });
+  });
+
   it('the switcher links each page to its twin, named in the other language', () => {
     for (const route of routes) {
       const english = documentAt(route);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { pngSize } from '../support/helpers';
 import { builtSite, listPages, parseHtml } from '../support/static-files';
 
 /**
@@ -148,4 +149,19 @@ it('colours code at build time and makes each block a labelled, focusable region
 it('writes a Pagefind index per language', () => {
   const entry = JSON.parse(read('pagefind/pagefind-entry.json'));
   expect(Object.keys(entry.languages).sort()).toEqual(['en', 'id']);
+});
+
+it('gives each note its own share card, in its language, 1200x630', () => {
+  for (const [page, image] of [
+    ['notes/google-login-tokoku.html', 'og/note-google-login-tokoku.png'],
+    ['id/notes/google-login-tokoku.html', 'og/id-note-google-login-tokoku.png'],
+  ]) {
+    const document = parseHtml(fs.readFileSync(path.join(main.outDir, page!), 'utf8'));
+    const url = document.querySelector('meta[property="og:image"]')?.getAttribute('content');
+    expect(url).toBe(`${main.siteUrl}/${image}`);
+    expect(pngSize(fs.readFileSync(path.join(main.outDir, image!)))).toEqual({
+      width: 1200,
+      height: 630,
+    });
+  }
 });

@@ -10,6 +10,7 @@ import { cv, experience, projects, site, skillGroups, sliderPanels } from '@/con
 import { hasBrandIcon } from '@/lib/skills/brand-icons';
 import { usesCloudinary } from '@/lib/media/images';
 import { assertValidContent } from '@/lib/content/validate';
+import { orphanCaseStudyProblems } from '@/lib/writing/case-studies';
 
 const publicDir = path.join(process.cwd(), 'public');
 
@@ -26,5 +27,11 @@ export function checkContent(): void {
       brandIconExists: hasBrandIcon,
     },
   );
+  const orphans = orphanCaseStudyProblems(projects.map((project) => project.id));
+  if (orphans.length > 0) {
+    throw new Error(
+      `Invalid content in content/ (${orphans.length}):\n  - ${orphans.join('\n  - ')}`,
+    );
+  }
   checked = true;
 }

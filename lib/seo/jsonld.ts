@@ -24,10 +24,26 @@ export function personJsonLd({ site, path }: JsonLdContent): JsonLd {
     jobTitle: site.role,
     description: site.intro,
     url: absoluteUrl(path('/')),
+    '@id': `${absoluteUrl(path('/'))}#person`,
     email: `mailto:${site.email}`,
     image: absoluteImageUrl(site.photo, site.photoWidth),
     homeLocation: { '@type': 'Place', name: site.location },
     sameAs: site.socials.map((social) => social.href),
+  };
+}
+
+/**
+ * The page that is about the owner (the home page, the CV), in its language: a ProfilePage whose
+ * main entity is the page's Person, so search engines read the page's language (`inLanguage`),
+ * which a Person cannot carry.
+ */
+export function profilePageJsonLd({ language, path }: JsonLdContent, routePath: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: absoluteUrl(path(routePath)),
+    inLanguage: language.code,
+    mainEntity: { '@id': `${absoluteUrl(path('/'))}#person` },
   };
 }
 

@@ -11,7 +11,8 @@ import {
   type Language,
 } from '@/lib/i18n/languages';
 import { cloudinaryShareImageUrl, usesCloudinary } from '@/lib/media/images';
-import { projectShareCard, siteShareCard } from '@/lib/seo/share-card';
+import { noteShareCard, projectShareCard, siteShareCard } from '@/lib/seo/share-card';
+import { getNote } from '@/lib/writing/notes';
 import { feedPaths } from '@/lib/writing/feed-paths';
 import { hasNotes } from '@/lib/writing/notes';
 
@@ -37,8 +38,8 @@ export interface PageMetadataInput {
 /** Share image size required by Open Graph and Twitter large cards. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** Which share image: a project id, or 'home' for the site's own (home page, 404). */
-export type ShareImageKey = number | 'home';
+/** Which share image: a project id, 'home' for the site's own (home page, 404), or a note's. */
+export type ShareImageKey = number | 'home' | `note-${string}`;
 
 /**
  * Route path of a locally drawn share image, written at build time by `app/og/[file]/route.ts`:
@@ -52,6 +53,10 @@ export function shareImagePath(key: ShareImageKey, language: Language = defaultL
 export function shareCardFor(key: ShareImageKey, language: Language) {
   const { projects, site, shareCopy } = contentFor(language);
   if (key === 'home') return siteShareCard(site, shareCopy);
+  if (typeof key === 'string') {
+    const note = getNote(language, key.slice('note-'.length));
+    return note && noteShareCard(note.data, site, shareCopy);
+  }
   const project = projects.find((entry) => entry.id === key);
   return project && projectShareCard(project, site, shareCopy);
 }

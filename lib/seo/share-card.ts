@@ -19,6 +19,11 @@ export interface ShareCard {
   footer: string;
   /** Image public id: the project's cover, or the owner's photo. */
   image: string;
+  /**
+   * How the title is set. Allowed: 'name' (default: a short name, large, upper-case) |
+   * 'headline' (a sentence such as a note's title: smaller, as written, up to three lines).
+   */
+  titleStyle?: 'name' | 'headline';
 }
 
 /** The card of one project: its number, name, kind, stack and cover. */
@@ -42,5 +47,27 @@ export function siteShareCard(site: Site, shareCopy: ShareCopy): ShareCard {
     tags: shareCopy.siteTags,
     footer: site.location,
     image: site.photo,
+  };
+}
+
+/** What a note's card shows: its title, summary, tags and cover (or the owner's photo). */
+export interface NoteCardSource {
+  title: string;
+  summary: string;
+  tags: string[];
+  cover?: { src: string };
+}
+
+/** The card of one note: its title, summary and tags, the cover if it has one. */
+export function noteShareCard(note: NoteCardSource, site: Site, shareCopy: ShareCopy): ShareCard {
+  return {
+    eyebrow: shareCopy.noteEyebrow,
+    title: note.title,
+    subtitle: note.summary,
+    // One row of tags: a headline takes the room a name leaves.
+    tags: note.tags.slice(0, 3),
+    footer: `${site.fullName} · ${site.role}`,
+    image: note.cover?.src ?? site.photo,
+    titleStyle: 'headline',
   };
 }

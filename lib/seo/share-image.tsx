@@ -71,7 +71,8 @@ const CLAMPED = { display: 'block', flexShrink: 0, textOverflow: 'ellipsis' } as
 
 function Card({ card, image }: { card: ShareCard; image: string }) {
   const { eyebrow, title, subtitle, tags, footer } = card;
-  const size = titleSize(title);
+  const headline = card.titleStyle === 'headline';
+  const size = headline ? 50 : titleSize(title);
   return (
     <div
       style={{
@@ -126,10 +127,10 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
             width: TEXT.width + 28,
             fontSize: size,
             fontWeight: 700,
-            lineHeight: 1.04,
-            letterSpacing: -2,
-            textTransform: 'uppercase',
-            lineClamp: 2,
+            lineHeight: headline ? 1.12 : 1.04,
+            letterSpacing: headline ? -1 : -2,
+            textTransform: headline ? 'none' : 'uppercase',
+            lineClamp: headline ? 3 : 2,
           }}
         >
           {title}
@@ -141,7 +142,7 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
             fontSize: 30,
             lineHeight: '40px',
             color: INK_SOFT,
-            lineClamp: 3,
+            lineClamp: headline ? 2 : 3,
           }}
         >
           {subtitle}

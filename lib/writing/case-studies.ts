@@ -12,7 +12,20 @@ export function getCaseStudy(projectId: number, lang: Language): CaseStudy | und
   return file ? { ...file, projectId, lang } : undefined;
 }
 
-/** Ids of the projects with a case study folder; the content check makes sure each exists. */
+/** Ids of the projects with a case study folder. */
 export function getCaseStudyProjectIds(): number[] {
   return listWritingFolders('case-studies').map((folder) => Number(folder.name));
+}
+
+/**
+ * Case-study folders that name no project (`content/case-studies/<id>/`): a typo would leave the
+ * writing unpublished without a word, so the build names them.
+ */
+export function orphanCaseStudyProblems(projectIds: readonly number[]): string[] {
+  return listWritingFolders('case-studies')
+    .filter((folder) => !projectIds.includes(Number(folder.name)))
+    .map(
+      (folder) =>
+        `content/case-studies/${folder.name}: the folder name must be a project id (${projectIds.join(', ')})`,
+    );
 }

@@ -3,7 +3,11 @@
  * read from the MDX syntax tree and checked, then carried to the HTML tree as a `site-figure`
  * element that the page renders with `components/writing/Figure.tsx` and the feed as plain HTML.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
+import { localImageFile } from '@/lib/config/paths';
+import { usesCloudinary } from '@/lib/media/images';
 
 /** The element name a figure has between parsing and rendering. */
 export const FIGURE_ELEMENT = 'site-figure';
@@ -22,3 +26,14 @@ export const figurePropsSchema = z.strictObject({
 });
 
 export type FigureProps = z.infer<typeof figurePropsSchema>;
+
+/**
+ * The public/ file an image id names when images are served from public/ and the file is not
+ * there (a typo in a figure or a cover stops the build); undefined when it exists or images come
+ * from Cloudinary.
+ */
+export function missingLocalImage(publicId: string): string | undefined {
+  if (usesCloudinary()) return undefined;
+  const file = `public${localImageFile(publicId)}`;
+  return fs.existsSync(path.join(process.cwd(), file)) ? undefined : file;
+}

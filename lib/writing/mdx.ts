@@ -22,7 +22,7 @@ import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import { createHighlighter, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
 import { unified } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
-import { FIGURE_ELEMENT, figurePropsSchema } from '@/lib/writing/figure';
+import { FIGURE_ELEMENT, figurePropsSchema, missingLocalImage } from '@/lib/writing/figure';
 import { describeIssues } from '@/lib/content/schema';
 import { WritingError } from '@/lib/writing/errors';
 
@@ -90,6 +90,9 @@ function figureProps(node: MdxNode, where: string, problems: string[]) {
     problems.push(...describeIssues(`${where} <Figure>`, parsed.error));
     return undefined;
   }
+  const missing = missingLocalImage(parsed.data.src);
+  if (missing)
+    problems.push(`${where} <Figure>: field "src" names ${missing}, which does not exist`);
   return parsed.data;
 }
 

@@ -8,6 +8,7 @@ import {
   type ShareImageKey,
 } from '@/lib/seo/metadata';
 import { renderShareImage } from '@/lib/seo/share-image';
+import { getNotes } from '@/lib/writing/notes';
 
 // Written once at build time as out/og/<key>.png per language (1200x630): `3.png`, `id-3.png`.
 export const dynamic = 'force-static';
@@ -20,12 +21,16 @@ export const dynamicParams = false;
  */
 const CLOUDINARY_LIST = 'cloudinary.txt';
 
-const shareKeys = (): ShareImageKey[] => ['home', ...getProjectIds()];
+const shareKeys = (language: string): ShareImageKey[] => [
+  'home',
+  ...getProjectIds(),
+  ...getNotes(language).map((note) => `note-${note.slug}` as const),
+];
 
 /** Every share image: each key in each language, by the file name its path ends in. */
 function shareImages() {
   return languageCodes.flatMap((language) =>
-    shareKeys().map((key) => ({
+    shareKeys(language).map((key) => ({
       language,
       key,
       file: shareImagePath(key, language).replace(/^\/og\//, ''),
@@ -40,7 +45,7 @@ export function generateStaticParams() {
 
 function cloudinaryList(): Response {
   const lines = languageCodes.flatMap((language) =>
-    shareKeys().map(
+    (['home', ...getProjectIds()] as const).map(
       (key) =>
         `${languagePath(language, key === 'home' ? '/' : `/portofolio/${key}`)} ${shareImageUrl(key, language)}`,
     ),

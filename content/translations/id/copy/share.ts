@@ -4,5 +4,6 @@ export const shareCopy: ShareCopy = {
   siteName: '{name} — Portofolio',
   projectEyebrow: 'PROYEK {nn}',
   siteEyebrow: 'PORTOFOLIO',
+  noteEyebrow: 'CATATAN',
   siteTags: ['React', 'Next.js', 'Vue', 'TypeScript'],
 };
