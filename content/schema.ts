@@ -169,7 +169,7 @@ export const siteSchema = z.object({
   role: text(),
   /** One or two sentences under the role; also the default meta description. */
   intro: z.string(),
-  /** Where the owner is based, for JSON-LD and the footer. */
+  /** Where the owner is based, for JSON-LD, the hero, the footer and the CV; the same in every language. */
   location: z.string(),
   /** Owner's e-mail address: mailto fallback of the contact form. */
   email: text(),
@@ -187,8 +187,6 @@ export const siteSchema = z.object({
   chatUrl: text(),
   /** Label of the chat link. */
   chatLabel: z.string(),
-  /** File name offered when the CV PDF is downloaded (the PDF itself: see `content/cv.ts`). */
-  cvFileName: z.string(),
   /** The four section links of the top bar. */
   nav: z.array(navItemSchema).length(4, { error: 'must list the four sections' }),
   /** Label of the top bar's call-to-action button; it targets the contact section. */

@@ -1,3 +1,4 @@
+import { cvFileName } from '@/lib/cv/file-name';
 import { experience, site } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { expect, test } from './support/fixtures';
@@ -148,9 +149,9 @@ test('experience: both entries, each expanding and collapsing, and the CV downlo
   await test.step('offers the CV as a PDF download', async () => {
     const link = page.getByRole('link', { name: /Download CV/ });
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('download', site.cvFileName);
+    await expect(link).toHaveAttribute('download', cvFileName(site.fullName));
     const href = (await link.getAttribute('href'))!;
-    expect(href).toBe(`/cv/${site.cvFileName}`);
+    expect(href).toBe(`/cv/${cvFileName(site.fullName)}`);
     const response = await page.request.get(href);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/pdf/);

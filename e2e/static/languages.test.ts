@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { homeCopy, projectCopy, site } from '@/content';
 import { getProjectIds } from '@/lib/content/projects';
+import { cvFileName } from '@/lib/cv/file-name';
 import { builtSite, fileForUrlPath, parseHtml } from '../support/static-files';
 
 /**
@@ -136,8 +137,9 @@ describe('the sitemap lists both languages with their alternates', () => {
 
 describe('the CV in each language', () => {
   it('has a PDF and a resume.json per language', () => {
-    expect(fs.existsSync(path.join(main.outDir, 'cv', 'Raka-Pratama-CV.pdf'))).toBe(true);
-    expect(fs.existsSync(path.join(main.outDir, 'cv', 'Raka-Pratama-CV-ID.pdf'))).toBe(true);
+    // The file names follow the owner's name, with the language's code for another language.
+    expect(fs.existsSync(path.join(main.outDir, 'cv', cvFileName(site.fullName)))).toBe(true);
+    expect(fs.existsSync(path.join(main.outDir, 'cv', cvFileName(site.fullName, 'id')))).toBe(true);
     const resume = JSON.parse(fs.readFileSync(path.join(main.outDir, 'id', 'resume.json'), 'utf8'));
     expect(resume.basics.summary).toMatch(/magang/);
   });

@@ -243,12 +243,6 @@ export function findCvProblems(
       'cv',
     ),
   );
-  // The file name is the last segment of the generated PDF's address: keep it URL-safe.
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/.test(sources.site.cvFileName)) {
-    problems.push(
-      `site: field "cvFileName" must be a file name of letters, digits, '.', '-' or '_' ending in .pdf (got "${sources.site.cvFileName}")`,
-    );
-  }
 
   // resume.json needs machine dates, so the experience dates must be readable too.
   sources.experience.forEach((entry, index) => {

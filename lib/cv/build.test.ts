@@ -11,6 +11,7 @@ import {
   timeZoneOffset,
 } from '@/lib/cv/build';
 import { projects } from '@/lib/content/projects';
+import { cvFileName } from '@/lib/cv/file-name';
 
 const today = new Date('2026-11-23T12:00:00Z');
 const sources = { site, cv, experience, skillGroups, projects, copy: cvCopy };
@@ -92,8 +93,8 @@ describe('the CV model', () => {
 
   it('serves the generated PDF under the owner file name, unless the owner brings their own', () => {
     expect(model.pdf).toEqual({
-      path: generatedCvPath(site.cvFileName),
-      fileName: site.cvFileName,
+      path: generatedCvPath(cvFileName(site.fullName)),
+      fileName: cvFileName(site.fullName),
       generated: true,
       paperSize: cv.paperSize,
     });
