@@ -46,6 +46,7 @@ const BUILD_INPUTS = [
   'types',
   'hooks',
   'scripts/postbuild',
+  'scripts/check',
   'scripts/search-index.mjs',
   'next.config.ts',
   'tsconfig.json',

@@ -174,14 +174,25 @@ export function findOtherProblems(
   return problems;
 }
 
-/** Throws a ContentError listing every problem, or returns quietly when the content is valid. */
-export function assertValidContent(content: ContentToValidate, options: ValidationOptions = {}) {
-  const problems = [
+/**
+ * Every problem of the typed content modules, each rule's list after the other's: every rule
+ * returns its problems instead of throwing, so one run names them all.
+ */
+export function findContentProblems(
+  content: ContentToValidate,
+  options: ValidationOptions = {},
+): string[] {
+  return [
     ...findProjectProblems(content.projects, content.sliderPanels, options),
     ...findOtherProblems(content.experience, content.skillGroups, options),
     ...findSiteProblems(content.site, options),
     ...(content.cv ? findCvProblems(content.cv, content, options) : []),
   ];
+}
+
+/** Throws a ContentError listing every problem, or returns quietly when the content is valid. */
+export function assertValidContent(content: ContentToValidate, options: ValidationOptions = {}) {
+  const problems = findContentProblems(content, options);
   if (problems.length > 0) throw new ContentError(problems);
 }
 
