@@ -90,9 +90,12 @@ export const projectSchema = z.object({
 export const experienceEntrySchema = z.object({
   /** Stable key, used for element ids. */
   id: text(),
-  /** First month, as shown (e.g. 'Oct 2022'). */
+  /**
+   * First month as data, 'YYYY-MM' (e.g. '2022-10'); every page writes it in its own language
+   * ('Oct 2022', 'Okt 2022'). 'Oct 2022' and a bare year are read too.
+   */
   start: text(),
-  /** Last month, as shown (e.g. 'Jan 2023'). */
+  /** Last month, 'YYYY-MM' (e.g. '2023-01'), or 'present' for a job you still have. */
   end: text(),
   /** Role name (e.g. 'Frontend Developer Intern'). */
   role: text(),

@@ -1,8 +1,8 @@
-import { cvFileName } from '@/lib/cv/file-name';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { cv, cvCopy, experience, site, skillGroups } from '@/content';
 import { getProject } from '@/lib/content/projects';
+import { cvFileName } from '@/lib/cv/file-name';
 import { expect, test } from './support/fixtures';
 import { siteOrigin } from './support/sites.mjs';
 

@@ -1,6 +1,7 @@
-import { cvFileName } from '@/lib/cv/file-name';
-import { experience, site } from '@/content';
+import { cvCopy, experience, languages, site } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
+import { formatPeriod } from '@/lib/cv/build';
+import { cvFileName } from '@/lib/cv/file-name';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/helpers';
 
@@ -107,7 +108,9 @@ test('experience: both entries, each expanding and collapsing, and the CV downlo
 
   await test.step('lists both entries with date range, role and company', async () => {
     for (const entry of experience) {
-      await expect(section.getByText(`${entry.start} – ${entry.end}`)).toBeVisible();
+      await expect(
+        section.getByText(formatPeriod(entry.start, entry.end, cvCopy, languages[0]!.locale)),
+      ).toBeVisible();
       await expect(section.getByRole('button', { name: new RegExp(entry.company) })).toBeVisible();
       await expect(
         section.getByRole('button', { name: new RegExp(entry.role) }).first(),

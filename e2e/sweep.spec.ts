@@ -1,8 +1,8 @@
-import { cvFileName } from '@/lib/cv/file-name';
 import type { Page } from '@playwright/test';
 import { cv, cvCopy, experience, site, skillGroups } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { getProject, getProjectIds, projects } from '@/lib/content/projects';
+import { cvFileName } from '@/lib/cv/file-name';
 import { expect, isMobileProject, paper, scanState, test } from './support/fixtures';
 import { nextFrames, settleAnimations } from './support/helpers';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { pageContent } from '@/lib/i18n/page-language';
-import { CV_PAGE_PATH } from '@/lib/cv/build';
+import { CV_PAGE_PATH, formatPeriod } from '@/lib/cv/build';
 import { withBasePath } from '@/lib/config/paths';
 import { Icon } from '@/components/icons/Icon';
 import { ExperienceItem } from '@/components/home/ExperienceItem';
@@ -9,7 +9,7 @@ import styles from './ExperienceSection.module.scss';
 
 /** Experience: the internships, newest first, and the CV download. */
 export function ExperienceSection() {
-  const { cvCopy, experience, homeCopy, cvModel, counted, path } = pageContent();
+  const { cvCopy, experience, homeCopy, cvModel, counted, path, language } = pageContent();
   return (
     <section id="experience" aria-labelledby="experience-title" className={styles.section}>
       <div className={styles.inner}>
@@ -41,7 +41,7 @@ export function ExperienceSection() {
             <li key={entry.id} className={styles.entry}>
               <ExperienceItem
                 id={entry.id}
-                period={`${entry.start} – ${entry.end}`}
+                period={formatPeriod(entry.start, entry.end, cvCopy, language.locale)}
                 role={entry.role}
                 company={entry.company}
                 description={entry.description}

@@ -1,10 +1,10 @@
-import { cvFileName } from '@/lib/cv/file-name';
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import resumeSchema from '@jsonresume/schema/schema.json';
 import { cv, experience, site, skillGroups } from '@/content';
+import { cvFileName } from '@/lib/cv/file-name';
 import { attributeValues, builtSite, fileForUrlPath } from '../support/static-files';
 
 /**

@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { homeCopy, projectCopy, site } from '@/content';
+import {
+  cv,
+  cvCopy,
+  experience,
+  homeCopy,
+  languages,
+  projectCopy,
+  site,
+  translations,
+} from '@/content';
 import { getProjectIds } from '@/lib/content/projects';
+import { formatPeriod } from '@/lib/cv/build';
 import { cvFileName } from '@/lib/cv/file-name';
 import { builtSite, fileForUrlPath, parseHtml } from '../support/static-files';
 
@@ -132,6 +142,25 @@ describe('the sitemap lists both languages with their alternates', () => {
     expect(sitemap).toContain(
       `<xhtml:link rel="alternate" hreflang="id" href="${origin}${inIndonesian(route)}"`,
     );
+  });
+});
+
+describe('dates in the page language', () => {
+  // Each language's home page and CV write every experience and education period with Intl in
+  // that language's locale, from the dates in content/ ('Okt 2022' on /id, 'Oct 2022' on /).
+  it.each(languages.map((language) => language.code))('%s: experience and CV periods', (code) => {
+    const language = languages.find((entry) => entry.code === code)!;
+    const words = code === languages[0]!.code ? cvCopy : translations[code]!.copy.cvCopy;
+    const prefix = code === languages[0]!.code ? '' : `/${code}`;
+    const periods = (entries: { start: string; end: string }[]) =>
+      entries.map((entry) => formatPeriod(entry.start, entry.end, words, language.locale));
+    const home = documentAt(prefix || '/');
+    const shown = [...home.querySelectorAll('#experience li')].map((item) => item.textContent);
+    periods(experience).forEach((period, index) => expect(shown[index]).toContain(period));
+    const cvPage = documentAt(`${prefix}/cv`).body.textContent ?? '';
+    for (const period of [...periods(experience), ...periods(cv.education)]) {
+      expect(cvPage).toContain(period);
+    }
   });
 });
 

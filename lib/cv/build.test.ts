@@ -65,9 +65,9 @@ describe('the CV model', () => {
   it('lists every experience entry with its period and machine dates', () => {
     expect(model.experience.map((entry) => entry.id)).toEqual(experience.map((entry) => entry.id));
     expect(model.experience[0]).toMatchObject({
-      period: `${experience[0]!.start} – ${experience[0]!.end}`,
-      startDate: '2022-10',
-      endDate: '2023-01',
+      period: formatPeriod(experience[0]!.start, experience[0]!.end, cvCopy, 'en-US'),
+      startDate: experience[0]!.start,
+      endDate: experience[0]!.end,
     });
   });
 
