@@ -9,14 +9,21 @@ import path from 'node:path';
 import type { HashedFile, SampleManifest } from '@/lib/content/samples';
 import manifest from '@/lib/content/sample-manifest.json';
 
-/** Folders whose files the sample fills, from the project root. */
-export const SAMPLE_FOLDERS = ['public', 'content/notes', 'content/case-studies'];
+/** Folders and files the sample fills, from the project root (the icons in app/ are the sample's mark). */
+export const SAMPLE_FOLDERS = [
+  'public',
+  'content/notes',
+  'content/case-studies',
+  'app/icon.svg',
+  'app/apple-icon.png',
+];
 
 /** The shipped sample's manifest. */
 export const sampleManifest: SampleManifest = manifest;
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
+  if (fs.statSync(dir).isFile()) return [dir];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? listFiles(full) : entry.isFile() ? [full] : [];
