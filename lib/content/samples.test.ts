@@ -12,6 +12,7 @@ const manifest: SampleManifest = {
   files: {
     aaa: 'public/images/profile.webp',
     bbb: 'public/images/projects/one.webp',
+    ddd: 'app/icon.svg',
   },
 };
 
@@ -38,6 +39,7 @@ describe('the sample values warning', () => {
       { path: 'public/images/projects/one.webp', sha256: 'bbb' },
       { path: 'public/images/profile.webp', sha256: 'aaa' },
       { path: 'public/images/projects/two.webp', sha256: 'ccc' },
+      { path: 'app/icon.svg', sha256: 'ddd' },
     ]);
     expect(warnings[0]).toBe(
       `content/site.ts: fields firstName, fullName, email, chatUrl, ${site.socials.map((social) => `socials.${social.network}`).join(', ')}`,
@@ -47,6 +49,7 @@ describe('the sample values warning', () => {
     );
     // The photo first (the folder's own file), the owner's own cover not at all.
     expect(warnings).toContain('public/images/: 2 sample files (profile.webp, projects/one.webp)');
+    expect(warnings).toContain('app/: 1 sample file (icon.svg)');
   });
 
   it('says nothing once every value and file is the owner’s', () => {

@@ -85,8 +85,9 @@ export function findSampleValues(
     if (!manifest.files[file.sha256]) continue;
     // Grouped two folders deep: public/images/, content/notes/ (a note's files are its folder's).
     const parts = file.path.split('/');
-    const folder = `${parts.slice(0, 2).join('/')}/`;
-    byFolder.set(folder, [...(byFolder.get(folder) ?? []), parts.slice(2).join('/')]);
+    const depth = Math.min(2, parts.length - 1);
+    const folder = `${parts.slice(0, depth).join('/')}/`;
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), parts.slice(depth).join('/')]);
   }
   for (const [folder, names] of [...byFolder].sort(([a], [b]) => a.localeCompare(b))) {
     // The folder's own files first (the photo before the covers), then by name.
