@@ -9,14 +9,24 @@ import path from 'node:path';
 import type { HashedFile, SampleManifest } from '@/lib/content/samples';
 import manifest from '@/lib/content/sample-manifest.json';
 
-/** Folders and files the sample fills, from the project root (the icons in app/ are the sample's mark). */
+/**
+ * Folders and files the sample fills, from the project root: images, the icons in app/ (the
+ * sample's mark), the writing, and the translations of the owner's data (a translation left as
+ * the sample's still describes the sample's owner, whatever the source now says). The interface
+ * words (`copy/`) are the site's, not the sample owner's, and stay out.
+ */
 export const SAMPLE_FOLDERS = [
   'public',
   'content/notes',
   'content/case-studies',
+  'content/translations',
   'app/icon.svg',
   'app/apple-icon.png',
 ];
+
+/** Files of the sample folders that are the site's own, not the sample owner's. */
+const NOT_SAMPLE =
+  /^content\/translations\/(?:[^/]+\/copy\/|index\.ts$|types\.ts$|[^/]+\/index\.ts$)/;
 
 /** The shipped sample's manifest. */
 export const sampleManifest: SampleManifest = manifest;
@@ -32,8 +42,11 @@ function listFiles(dir: string): string[] {
 
 /** Every file of the sample folders under `root`, with its sha256. */
 export function hashSampleFolders(root: string = process.cwd()): HashedFile[] {
-  return SAMPLE_FOLDERS.flatMap((folder) => listFiles(path.join(root, folder))).map((file) => ({
-    path: path.relative(root, file).split(path.sep).join('/'),
-    sha256: crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex'),
-  }));
+  return SAMPLE_FOLDERS.flatMap((folder) => listFiles(path.join(root, folder)))
+    .map((file) => ({ file, relative: path.relative(root, file).split(path.sep).join('/') }))
+    .filter(({ relative }) => !NOT_SAMPLE.test(relative))
+    .map(({ file, relative }) => ({
+      path: relative,
+      sha256: crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex'),
+    }));
 }
