@@ -2,7 +2,7 @@
  * The content check: every mistake in `content/` (the typed modules, the rules across entries,
  * the files they name in `public/`, the translations, the notes' and case studies' front matter
  * and text) gathered into one list, each line naming the file, the entry and the field. The root
- * layout runs it so a mistake stops `next build`; `npm run check` (scripts/check-content.mjs)
+ * layout runs it so a mistake stops `next build`; `npm run check` (scripts/check/index.mjs)
  * prints the same list in a second or two, and `npm run build` runs it first. Server only.
  */
 import 'server-only';
