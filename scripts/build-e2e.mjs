@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { testSites } from '../e2e/support/sites.mjs';
+import { imageCacheDir } from './images/paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stampDir = path.join(root, '.e2e-builds');
@@ -46,6 +47,7 @@ const BUILD_INPUTS = [
   'types',
   'hooks',
   'scripts/postbuild',
+  'scripts/images',
   'scripts/search-index.mjs',
   'next.config.ts',
   'tsconfig.json',
@@ -150,6 +152,8 @@ const buildEnv = (site) => ({
   NEXT_TELEMETRY_DISABLED: '1',
   // E2E_BUILD: next.config.ts skips the type check, which `npm test` runs once on its own.
   E2E_BUILD: '1',
+  // One cache of encoded images for every build, the copies' included: each image is encoded once.
+  IMAGE_CACHE_DIR: imageCacheDir(root),
   ...site.env,
 });
 

@@ -1,4 +1,5 @@
 import type { Project } from '@/content';
+import { GRID_CARD_SLOT } from '@/lib/media/slots';
 import { ProjectCover } from '@/components/home/ProjectCover';
 import styles from './WorkCard.module.scss';
 
@@ -14,7 +15,7 @@ export function WorkCard({ project }: WorkCardProps) {
       <ProjectCover
         project={project}
         nameId={nameId}
-        sizes="(max-width: 767px) 50vw, 33vw"
+        slot={GRID_CARD_SLOT}
         classes={styles}
       >
         {/* A <div>: a heading may not sit inside a <span> (the link around it may hold either). */}
