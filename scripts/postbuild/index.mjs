@@ -14,6 +14,7 @@ import { headScriptStep } from './head-script.mjs';
 import { deferScriptsStep } from './defer-scripts.mjs';
 import { inlineStylesStep } from './inline-styles.mjs';
 import { PostbuildStepError, readSite, runSteps } from './pipeline.mjs';
+import { prefetchHintsStep } from './prefetch-hints.mjs';
 import { cspMetaStep, headersFileStep } from './security-headers.mjs';
 
 const steps = [
@@ -22,6 +23,7 @@ const steps = [
   cspMetaStep, // a per-page policy allowing exactly the page's inline scripts, for any host
   headersFileStep, // out/_headers: the same policies and the other headers, for Netlify and Cloudflare
   compileHintsStep, // every script compiled off the main thread while it downloads
+  prefetchHintsStep, // a prefetched page's payload downloads none of that page's images or styles
 ];
 
 const root = path.resolve(import.meta.dirname, '..', '..');
