@@ -74,6 +74,7 @@ function inputsHash(site, files) {
       env: site.env,
       withoutPublic: site.withoutPublic,
       onlyLanguages: site.onlyLanguages,
+      photoFixture: site.photoFixture,
       node: process.version,
     }),
   );
@@ -210,7 +211,12 @@ const copied = toBuild
     console.log(
       `▶ Building test site "${site.name}" → ${site.outDir} (in a copy, in the background)`,
     );
-    const child = spawn('npm', ['run', 'build'], {
+    // The photo site's images are drawn in the copy first, by a child process like the build, so
+    // the builds in the checkout (which block this process) do not hold it up.
+    const [command, args] = site.photoFixture
+      ? ['sh', ['-c', 'node scripts/images/photo-fixture.mjs public/images && npm run build']]
+      : ['npm', ['run', 'build']];
+    const child = spawn(command, args, {
       cwd,
       stdio: ['ignore', fd, fd],
       env: buildEnv(site),

@@ -16,15 +16,23 @@ import {
 /** A noisy test picture of a size and format, so the encoder has detail to keep. */
 async function picture(width: number, height: number, format: 'jpeg' | 'png') {
   const noise = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .raw()
     .toBuffer();
-  return sharp(noise, { raw: { width, height, channels: 3 } })[format]().toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    [format]()
+    .toBuffer();
 }
 
 describe('the ladder', () => {
-  it('never upscales, and ends at the image\'s own width', () => {
+  it("never upscales, and ends at the image's own width", () => {
     expect(widthsFor(640)).toEqual([320, 400, 500, 640]);
     expect(widthsFor(300)).toEqual([300]);
     expect(widthsFor(4000)).toEqual(LADDER);
@@ -56,7 +64,11 @@ describe('prepareImages', () => {
     const { manifest, encoded } = await run();
     expect(encoded).toBe(2);
     const cover = manifest.images['projects/cover']!;
-    expect(cover).toMatchObject({ file: 'public/images/projects/cover.jpg', width: 2000, height: 1500 });
+    expect(cover).toMatchObject({
+      file: 'public/images/projects/cover.jpg',
+      width: 2000,
+      height: 1500,
+    });
     expect(cover.sources.avif.map((v) => v.width)).toEqual(LADDER);
     const widest = path.join(root, 'public', cover.sources.avif.at(-1)!.path);
     expect(await sharp(widest).metadata()).toMatchObject({ width: 1920, height: 1440 });
@@ -73,13 +85,19 @@ describe('prepareImages', () => {
     expect((await run()).encoded).toBe(1);
     const again = await run();
     expect(again).toMatchObject({ encoded: 0, cached: 1 });
-    expect(fs.existsSync(path.join(root, 'public', again.manifest.images.profile!.sources.avif[0]!.path))).toBe(true);
+    expect(
+      fs.existsSync(
+        path.join(root, 'public', again.manifest.images.profile!.sources.avif[0]!.path),
+      ),
+    ).toBe(true);
   }, 30_000);
 
   it('stops, naming the file, when an image cannot be read', async () => {
     write('projects/broken.jpg', 'not a picture');
     await expect(run()).rejects.toThrow(ImagePipelineError);
-    await expect(run()).rejects.toThrow(/public\/images\/projects\/broken\.jpg cannot be read as an image/);
+    await expect(run()).rejects.toThrow(
+      /public\/images\/projects\/broken\.jpg cannot be read as an image/,
+    );
   });
 
   it('refuses two files for one image', async () => {
