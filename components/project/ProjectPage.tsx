@@ -68,12 +68,7 @@ export function ProjectPage({ language, id }: ProjectPageProps) {
     <main id="main" className={styles.page} data-pagefind-body="">
       <ProjectHeader project={project} total={projects.length} />
       <ProjectHero>
-        <SiteImage
-          publicId={project.image}
-          alt={project.alt}
-          slot={PROJECT_HERO_SLOT}
-          priority
-        />
+        <SiteImage publicId={project.image} alt={project.alt} slot={PROJECT_HERO_SLOT} priority />
       </ProjectHero>
       <section className={styles.about} aria-labelledby="about-title">
         <h2 id="about-title" className={styles.aboutTitle}>

@@ -34,7 +34,7 @@ describe('images without a cloud name', () => {
   const images = loadImages(undefined);
   const prepared = preparedImages();
 
-  it('offers AVIF and WebP at every prepared width, with the real size and the slot\'s sizes', () => {
+  it("offers AVIF and WebP at every prepared width, with the real size and the slot's sizes", () => {
     expect(images.usesCloudinary()).toBe(false);
     const image = images.responsiveImage(site.photo, PORTRAIT_SLOT);
     const { width, height, sources } = prepared[site.photo]!;
@@ -69,7 +69,7 @@ describe('images with a cloud name', () => {
   const images = loadImages('demo-cloud');
   const delivery = 'https://res.cloudinary.com/demo-cloud/image/upload/';
 
-  it('builds every URL on Cloudinary, at the ladder\'s widths up to the image\'s own', () => {
+  it("builds every URL on Cloudinary, at the ladder's widths up to the image's own", () => {
     const image = images.responsiveImage('projects/tokoku', GRID_CARD_SLOT);
     const width = preparedImages()['projects/tokoku']!.width;
     expect(image.src).toMatch(new RegExp(`^${delivery}.*projects/tokoku`));
@@ -82,7 +82,7 @@ describe('images with a cloud name', () => {
     expect(images.absoluteImageUrl('profile')).toMatch(new RegExp(`^${delivery}.*profile`));
   });
 
-  it('needs no local file: an image without one gets its slot\'s usual size', () => {
+  it("needs no local file: an image without one gets its slot's usual size", () => {
     const image = images.responsiveImage('projects/only-on-cloudinary', PROJECT_HERO_SLOT);
     expect(image).toMatchObject(PROJECT_HERO_SLOT.fallback);
     expect(image.placeholder).toBeUndefined();

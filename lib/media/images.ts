@@ -33,7 +33,9 @@ export function localImage(publicId: string): PreparedImage {
   const why = manifestExists()
     ? 'that file is missing'
     : 'the images were not prepared: run `npm run images` (npm run build and npm run dev do)';
-  throw new MissingImageError(`The image "${publicId}" needs ${describeLocalImage(publicId)}; ${why}.`);
+  throw new MissingImageError(
+    `The image "${publicId}" needs ${describeLocalImage(publicId)}; ${why}.`,
+  );
 }
 
 /**

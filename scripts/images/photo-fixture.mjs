@@ -36,7 +36,8 @@ function random(seed) {
 }
 
 /** A number from a string, to seed each image differently. */
-const seedOf = (text) => [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261);
+const seedOf = (text) =>
+  [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261);
 
 /**
  * A photo-like picture: a few soft colour fields (a 6×5 grid of random colours, smoothly
@@ -84,10 +85,16 @@ export function planFor(id) {
  */
 export async function writePhotoFixture(dir) {
   const written = [];
-  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  const files = fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile());
   for (const entry of files) {
     const file = path.join(entry.parentPath, entry.name);
-    const id = path.relative(dir, file).replace(/\.[^.]+$/, '').split(path.sep).join('/');
+    const id = path
+      .relative(dir, file)
+      .replace(/\.[^.]+$/, '')
+      .split(path.sep)
+      .join('/');
     const plan = planFor(id);
     if (!plan) continue;
     const picture = await photo(id, plan.size);
@@ -103,10 +110,14 @@ export async function writePhotoFixture(dir) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2];
   if (!dir || !fs.existsSync(dir)) {
-    console.error('Usage: node scripts/images/photo-fixture.mjs <images folder, e.g. a copy of public/images>');
+    console.error(
+      'Usage: node scripts/images/photo-fixture.mjs <images folder, e.g. a copy of public/images>',
+    );
     process.exit(1);
   }
   for (const { id, file, bytes, width, height } of await writePhotoFixture(path.resolve(dir))) {
-    console.log(`photo fixture: ${id} → ${path.basename(file)} ${width}×${height}, ${Math.round(bytes / 1024)} KB`);
+    console.log(
+      `photo fixture: ${id} → ${path.basename(file)} ${width}×${height}, ${Math.round(bytes / 1024)} KB`,
+    );
   }
 }

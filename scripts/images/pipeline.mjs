@@ -114,8 +114,14 @@ export async function encodeImage(bytes, file, entryDir) {
   try {
     for (const w of widths) {
       const resized = base().resize({ width: w, withoutEnlargement: true });
-      await resized.clone().avif(ENCODE.avif).toFile(path.join(entryDir, `${w}.avif`));
-      await resized.clone().webp(ENCODE.webp).toFile(path.join(entryDir, `${w}.webp`));
+      await resized
+        .clone()
+        .avif(ENCODE.avif)
+        .toFile(path.join(entryDir, `${w}.avif`));
+      await resized
+        .clone()
+        .webp(ENCODE.webp)
+        .toFile(path.join(entryDir, `${w}.webp`));
     }
   } catch (error) {
     throw new ImagePipelineError(
@@ -232,7 +238,9 @@ export async function prepareImages({
       if (entry.fromCache) cached += 1;
       else {
         encoded += 1;
-        log(`images: encoded ${shown} (${entry.encoded.widths.length} widths) in ${Date.now() - started} ms`);
+        log(
+          `images: encoded ${shown} (${entry.encoded.widths.length} widths) in ${Date.now() - started} ms`,
+        );
       }
       const tag = entry.key.slice(0, 8);
       const sourcesOf = (/** @type {'avif' | 'webp'} */ format) =>

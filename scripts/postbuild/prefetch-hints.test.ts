@@ -41,7 +41,9 @@ describe('stripPrefetchHints', () => {
     fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
     fs.writeFileSync(path.join(dir, 'pagefind', 'x.txt'), payload);
     expect(stripPrefetchHints(dir)).toEqual({ changed: 2, of: 3 });
-    expect(fs.readFileSync(path.join(dir, 'index.txt'), 'utf8')).toBe(withoutPrefetchHints(payload));
+    expect(fs.readFileSync(path.join(dir, 'index.txt'), 'utf8')).toBe(
+      withoutPrefetchHints(payload),
+    );
     expect(fs.readFileSync(path.join(dir, 'pagefind', 'x.txt'), 'utf8')).toBe(payload);
     expect(stripPrefetchHints(dir)).toEqual({ changed: 0, of: 3 });
   });
