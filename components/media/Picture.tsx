@@ -12,8 +12,8 @@ export interface PictureProps {
  * The markup of every content image, plain HTML with no image JavaScript: a `<picture>` offering
  * AVIF then WebP at several widths, the browser picking the width by the slot's `sizes`
  * (Cloudinary images are one `<img>`, Cloudinary picking the format). Width and height reserve
- * the space. The blurred preview sits in the img's background until the picture covers it; an
- * inline style, allowed by the site's policy (`style-src 'unsafe-inline'`, `img-src data:`).
+ * the space. The blurred preview sits in the img's background until the picture covers it: a
+ * class of the generated lib/media/generated/placeholders.css (a data URI, no request).
  * Usable from server and client components: it only renders props.
  */
 export function Picture({ image, alt, priority = false, className }: PictureProps) {
@@ -29,12 +29,7 @@ export function Picture({ image, alt, priority = false, className }: PictureProp
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
-      className={className}
-      style={
-        image.placeholder
-          ? { backgroundImage: `url(${image.placeholder})`, backgroundSize: 'cover' }
-          : undefined
-      }
+      className={[className, image.placeholderClass].filter(Boolean).join(' ') || undefined}
     />
   );
   if (!image.avifSrcSet) return img;

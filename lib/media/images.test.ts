@@ -1,7 +1,7 @@
 import { site } from '@/content';
 import { preparedImages } from '@/lib/media/manifest';
 import { GRID_CARD_SLOT, PORTRAIT_SLOT, PROJECT_HERO_SLOT } from '@/lib/media/slots';
-import { LADDER } from '@/scripts/images/settings.mjs';
+import { widthsFor } from '@/scripts/images/settings.mjs';
 
 /**
  * Image URLs with and without a Cloudinary cloud name, from the images `npm run images` prepared
@@ -45,7 +45,7 @@ describe('images without a cloud name', () => {
     expect(image.avifSrcSet).toMatch(/^\/img\/.+\.avif \d+w/);
     expect(image.src).toMatch(/^\/img\/.+\.webp$/);
     expect(image.avifSrc).toMatch(/^\/img\/.+\.avif$/);
-    expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(image.placeholderClass).toMatch(/^ph-[0-9a-f]{8}$/);
     expect(images.posterUrl('projects/tokoku')).toMatch(/^\/img\/projects\/tokoku-\d+\.\w+\.webp$/);
     expect(images.absoluteImageUrl(site.photo)).toMatch(/^https?:\/\/.+\/img\/.+\.webp$/);
   });
@@ -76,7 +76,7 @@ describe('images with a cloud name', () => {
     expect(image.avifSrcSet).toBeUndefined();
     expect(image.sizes).toBe(GRID_CARD_SLOT.sizes(4 / 3));
     expect(image.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(
-      [...LADDER.filter((w) => w < width), width].map((w) => `${w}w`),
+      widthsFor(width).map((w) => `${w}w`),
     );
     expect(images.posterUrl('projects/tokoku')).toMatch(new RegExp(`^${delivery}.*w_1200`));
     expect(images.absoluteImageUrl('profile')).toMatch(new RegExp(`^${delivery}.*profile`));
@@ -85,7 +85,7 @@ describe('images with a cloud name', () => {
   it("needs no local file: an image without one gets its slot's usual size", () => {
     const image = images.responsiveImage('projects/only-on-cloudinary', PROJECT_HERO_SLOT);
     expect(image).toMatchObject(PROJECT_HERO_SLOT.fallback);
-    expect(image.placeholder).toBeUndefined();
+    expect(image.placeholderClass).toBeUndefined();
   });
 
   it('composes a 1200x630 share image with the card text, escaped', () => {

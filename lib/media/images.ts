@@ -16,7 +16,7 @@ import { manifestExists, preparedImages, type PreparedImage } from '@/lib/media/
 import type { ImageSlot } from '@/lib/media/slots';
 import type { ResponsiveImage } from '@/lib/media/responsive-image';
 import type { ShareCard } from '@/lib/seo/share-card';
-import { LADDER } from '@/scripts/images/settings.mjs';
+import { widthsFor } from '@/scripts/images/settings.mjs';
 
 /** Whether images are delivered by Cloudinary (and local image files are optional). */
 export function usesCloudinary(): boolean {
@@ -68,12 +68,6 @@ function cloudinaryUrl(publicId: string, width: number): string {
   });
 }
 
-/** Cloudinary's widths for an image: the local pipeline's ladder, capped at the image's width. */
-function cloudinaryWidths(intrinsicWidth: number): number[] {
-  const top = Math.min(intrinsicWidth, LADDER.at(-1)!);
-  return [...LADDER.filter((width) => width < top), top];
-}
-
 const srcSetOf = (variants: { width: number; path: string }[]) =>
   variants.map(({ width, path }) => `${withBasePath(path)} ${width}w`).join(', ');
 
@@ -93,14 +87,14 @@ export function responsiveImage(publicId: string, slot: ImageSlot): ResponsiveIm
   if (local) warnIfTooSmall(local, slot);
   const { width, height } = local ?? slot.fallback;
   const sizes = slot.sizes(width / height);
-  const placeholder = local?.placeholder || undefined;
+  const placeholderClass = local?.placeholderClass || undefined;
   if (usesCloudinary()) {
-    const widths = cloudinaryWidths(width);
+    const widths = widthsFor(width);
     return {
       width,
       height,
       sizes,
-      placeholder,
+      placeholderClass,
       src: cloudinaryUrl(publicId, Math.min(width, 800)),
       srcSet: widths.map((w) => `${cloudinaryUrl(publicId, w)} ${w}w`).join(', '),
     };
@@ -109,7 +103,7 @@ export function responsiveImage(publicId: string, slot: ImageSlot): ResponsiveIm
     width,
     height,
     sizes,
-    placeholder,
+    placeholderClass,
     src: withBasePath(fallbackOf(local!.sources.webp)),
     srcSet: srcSetOf(local!.sources.webp),
     avifSrcSet: srcSetOf(local!.sources.avif),

@@ -16,6 +16,6 @@ export interface ResponsiveImage {
   avifSrcSet?: string;
   /** Local images only: the AVIF file of `src`'s width (the href of the LCP image's preload). */
   avifSrc?: string;
-  /** Data URI of a blurred preview, shown behind the image while it loads. */
-  placeholder?: string;
+  /** The class showing a blurred preview behind the image while it loads (placeholders.css). */
+  placeholderClass?: string;
 }

@@ -1,6 +1,7 @@
 /** Types for scripts/images/pipeline.mjs (plain JavaScript so the prepare script runs it under Node). */
 export declare const SOURCE_EXTENSIONS: string[];
 export declare const LADDER: number[];
+export declare const MAX_STEP: number;
 export declare const ENCODE: {
   avif: { quality: number; effort: number };
   webp: { quality: number; effort: number };
@@ -28,11 +29,13 @@ export interface ManifestImage {
   width: number;
   height: number;
   placeholder: string;
+  placeholderClass: string;
   sources: Record<'avif' | 'webp', { width: number; path: string }[]>;
 }
 export interface Manifest {
   images: Record<string, ManifestImage>;
 }
+export function placeholdersCss(manifest: Manifest): string;
 export function prepareImages(options: {
   root: string;
   sourceDir?: string;
@@ -40,5 +43,6 @@ export function prepareImages(options: {
   publicPrefix?: string;
   cacheDir: string;
   manifestFile: string;
+  placeholdersFile?: string;
   log?: (line: string) => void;
 }): Promise<{ manifest: Manifest; encoded: number; cached: number }>;

@@ -33,13 +33,17 @@ async function picture(width: number, height: number, format: 'jpeg' | 'png') {
 
 describe('the ladder', () => {
   it("never upscales, and ends at the image's own width", () => {
-    expect(widthsFor(640)).toEqual([320, 400, 500, 640]);
+    expect(widthsFor(640)).toEqual([320, 440, 610, 640]);
+    expect(widthsFor(1200)).toEqual([320, 440, 610, 850, 1200]);
     expect(widthsFor(300)).toEqual([300]);
     expect(widthsFor(4000)).toEqual(LADDER);
   });
 
-  it('keeps each width within 1.7 times the pixels of the one below, under the 2× budget', () => {
-    LADDER.slice(1).forEach((width, i) => expect((width / LADDER[i]!) ** 2).toBeLessThan(1.7));
+  it("keeps each width within twice the pixels of the one below, whatever the image's width", () => {
+    for (let width = 100; width <= 4000; width += 10) {
+      const widths = widthsFor(width);
+      widths.slice(1).forEach((w, i) => expect((w / widths[i]!) ** 2).toBeLessThan(2));
+    }
   });
 });
 
@@ -73,11 +77,14 @@ describe('prepareImages', () => {
     const widest = path.join(root, 'public', cover.sources.avif.at(-1)!.path);
     expect(await sharp(widest).metadata()).toMatchObject({ width: 1920, height: 1440 });
     const photo = manifest.images.profile!;
-    expect(photo.sources.webp.map((v) => v.width)).toEqual([320, 400, 500, 640, 700]);
+    expect(photo.sources.webp.map((v) => v.width)).toEqual([320, 440, 610, 700]);
     const webp = await sharp(path.join(root, 'public', photo.sources.webp[0]!.path)).metadata();
     expect(webp).toMatchObject({ format: 'webp', width: 320, height: 320 });
     // The preview stays well under the 1 KB an image may add to the page.
     expect(photo.placeholder.length).toBeLessThan(1024);
+    expect(fs.readFileSync(path.join(root, 'placeholders.css'), 'utf8')).toContain(
+      `img.${photo.placeholderClass}{background-image:url(${photo.placeholder});background-size:cover}`,
+    );
   }, 60_000);
 
   it('takes an unchanged image from the cache instead of encoding it again', async () => {
