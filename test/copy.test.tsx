@@ -395,7 +395,7 @@ describe('every word comes from content/', () => {
   it('titles, descriptions and share cards use content only', () => {
     const project = content.projects[0];
     const cards = [
-      projectShareCard(project, content.site, content.shareCopy),
+      projectShareCard(project, 1, content.site, content.shareCopy),
       siteShareCard(content.site, content.shareCopy),
       noteShareCard(
         { title: marker('note.title'), summary: marker('note.summary'), tags: [] },
