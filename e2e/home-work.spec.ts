@@ -1,7 +1,7 @@
 import { homeCopy } from '@/content/copy/home';
 import { fillTemplate } from '@/lib/content/copy';
 import { projectSections, projects } from '@/lib/content/projects';
-import { panelIndicator, panelRange, SLIDER_STEP, sliderLayout } from '@/lib/slider/rules';
+import { panelIndicator, panelName, SLIDER_STEP, sliderLayout } from '@/lib/slider/rules';
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
@@ -66,7 +66,7 @@ test.describe('My Work slider (desktop)', { tag: '@desktop' }, () => {
       }
       expect(panels).toHaveLength(layout.panels);
       for (const [index, panel] of panels.entries()) {
-        const name = fillTemplate(homeCopy.work.panelLabel, panelRange(index, panel.length));
+        const name = panelName(homeCopy.work.panelLabel, index, panel.length);
         const items = slider(page).getByRole('listitem', { name, exact: true });
         await expect(items.getByRole('link')).toHaveCount(panel.length);
         for (const project of panel) {

@@ -1,7 +1,6 @@
 import { pageContent } from '@/lib/i18n/page-language';
 import { projectSections } from '@/lib/content/index';
-import { fillTemplate } from '@/lib/content/copy';
-import { panelRange } from '@/lib/slider/rules';
+import { panelName } from '@/lib/slider/rules';
 import { QuickViewProvider } from '@/components/quick-view/QuickViewProvider';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { SliderCard } from '@/components/home/SliderCard';
@@ -43,10 +42,7 @@ export function WorkSection() {
                 <li
                   key={index}
                   className={styles.panel}
-                  aria-label={fillTemplate(
-                    homeCopy.work.panelLabel,
-                    panelRange(index, panel.length),
-                  )}
+                  aria-label={panelName(homeCopy.work.panelLabel, index, panel.length)}
                 >
                   <ul className={styles.row}>
                     {panel.map((project) => (

@@ -6,6 +6,7 @@ import {
   getSliderState,
   offsetFromCentre,
   panelIndicator,
+  panelName,
   panelRange,
   PROJECTS_PER_PANEL,
   sameSliderState,
@@ -100,6 +101,16 @@ describe('slicePanels', () => {
         PROJECTS_PER_PANEL,
       );
     }
+  });
+});
+
+describe('panelName', () => {
+  const words = { range: 'Projects {first} to {last}', single: 'Project {first}' };
+
+  it('names a panel by its positions, a panel of one by its one', () => {
+    expect(panelName(words, 0, 5)).toBe('Projects 1 to 5');
+    expect(panelName(words, 1, 3)).toBe('Projects 6 to 8');
+    expect(panelName(words, 1, 1)).toBe('Project 6');
   });
 });
 

@@ -133,3 +133,14 @@ export function getParallaxShift(distance: number, factor: number): number {
 export function offsetFromCentre(pointer: number, boxStart: number, boxSize: number): number {
   return pointer - (boxStart + boxSize / 2);
 }
+
+/** A panel's accessible name: its range of positions, or the one position of a panel of one. */
+export function panelName(
+  words: { range: string; single: string },
+  index: number,
+  size: number,
+): string {
+  const range = panelRange(index, size);
+  const template = range.first === range.last ? words.single : words.range;
+  return template.replace(/\{(first|last)\}/g, (_, name: 'first' | 'last') => String(range[name]));
+}
