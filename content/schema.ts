@@ -6,13 +6,14 @@
  * Build time only: `content/types.ts` imports these as types (erased), and the checks that run
  * them (lib/content/validate.ts, lib/writing/source.ts) are server-only, so zod never reaches a
  * page's JavaScript. A schema says what one entry must look like; rules across entries (unique
- * ids, slider panels, files that must exist) stay code in lib/content/validate.ts. Messages are
+ * ids, how many projects, files that must exist) stay code in lib/content/validate.ts. Messages are
  * written to follow `field "<name>"` in a problem line.
  */
 import { z } from 'zod';
 
-/** Spec: ten projects, ids 1-10. */
-export const PROJECT_COUNT = 10;
+/** How many projects the site shows: 1 to 30 (the spec's sample has ten). */
+export const PROJECT_COUNT_MIN = 1;
+export const PROJECT_COUNT_MAX = 30;
 /** Spec: parallax factors lie between 0.1 and 0.5. */
 export const PARALLAX_FACTOR_MIN = 0.1;
 export const PARALLAX_FACTOR_MAX = 0.5;
@@ -40,13 +41,13 @@ export const projectLayoutSchema = z.enum(['portrait', 'landscape', 'square'], {
   error: "must be 'portrait', 'landscape' or 'square'",
 });
 
-/** One showcased project. Ids 1-5 form slider panel 1, ids 6-10 panel 2. */
+/** One showcased project. The slider shows the list in its order, in panels of five. */
 export const projectSchema = z.object({
-  /** Stable number 1-10; also the `/portofolio/[id]` URL segment. */
+  /** Stable positive whole number, unique; the `/portofolio/[id]` URL segment. Need not be contiguous. */
   id: z
-    .number()
-    .refine((value) => Number.isInteger(value) && value >= 1 && value <= PROJECT_COUNT, {
-      error: `must be a whole number from 1 to ${PROJECT_COUNT}`,
+    .number({ error: 'must be a positive whole number' })
+    .refine((value) => Number.isSafeInteger(value) && value >= 1, {
+      error: 'must be a positive whole number',
     }),
   /**
    * Image public id: the file `public/images/<image>.jpg` (or .png, .webp, .avif) of any size (the
@@ -264,7 +265,10 @@ export const cvPaperSizeSchema = z.enum(['A4', 'LETTER'], {
  * are read from site.ts, experience.ts, skills.ts and projects.ts, never repeated here.
  */
 export const cvContentSchema = z.object({
-  /** Three or four sentences at the top of the CV. */
+  /**
+   * Three or four sentences at the top of the CV. Never type a count: `{projectCount}` and
+   * `{experienceCount}` become the number of projects and of experience entries, in words.
+   */
   summary: text(),
   /** Ids of the projects the CV lists, in order (two to four fit one page). */
   projectIds: z.array(z.number()).min(1, { error: 'must name a project' }),
