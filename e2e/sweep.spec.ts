@@ -3,7 +3,14 @@ import { cv, cvCopy, experience, site, skillGroups } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { getProject, getProjectIds, projects } from '@/lib/content/projects';
 import { cvFileName } from '@/lib/cv/file-name';
-import { expect, isMobileProject, paper, scanState, test } from './support/fixtures';
+import {
+  expect,
+  isMobileProject,
+  paper,
+  scanState,
+  test,
+  waitForUnusedPreloadReport,
+} from './support/fixtures';
 import { nextFrames, settleAnimations } from './support/helpers';
 
 /**
@@ -120,6 +127,11 @@ test.describe('every page', () => {
       }
 
       await scanState(page, `${route} as loaded`);
+
+      await test.step(`${route}: every preload is used (no other page's image or style fetched)`, async () => {
+        await waitForUnusedPreloadReport(page);
+        expect(problems.unusedPreloads).toEqual([]);
+      });
     });
   }
 });

@@ -12,6 +12,8 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { TopBar } from '@/components/layout/TopBar';
 import '@/app/globals.scss';
+// The images' blurred previews, written by `npm run images` (scripts/images/pipeline.mjs).
+import '@/lib/media/generated/placeholders.css';
 
 // Every mistake in content/ (a broken entry, a word missing in a language, a note's front matter)
 // stops `next build` here, all of them listed, naming the file, the entry and the field.

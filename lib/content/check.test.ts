@@ -71,11 +71,11 @@ describe('the content check', () => {
     const expected = [
       `content/projects.ts: project ${first!.id} "${first!.name}": field "factoryX"`,
       `content/projects.ts: project ${second!.id} "${second!.name}": field "image" names a missing file`,
-      'content/cv.ts: cv: field "projectIds" names project 999, which does not exist',
+      'content/cv.ts: cv: field "projectIds" names project 999',
       `content/translations/id/projects.ts: project ${first!.id} "${first!.name}": field "description" is not translated`,
       // 5. front matter, 6. a case study of no project
       'notes/bad-date/en.mdx: field "date"',
-      'case-studies/99: the folder name must be a project id',
+      'content/case-studies/99: there is no project 99',
     ];
     for (const line of expected) {
       expect(problems).toContainEqual(expect.stringContaining(line));
@@ -101,7 +101,7 @@ describe('the content check', () => {
     expect(result.stderr).toMatch(/✖ content\/: 3 problems/);
     expect(result.stderr).toContain('notes/bad-date/en.mdx: field "date"');
     expect(result.stderr).toContain('notes/runs-code/en.mdx:7: import and export are not allowed');
-    expect(result.stderr).toContain('case-studies/99: the folder name must be a project id');
+    expect(result.stderr).toContain('content/case-studies/99: there is no project 99');
     // No framework stack trace around the list.
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });

@@ -16,6 +16,7 @@ import { findMissingWords } from '@/lib/i18n/missing-words';
 import {
   ContentError,
   findContentProblems,
+  findTranslatedProjectProblems,
   type ContentToValidate,
   type ValidationOptions,
 } from '@/lib/content/validate';
@@ -34,7 +35,6 @@ export interface ContentSources extends ContentToValidate {
 export function currentSources(): ContentSources {
   return {
     projects: content.projects,
-    sliderPanels: content.sliderPanels,
     experience: content.experience,
     skillGroups: content.skillGroups,
     site: content.site,
@@ -78,6 +78,14 @@ export function findAllContentProblems(
   return [
     ...findContentProblems(sources, options).map(withFile),
     ...codes.slice(1).flatMap((code) => findMissingWords(code, sources.translations[code])),
+    ...findTranslatedProjectProblems(
+      sources.projects,
+      Object.fromEntries(
+        codes
+          .slice(1)
+          .map((code) => [code, Object.keys(sources.translations[code]?.projects ?? {})]),
+      ),
+    ),
     ...findWritingProblems(
       sources.projects.map((project) => project.id),
       codes,

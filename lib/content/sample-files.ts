@@ -16,7 +16,9 @@ import manifest from '@/lib/content/sample-manifest.json';
  * words (`copy/`) are the site's, not the sample owner's, and stay out.
  */
 export const SAMPLE_FOLDERS = [
-  'public',
+  // The originals only: public/img/ holds what the build prepares from them.
+  'public/images',
+  'public/icons',
   'content/notes',
   'content/case-studies',
   'content/translations',
