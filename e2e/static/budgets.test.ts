@@ -3,7 +3,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { COMPILE_HINT } from '@/scripts/postbuild/compile-hints.mjs';
 import { prefixedLanguages } from '@/lib/i18n/languages';
-import { attributeValues, gzipSize, KB, listFiles, listPages } from '../support/static-files';
+import {
+  attributeValues,
+  builtSite,
+  gzipSize,
+  KB,
+  listFiles,
+  listPages,
+  TESTED_SITE,
+} from '../support/static-files';
 
 /**
  * Byte budgets of the exported site, counted from out/ (deterministic, no timing, no browser).
@@ -12,7 +20,7 @@ import { attributeValues, gzipSize, KB, listFiles, listPages } from '../support/
  * legacy polyfills that modern browsers never fetch, plus the inline RSC payload
  * (`self.__next_f.push` scripts). The loading order in a browser is checked by e2e/loading.spec.ts.
  */
-const OUT = path.join(process.cwd(), 'out');
+const OUT = builtSite(TESTED_SITE).outDir;
 // Every language's home page.
 const HOME_JS_BUDGET = 165 * KB;
 const PROJECT_JS_BUDGET = 160 * KB;

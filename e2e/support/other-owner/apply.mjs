@@ -25,14 +25,7 @@ export const OTHER_OWNER = {
  * Which sample projects the other owner keeps, under which id: six, not contiguous, none where
  * it was (project 7 and its case study are gone; 3 and 4 keep theirs under their new ids).
  */
-export const KEPT_PROJECTS = new Map([
-  [1, 2],
-  [2, 3],
-  [3, 5],
-  [4, 8],
-  [6, 13],
-  [10, 21],
-]);
+export const KEPT_PROJECTS = new Map([[1,2],[2,3],[3,5],[4,8],[5,9],[6,1],[7,10],[8,6],[9,7],[10,4]]);
 
 /** The folder of files this site adds (its English-only note). */
 const FILES = path.join(import.meta.dirname, 'notes');
@@ -46,14 +39,21 @@ function edit(file, pattern, replace, { optional = false } = {}) {
     return replace(...args);
   });
   if (matched === 0 && !optional) {
-    throw new Error(`other owner: ${pattern} matched nothing in ${file}; update e2e/support/other-owner/apply.mjs`);
+    throw new Error(
+      `other owner: ${pattern} matched nothing in ${file}; update e2e/support/other-owner/apply.mjs`,
+    );
   }
   fs.writeFileSync(file, result);
 }
 
 /** Sets `field: '<value>'` on every line that has it. */
 function setField(file, field, value, options) {
-  edit(file, new RegExp(`^(\\s*${field}: )(['"]).*\\2`, 'gm'), (_, start) => `${start}'${value}'`, options);
+  edit(
+    file,
+    new RegExp(`^(\\s*${field}: )(['"]).*\\2`, 'gm'),
+    (_, start) => `${start}'${value}'`,
+    options,
+  );
 }
 
 /**
@@ -68,7 +68,8 @@ function keepProjects(file, entry, renumber) {
     return newId === undefined ? '' : renumber(whole, newId);
   });
   const missing = [...KEPT_PROJECTS.keys()].filter((id) => !found.has(id));
-  if (missing.length > 0) throw new Error(`other owner: no project ${missing.join(', ')} in ${file}`);
+  if (missing.length > 0)
+    throw new Error(`other owner: no project ${missing.join(', ')} in ${file}`);
 }
 
 /** @param {string} root a copy of the project */
@@ -91,8 +92,10 @@ export default function applyOtherOwner(root) {
   });
 
   // Her six projects.
-  keepProjects(content('projects.ts'), /^ {2}\{\n {4}id: (\d+),\n[\s\S]*?^ {2}\},\n/gm, (whole, id) =>
-    whole.replace(/^( {4}id: )\d+/m, `$1${id}`),
+  keepProjects(
+    content('projects.ts'),
+    /^ {2}\{\n {4}id: (\d+),\n[\s\S]*?^ {2}\},\n/gm,
+    (whole, id) => whole.replace(/^( {4}id: )\d+/m, `$1${id}`),
   );
   keepProjects(
     content('translations', 'id', 'projects.ts'),
@@ -115,7 +118,9 @@ export default function applyOtherOwner(root) {
       .filter((id) => id !== undefined);
     return `${start}[${kept.join(', ')}]`;
   });
-  edit(content('cv.ts'), /\bten shipped projects\b/, () => 'six shipped projects', { optional: true });
+  edit(content('cv.ts'), /\bten shipped projects\b/, () => 'six shipped projects', {
+    optional: true,
+  });
   edit(content('translations', 'id', 'cv.ts'), /\bsepuluh proyek\b/, () => 'enam proyek', {
     optional: true,
   });
