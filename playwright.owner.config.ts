@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+import { otherOwnerSites } from './e2e/support/sites.mjs';
+
+/**
+ * The browser tests that run again on another owner's site (e2e/support/sites.mjs): the sweep of
+ * every page and the work section (a slider and a grid of her number of projects). Every import
+ * of `@/content` reads her content/ (kept by `npm run build:e2e`), through the tsconfig below, so
+ * a test that expects the sample's values instead of reading content/ fails here.
+ */
+const owner = otherOwnerSites[0]!;
+
+// The writing helpers read the notes and case studies from this folder.
+process.env.WRITING_CONTENT_DIR = path.resolve(owner.contentDir!);
+
+export default defineConfig({
+  ...base,
+  tsconfig: './e2e/support/other-owner/tsconfig.json',
+  testMatch: ['sweep.spec.ts'],
+  use: { ...base.use, baseURL: `http://127.0.0.1:${owner.port}` },
+  webServer: [
+    {
+      command: `node node_modules/serve/build/main.js ${owner.serveDir} --listen tcp://127.0.0.1:${owner.port} --no-clipboard --no-request-logging`,
+      url: `http://127.0.0.1:${owner.port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
+});
