@@ -1,4 +1,5 @@
 import { site } from '@/content';
+import { projects } from '@/lib/content/projects';
 import { expect, isMobileProject, scanState, test } from './support/fixtures';
 import { clickWhenHydrated, holdScripts } from './support/helpers';
 import type { Locator, Page } from '@playwright/test';
@@ -150,11 +151,12 @@ test.describe('top bar', () => {
 // Starts on a project page, not the home page.
 test.describe('top bar on a project page', () => {
   test('works from a project page, leading back to the section', async ({ page }, testInfo) => {
-    await page.goto('/portofolio/3');
+    await page.goto(`/portofolio/${projects[0]!.id}`);
     if (isMobileProject(testInfo)) await clickWhenHydrated(menuButton(page));
-    await topBar(page).getByRole('link', { name: 'Experience', exact: true }).click();
-    await expect(page).toHaveURL(/\/#experience$/);
-    await expectHeadingClearOfBar(page, 'experience');
+    const section = site.nav.find((item) => item.sectionId === 'experience')!;
+    await topBar(page).getByRole('link', { name: section.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/#${section.sectionId}$`));
+    await expectHeadingClearOfBar(page, section.sectionId);
   });
 });
 
