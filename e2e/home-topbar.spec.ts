@@ -1,4 +1,4 @@
-import { site } from '@/content';
+import { languages, site } from '@/content';
 import { projects } from '@/lib/content/projects';
 import { expect, isMobileProject, scanState, test } from './support/fixtures';
 import { clickWhenHydrated, holdScripts } from './support/helpers';
@@ -88,11 +88,11 @@ test.describe('top bar', () => {
       const nav = topBar(page).getByRole('navigation', { name: 'Sections' });
       // The section links, then the same page in the other language, named in that language.
       await expect(nav.getByRole('link')).toHaveText(
-        [...site.nav.map((item) => item.label), 'Bahasa Indonesia'],
+        [...site.nav.map((item) => item.label), languages[1]!.name],
         { useInnerText: true },
       );
-      const language = nav.getByRole('link', { name: 'Bahasa Indonesia' });
-      await expect(language).toHaveAccessibleName('Bahasa Indonesia');
+      const language = nav.getByRole('link', { name: languages[1]!.name });
+      await expect(language).toHaveAccessibleName(languages[1]!.name);
       await expect(language).toHaveAttribute('href', '/id');
       await expect(language).toHaveAttribute('hreflang', 'id');
       await expect(language).toHaveAttribute('lang', 'id');
@@ -207,7 +207,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
       await menuButton(page).click();
       await page
         .getByRole('navigation', { name: 'Sections' })
-        .getByRole('link', { name: 'My Work' })
+        .getByRole('link', { name: site.nav[1]!.label })
         .focus();
       await page.keyboard.press('Escape');
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');

@@ -59,6 +59,16 @@ export function caseStudyIds(): number[] {
   return fs.existsSync(folder) ? fs.readdirSync(folder).map(Number) : [];
 }
 
+/** The ids of the projects whose case study (in `language`) asks for a table of contents. */
+export function caseStudyIdsWithContents(language: string): number[] {
+  return caseStudyIds().filter((id) => {
+    const file = path.join(contentDir, 'case-studies', String(id), `${language}.mdx`);
+    if (!fs.existsSync(file)) return false;
+    const [, frontMatter = ''] = fs.readFileSync(file, 'utf8').split(/^---$/m);
+    return (parseYaml(frontMatter) as { toc?: boolean }).toc === true;
+  });
+}
+
 /** The route of a page in a language ('/notes' → '/id/notes'). */
 export function inLanguage(language: string, route: string): string {
   if (language === languages[0]!.code) return route;
