@@ -32,6 +32,7 @@ const ON_EVERY_OWNER = [
   'languages',
   'links',
   'metadata',
+  'projects',
   'writing',
 ];
 

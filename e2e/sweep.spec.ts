@@ -12,7 +12,14 @@ import {
 import { fillTemplate } from '@/lib/content/copy';
 import { getProject, getProjectIds, projects } from '@/lib/content/projects';
 import { inLanguage, publishedNotes, tagPath } from './support/content';
-import { expect, isMobileProject, paper, scanState, test } from './support/fixtures';
+import {
+  expect,
+  isMobileProject,
+  paper,
+  scanState,
+  test,
+  waitForUnusedPreloadReport,
+} from './support/fixtures';
 import { nextFrames, settleAnimations } from './support/helpers';
 
 /**
@@ -146,6 +153,11 @@ test.describe('every page', () => {
       }
 
       await scanState(page, `${route} as loaded`);
+
+      await test.step(`${route}: every preload is used (no other page's image or style fetched)`, async () => {
+        await waitForUnusedPreloadReport(page);
+        expect(problems.unusedPreloads).toEqual([]);
+      });
     });
   }
 });

@@ -22,6 +22,8 @@ export interface TestSite {
   overlay?: string;
   /** Where that site's edited content/ is kept for its tests to read. */
   contentDir?: string;
+  /** Replace the copy's sample images with owner-like photos (scripts/images/photo-fixture.mjs). */
+  photoFixture?: boolean;
 }
 export declare const EMAILJS_MOCK_PORT: number;
 export declare const EMAILJS_MOCK_ORIGIN: string;

@@ -22,7 +22,7 @@ describe('personJsonLd', () => {
       sameAs: site.socials.map((social) => social.href),
     });
     expect(person.url).toMatch(/^https?:\/\//);
-    expect(person.image).toMatch(/^https?:\/\/.+\/images\/profile\.webp$/);
+    expect(person.image).toMatch(/^https?:\/\/.+\/img\/profile-\d+\.\w+\.webp$/);
   });
 });
 
@@ -49,7 +49,7 @@ describe('projectJsonLd', () => {
       name: `${withVideo.name} demo`,
       description: withVideo.description,
       thumbnailUrl: expect.stringMatching(
-        new RegExp(`^https?://.+/images/${withVideo.image}\\.webp$`),
+        new RegExp(`^https?://.+/img/${withVideo.image}-\\d+\\.\\w+\\.webp$`),
       ),
       uploadDate: withVideo.videoUploadDate,
       embedUrl: `https://www.youtube-nocookie.com/embed/${videoId}`,

@@ -25,7 +25,14 @@ export const OTHER_OWNER = {
  * Which sample projects the other owner keeps, under which id: six, not contiguous, none where
  * it was (project 7 and its case study are gone; 3 and 4 keep theirs under their new ids).
  */
-export const KEPT_PROJECTS = new Map([[1,2],[2,3],[3,5],[4,8],[5,9],[6,1],[7,10],[8,6],[9,7],[10,4]]);
+export const KEPT_PROJECTS = new Map([
+  [1, 2],
+  [2, 3],
+  [3, 5],
+  [4, 8],
+  [6, 13],
+  [10, 21],
+]);
 
 /** The folder of files this site adds (its English-only note). */
 const FILES = path.join(import.meta.dirname, 'notes');
