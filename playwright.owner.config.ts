@@ -27,7 +27,7 @@ export default defineConfig({
     project.name === 'mobile' ? { ...project, grep: PHONE_ONLY } : project,
   ),
   tsconfig: './e2e/support/other-owner/tsconfig.json',
-  testMatch: ['sweep.spec.ts'],
+  testMatch: ['sweep.spec.ts', 'home-work.spec.ts'],
   use: { ...base.use, baseURL: `http://127.0.0.1:${owner.port}` },
   webServer: [
     {

@@ -96,7 +96,8 @@ describe('search and sharing metadata', () => {
       jobTitle: site.role,
       url: `${origin}/`,
       email: `mailto:${site.email}`,
-      image: `${origin}/images/${site.photo}.webp`,
+      // The prepared photo (scripts/images), at one of its widths.
+      image: expect.stringMatching(new RegExp(`^${origin}/img/${site.photo}-\\d+\\.\\w+\\.webp$`)),
       sameAs: site.socials.map((social) => social.href),
     });
   });
