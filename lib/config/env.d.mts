@@ -15,3 +15,4 @@ export declare const siteUrlSource: string;
 export declare const basePath: string;
 export declare const cloudinaryCloudName: string;
 export declare const emailjsApiOrigin: string | undefined;
+export declare const analytics: import('../analytics/providers.mjs').AnalyticsConfig | undefined;

@@ -28,8 +28,15 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 // `next build` reads the .env files; plain Node does not: load them the same way before the
 // settings are read, so the policies name the same hosts as the pages.
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
-const { basePath, cloudinaryCloudName, emailjsApiOrigin, localhostWarning, siteUrlSource } =
-  await import('../../lib/config/env.mjs');
+const {
+  analytics,
+  basePath,
+  cloudinaryCloudName,
+  emailjsApiOrigin,
+  localhostWarning,
+  siteUrlSource,
+} = await import('../../lib/config/env.mjs');
+const { analyticsSources } = await import('../../lib/analytics/providers.mjs');
 
 const outDir = path.join(root, 'out');
 if (!fs.existsSync(outDir)) {
@@ -57,6 +64,7 @@ const site = readSite(outDir, {
   basePath,
   emailjsOrigin: emailjsApiOrigin,
   cloudinary: cloudinaryCloudName !== '',
+  analytics: analyticsSources(analytics),
 });
 try {
   runSteps([headScript, ...steps], site, {
