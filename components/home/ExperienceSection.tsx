@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { pageContent } from '@/lib/i18n/page-language';
 import { CV_PAGE_PATH } from '@/lib/cv/build';
 import { withBasePath } from '@/lib/config/paths';
+import { eventAttributes, events } from '@/lib/analytics/events';
 import { Icon } from '@/components/icons/Icon';
 import { ExperienceItem } from '@/components/home/ExperienceItem';
 import { SectionHeading } from '@/components/home/SectionHeading';
@@ -9,7 +10,7 @@ import styles from './ExperienceSection.module.scss';
 
 /** Experience: the internships, newest first, and the CV download. */
 export function ExperienceSection() {
-  const { cvCopy, experience, homeCopy, cvModel, counted, path } = pageContent();
+  const { cvCopy, experience, homeCopy, cvModel, counted, path, language } = pageContent();
   return (
     <section id="experience" aria-labelledby="experience-title" className={styles.section}>
       <div className={styles.inner}>
@@ -25,6 +26,7 @@ export function ExperienceSection() {
               href={withBasePath(cvModel.pdf.path)}
               download={cvModel.pdf.fileName}
               className={styles.cv}
+              {...eventAttributes(events.cvDownload('PDF', language.code))}
             >
               <Icon name="download" size={20} />
               {homeCopy.experience.cvLink}

@@ -1,4 +1,5 @@
 import { pageContent } from '@/lib/i18n/page-language';
+import { eventAttributes, events } from '@/lib/analytics/events';
 import { QuickFacts } from '@/components/home/QuickFacts';
 import { Icon } from '@/components/icons/Icon';
 import { SocialLinks } from '@/components/layout/SocialLinks';
@@ -31,6 +32,7 @@ export function Hero() {
               target="_blank"
               rel="noopener noreferrer"
               className={styles.chat}
+              {...eventAttributes(events.chatOpen())}
             >
               <Icon name="chat" size={20} />
               {site.chatLabel}

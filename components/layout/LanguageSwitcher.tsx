@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { eventAttributes, events } from '@/lib/analytics/events';
 import { withBasePath } from '@/lib/config/paths';
 import { languageAlternates, splitLanguagePath } from '@/lib/i18n/languages';
 
@@ -38,6 +39,7 @@ export function LanguageSwitcher({ language, names, className, short }: Language
           lang={alternate.language}
           hrefLang={alternate.language}
           className={className}
+          {...eventAttributes(events.languageSwitch(language, alternate.language))}
         >
           {short ? (
             <>

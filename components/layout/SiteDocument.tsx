@@ -4,9 +4,11 @@ import { checkTranslations } from '@/lib/i18n/check';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
+import { analyticsEnabled } from '@/lib/analytics/events';
 import { absoluteUrl } from '@/lib/config/paths';
 import { THEME_COLORS } from '@/lib/head-script/theme';
 import { siteName } from '@/lib/seo/metadata';
+import { Analytics } from '@/components/analytics/Analytics';
 import { ErrorCopyProvider } from '@/components/errors/ErrorCopyContext';
 import { HeadScript } from '@/components/layout/HeadScript';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -77,6 +79,7 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
         <TopBar />
         <ErrorCopyProvider copy={errorScreenCopy}>{children}</ErrorCopyProvider>
         <SiteFooter />
+        {analyticsEnabled() ? <Analytics /> : null}
       </body>
     </html>
   );
