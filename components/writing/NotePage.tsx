@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { analyticsEnabled } from '@/lib/analytics/events';
 import { contentFor } from '@/lib/i18n/content';
 import { languagePath, type Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
@@ -14,6 +15,7 @@ import { SiteImage } from '@/components/media/SiteImage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { NoteMeta } from '@/components/writing/NoteMeta';
 import { Prose } from '@/components/writing/Prose';
+import { ReadToEnd } from '@/components/analytics/ReadToEnd';
 import { TagLinks } from '@/components/writing/TagLinks';
 import styles from './NotePage.module.scss';
 
@@ -94,6 +96,7 @@ export async function NotePage({ language: lang, slug }: NotePageProps) {
           />
         ) : null}
         <Prose tree={tree} />
+        {analyticsEnabled() ? <ReadToEnd slug={note.slug} /> : null}
       </article>
       {newer || older ? (
         <nav className={styles.pager} aria-label={words.pager.label}>

@@ -71,6 +71,19 @@ export function trackEvent(event: AnalyticsEvent): void {
   else if (pending.length < PENDING_LIMIT) pending.push(event);
 }
 
+/** The scopes (a dialog's or a player's ref) that already sent their one event. */
+const sentOnce = new WeakSet<object>();
+
+/**
+ * Sends `event` the first time it is asked for `scope` only: a search counts once per opening of
+ * the dialog however many queries follow, a demo once per player.
+ */
+export function trackOnce(event: AnalyticsEvent, scope: object): void {
+  if (!process.env.ANALYTICS_PROVIDER || sentOnce.has(scope)) return;
+  sentOnce.add(scope);
+  trackEvent(event);
+}
+
 /** Hands every event, the kept ones first, to `next` (the tracker, or a drop when declined). */
 export function deliverEventsTo(next: Listener): void {
   listener = next;
