@@ -13,6 +13,7 @@ import { cloudinaryCloudName } from '@/lib/config/env.mjs';
 import { absoluteUrl, localImageFile, withBasePath } from '@/lib/config/paths';
 import type { ShareCard } from '@/lib/seo/share-card';
 
+
 /** Whether images are delivered by Cloudinary (and local image files are optional). */
 export function usesCloudinary(): boolean {
   return cloudinaryCloudName !== '';
