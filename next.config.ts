@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { analytics } from './lib/analytics/config.mjs';
 import { analyticsBuildConstants } from './lib/analytics/providers.mjs';
 // The base path (e.g. `/portfolio` for a GitHub Pages project site; '' at the domain root).
-import { analytics, basePath, siteUrl } from './lib/config/env.mjs';
+import { basePath, siteUrl } from './lib/config/env.mjs';
 
 const nextConfig: NextConfig = {
   // Static HTML export: `next build` writes the whole site to `out/`.

@@ -15,4 +15,8 @@ export declare const siteUrlSource: string;
 export declare const basePath: string;
 export declare const cloudinaryCloudName: string;
 export declare const emailjsApiOrigin: string | undefined;
-export declare const analytics: import('../analytics/providers.mjs').AnalyticsConfig | undefined;
+export declare const analyticsSettings: {
+  provider: string | undefined;
+  site: string | undefined;
+  host: string | undefined;
+};

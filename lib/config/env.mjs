@@ -20,9 +20,8 @@
  * - NEXT_PUBLIC_ANALYTICS_SITE: that provider's site identifier (Plausible domain, Umami website
  *   id, GoatCounter code, Cloudflare token); required with a provider.
  * - NEXT_PUBLIC_ANALYTICS_HOST: the origin of a self-hosted instance or a first-party proxy.
- *   A value that cannot be right stops the build, naming the variable (lib/analytics/providers.mjs).
+ *   A value that cannot be right stops the build, naming the variable (lib/analytics/config.mjs).
  */
-import { resolveAnalytics } from '../analytics/providers.mjs';
 
 /** The origin written when neither the owner nor the host names one. */
 export const LOCAL_SITE_URL = 'http://localhost:3000';
@@ -122,11 +121,12 @@ export const cloudinaryCloudName = process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME
 export const emailjsApiOrigin = process.env.NEXT_PUBLIC_EMAILJS_API_ORIGIN?.trim() || undefined;
 
 /**
- * The analytics provider the owner turned on, with its script and data endpoint, or undefined
- * (the default: no tracker, no request to any third party).
+ * The analytics settings as the owner wrote them. Checked and resolved by lib/analytics/config.mjs
+ * (build and server only: this module reaches the browser for the base path, and the provider
+ * table must not come with it).
  */
-export const analytics = resolveAnalytics({
+export const analyticsSettings = {
   provider: process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER,
   site: process.env.NEXT_PUBLIC_ANALYTICS_SITE,
   host: process.env.NEXT_PUBLIC_ANALYTICS_HOST,
-});
+};

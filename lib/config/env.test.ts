@@ -83,13 +83,13 @@ describe('the analytics settings', () => {
     process.env = { ...saved };
   });
 
-  /** Reads lib/config/env.mjs afresh, as a build does, with these settings. */
+  /** Reads the settings afresh (lib/config/env.mjs, lib/analytics/config.mjs), as a build does. */
   function loadEnv(settings: Record<string, string>) {
     Object.assign(process.env, settings);
-    let loaded: typeof import('./env.mjs') | undefined;
+    let loaded: typeof import('../analytics/config.mjs') | undefined;
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      loaded = require('./env.mjs');
+      loaded = require('../analytics/config.mjs');
     });
     return loaded!;
   }

@@ -28,14 +28,9 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 // `next build` reads the .env files; plain Node does not: load them the same way before the
 // settings are read, so the policies name the same hosts as the pages.
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
-const {
-  analytics,
-  basePath,
-  cloudinaryCloudName,
-  emailjsApiOrigin,
-  localhostWarning,
-  siteUrlSource,
-} = await import('../../lib/config/env.mjs');
+const { basePath, cloudinaryCloudName, emailjsApiOrigin, localhostWarning, siteUrlSource } =
+  await import('../../lib/config/env.mjs');
+const { analytics } = await import('../../lib/analytics/config.mjs');
 const { analyticsSources } = await import('../../lib/analytics/providers.mjs');
 
 const outDir = path.join(root, 'out');
