@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { events, trackOnce } from '@/lib/analytics/events';
+import { trackOnce } from '@/lib/analytics/events';
 
 export interface ReadToEndProps {
   /** The note's slug, the event's one property. */
@@ -19,7 +19,7 @@ export function ReadToEnd({ slug }: ReadToEndProps) {
     if (!element) return;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
-      trackOnce(events.noteRead(slug), element);
+      trackOnce(element, 'Note Read', { slug });
       observer.disconnect();
     });
     observer.observe(element);

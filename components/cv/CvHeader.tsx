@@ -2,7 +2,7 @@ import { pageContent } from '@/lib/i18n/page-language';
 import type { CvModel } from '@/lib/cv/build';
 import { displayUrl, RESUME_JSON_PATH } from '@/lib/cv/build';
 import { absoluteUrl, withBasePath } from '@/lib/config/paths';
-import { eventAttributes, events } from '@/lib/analytics/events';
+import { eventAttributes } from '@/lib/analytics/events';
 import { Icon } from '@/components/icons/Icon';
 import styles from './CvHeader.module.scss';
 
@@ -40,7 +40,7 @@ export function CvHeader({ cv }: CvHeaderProps) {
           href={withBasePath(cv.pdf.path)}
           download={cv.pdf.fileName}
           className={styles.pdf}
-          {...eventAttributes(events.cvDownload('PDF', language.code))}
+          {...eventAttributes('CV Download', { format: 'PDF', language: language.code })}
         >
           <Icon name="download" size={20} />
           {cvCopy.downloadPdf}
@@ -49,7 +49,7 @@ export function CvHeader({ cv }: CvHeaderProps) {
           href={withBasePath(RESUME_JSON_PATH)}
           download
           className={styles.json}
-          {...eventAttributes(events.cvDownload('JSON', language.code))}
+          {...eventAttributes('CV Download', { format: 'JSON', language: language.code })}
         >
           <span className={styles.jsonName}>{cvCopy.downloadJson}</span>
           <span className={styles.hint}>{cvCopy.downloadJsonHint}</span>

@@ -1,5 +1,5 @@
 import { pageContent } from '@/lib/i18n/page-language';
-import { eventAttributes, events } from '@/lib/analytics/events';
+import { eventAttributes } from '@/lib/analytics/events';
 import { QuickFacts } from '@/components/home/QuickFacts';
 import { Icon } from '@/components/icons/Icon';
 import { SocialLinks } from '@/components/layout/SocialLinks';
@@ -32,7 +32,7 @@ export function Hero() {
               target="_blank"
               rel="noopener noreferrer"
               className={styles.chat}
-              {...eventAttributes(events.chatOpen())}
+              {...eventAttributes('Chat Open', {})}
             >
               <Icon name="chat" size={20} />
               {site.chatLabel}

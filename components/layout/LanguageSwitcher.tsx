@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { eventAttributes, events } from '@/lib/analytics/events';
+import { eventAttributes } from '@/lib/analytics/events';
 import { withBasePath } from '@/lib/config/paths';
 import { languageAlternates, splitLanguagePath } from '@/lib/i18n/languages';
 
@@ -39,7 +39,7 @@ export function LanguageSwitcher({ language, names, className, short }: Language
           lang={alternate.language}
           hrefLang={alternate.language}
           className={className}
-          {...eventAttributes(events.languageSwitch(language, alternate.language))}
+          {...eventAttributes('Language Switch', { from: language, to: alternate.language })}
         >
           {short ? (
             <>

@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { m, type Variants } from 'framer-motion';
 import type { QuickViewCopy } from '@/content';
 import { SectionLinks } from '@/components/layout/SectionLinks';
-import { events, trackEvent } from '@/lib/analytics/events';
+import { trackEvent } from '@/lib/analytics/events';
 import { keepTabInside } from '@/lib/dialog/focus-cycle';
 import { lockPageScroll } from '@/lib/dialog/scroll-lock';
 import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion/timing';
@@ -55,7 +55,7 @@ export function QuickView({ project, nav, labels, onClose, onClosed }: QuickView
     // Focus starts on the X rather than on the first section link.
     closeRef.current?.focus();
     const unlock = lockPageScroll();
-    trackEvent(events.quickView(project.name));
+    trackEvent('Quick View', { project: project.name });
     return () => {
       unlock();
       if (dialog.open) dialog.close();

@@ -44,18 +44,21 @@ function freshSession() {
 }
 
 it('counts the first page once the tracker is ready, and each new path once', async () => {
-  const { startAnalytics, countPageview, trackEvent, events } = freshSession();
+  const { startAnalytics, countPageview, trackEvent } = freshSession();
   startAnalytics();
   countPageview();
   countPageview(); // a re-render of the same route
-  trackEvent(events.chatOpen());
+  trackEvent('Chat Open', {});
   expect(tracker.pageview).not.toHaveBeenCalled();
   resolveTracker(tracker);
   await Promise.resolve();
   await Promise.resolve();
   expect(tracker.pageview).toHaveBeenCalledTimes(1);
   expect(tracker.pageview).toHaveBeenCalledWith(window.location.href);
-  expect(tracker.event).toHaveBeenCalledWith(events.chatOpen(), window.location.href);
+  expect(tracker.event).toHaveBeenCalledWith(
+    { name: 'Chat Open', props: {} },
+    window.location.href,
+  );
   expect(document.documentElement.dataset.analytics).toBe('ready');
 
   window.history.pushState({}, '', '/portofolio/3');
@@ -69,10 +72,10 @@ it('counts the first page once the tracker is ready, and each new path once', as
 
 it('loads nothing and sends nothing under Global Privacy Control', async () => {
   Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
-  const { startAnalytics, countPageview, trackEvent, events } = freshSession();
+  const { startAnalytics, countPageview, trackEvent } = freshSession();
   startAnalytics();
   countPageview();
-  trackEvent(events.quickView('TokoKu'));
+  trackEvent('Quick View', { project: 'TokoKu' });
   resolveTracker(tracker);
   await Promise.resolve();
   expect(tracker.pageview).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { deliverEventsTo, eventOfElement, trackEvent } from './events';
+import { deliverEventsTo, eventOfElement, trackMarkedEvent } from './events';
 import { afterLoadWhenIdle } from './idle';
 import { loadTracker } from './load';
 import { declinesTracking } from './privacy';
@@ -29,7 +29,7 @@ function mark(state: 'declined' | 'ready' | 'failed') {
 /** Sends the event a clicked link carries (`eventAttributes`), e.g. a CV download. */
 function onClick(event: MouseEvent) {
   const marked = eventOfElement(event.target);
-  if (marked) trackEvent(marked);
+  if (marked) trackMarkedEvent(marked);
 }
 
 /** Starts the session once per document; returns nothing to undo (it lives as long as the page). */
