@@ -4,11 +4,10 @@ import { checkTranslations } from '@/lib/i18n/check';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { analyticsEnabled } from '@/lib/analytics/events';
 import { absoluteUrl } from '@/lib/config/paths';
 import { THEME_COLORS } from '@/lib/head-script/theme';
 import { siteName } from '@/lib/seo/metadata';
-import { Analytics } from '@/components/analytics/Analytics';
+import { AnalyticsSlot } from '@/components/analytics/AnalyticsSlot';
 import { ErrorCopyProvider } from '@/components/errors/ErrorCopyContext';
 import { HeadScript } from '@/components/layout/HeadScript';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -79,7 +78,7 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
         <TopBar />
         <ErrorCopyProvider copy={errorScreenCopy}>{children}</ErrorCopyProvider>
         <SiteFooter />
-        {analyticsEnabled() ? <Analytics /> : null}
+        <AnalyticsSlot />
       </body>
     </html>
   );

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { analyticsEnabled } from '@/lib/analytics/events';
 import { contentFor } from '@/lib/i18n/content';
 import { languagePath, type Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
@@ -15,7 +14,7 @@ import { SiteImage } from '@/components/media/SiteImage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { NoteMeta } from '@/components/writing/NoteMeta';
 import { Prose } from '@/components/writing/Prose';
-import { ReadToEnd } from '@/components/analytics/ReadToEnd';
+import { ReadToEndSlot } from '@/components/analytics/ReadToEndSlot';
 import { TagLinks } from '@/components/writing/TagLinks';
 import styles from './NotePage.module.scss';
 
@@ -96,7 +95,7 @@ export async function NotePage({ language: lang, slug }: NotePageProps) {
           />
         ) : null}
         <Prose tree={tree} />
-        {analyticsEnabled() ? <ReadToEnd slug={note.slug} /> : null}
+        <ReadToEndSlot slug={note.slug} />
       </article>
       {newer || older ? (
         <nav className={styles.pager} aria-label={words.pager.label}>

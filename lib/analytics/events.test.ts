@@ -1,5 +1,4 @@
 import {
-  analyticsEnabled,
   deliverEventsTo,
   eventAttributes,
   eventOfElement,
@@ -25,7 +24,6 @@ describe('with analytics off', () => {
     trackOnce({}, 'Search', { language: 'en' });
     expect(sent).toEqual([]);
     expect(eventAttributes('Chat Open', {})).toEqual({});
-    expect(analyticsEnabled()).toBe(false);
   });
 });
 

@@ -41,11 +41,6 @@ export interface AnalyticsEvent {
   props: Readonly<Record<string, string>>;
 }
 
-/** Whether the site was built with an analytics provider (a build-time constant). */
-export function analyticsEnabled(): boolean {
-  return Boolean(process.env.ANALYTICS_PROVIDER);
-}
-
 type Listener = (event: AnalyticsEvent) => void;
 
 /** Events of this page from before the tracker was ready; a few at most. */
