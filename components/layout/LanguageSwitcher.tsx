@@ -1,7 +1,6 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { eventAttributes } from '@/lib/analytics/events';
 import { withBasePath } from '@/lib/config/paths';
 import { languageAlternates, splitLanguagePath } from '@/lib/i18n/languages';
 
@@ -22,7 +21,8 @@ export interface LanguageSwitcherProps {
  * Links to the same page in the site's other languages, each named in its own language, with
  * `lang` and `hreflang`. Plain links (the other language has its own document), rendered into the
  * HTML at build, so they work with JavaScript off; a client leaf only because the top bar and the
- * footer, rendered once per language, learn the page's address from the router.
+ * footer, rendered once per language, learn the page's address from the router. A click is
+ * counted as a language switch by its `hreflang` (lib/analytics/events.ts).
  */
 export function LanguageSwitcher({ language, names, className, short }: LanguageSwitcherProps) {
   const { path: pagePath } = splitLanguagePath(usePathname() ?? '/');
@@ -39,7 +39,6 @@ export function LanguageSwitcher({ language, names, className, short }: Language
           lang={alternate.language}
           hrefLang={alternate.language}
           className={className}
-          {...eventAttributes('Language Switch', { from: language, to: alternate.language })}
         >
           {short ? (
             <>

@@ -70,4 +70,15 @@ describe('with a provider', () => {
     });
     expect(eventOfElement(document.createElement('a'))).toBeUndefined();
   });
+
+  it('knows a link to the page in another language by its hreflang', () => {
+    document.documentElement.lang = 'en';
+    const link = document.createElement('a');
+    link.setAttribute('hreflang', 'id');
+    link.innerHTML = '<span>Bahasa Indonesia</span>';
+    expect(eventOfElement(link.firstChild)).toEqual({
+      name: 'Language Switch',
+      props: { from: 'en', to: 'id' },
+    });
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The moments the owner cares about, decided here and nowhere else. Components name a moment
  * (`trackEvent('Quick View', { project })`, or `eventAttributes('Chat Open', {})` on a link a
- * server component renders); the tracker loaded at idle time (lib/analytics/session.ts) sends it
+ * server component renders; a language link is known by its `hreflang`); the tracker loaded at idle time (lib/analytics/session.ts) sends it
  * through the provider's own event API. Never a message, an address or a search query: only the
  * properties listed below.
  *
@@ -60,7 +60,7 @@ function send(event: AnalyticsEvent): void {
 }
 
 /** The scopes (a dialog's or a player's ref) that already sent their one event. */
-const sentOnce = new WeakSet<object>();
+let sentOnce: WeakSet<object> | undefined;
 
 /**
  * Sends `event` the first time it is asked for `scope` only: a search counts once per opening of
@@ -71,7 +71,9 @@ export function trackOnce<Name extends EventName>(
   name: Name,
   props: EventProps[Name],
 ): void {
-  if (!process.env.ANALYTICS_PROVIDER || sentOnce.has(scope)) return;
+  if (!process.env.ANALYTICS_PROVIDER) return;
+  sentOnce ??= new WeakSet();
+  if (sentOnce.has(scope)) return;
   sentOnce.add(scope);
   send({ name, props });
 }
@@ -103,16 +105,26 @@ export function eventAttributes<Name extends EventName>(
   return { [NAME_ATTRIBUTE]: name, [PROPS_ATTRIBUTE]: JSON.stringify(props) };
 }
 
-/** The event of the element (or its nearest ancestor) marked by `eventAttributes`, if any. */
+/**
+ * The event a click on `target` means: a link marked by `eventAttributes` (or inside one), or a
+ * link to the page in another language (every language link has `hreflang`, and the switcher
+ * needs no code of its own for it).
+ */
 export function eventOfElement(target: EventTarget | null): AnalyticsEvent | undefined {
   if (!(target instanceof Element)) return undefined;
   const marked = target.closest(`[${NAME_ATTRIBUTE}]`);
-  if (!marked) return undefined;
-  let props: Record<string, string> = {};
-  try {
-    props = JSON.parse(marked.getAttribute(PROPS_ATTRIBUTE) ?? '{}') as Record<string, string>;
-  } catch {
-    // A malformed attribute still counts the event, without properties.
+  if (marked) {
+    let props: Record<string, string> = {};
+    try {
+      props = JSON.parse(marked.getAttribute(PROPS_ATTRIBUTE) ?? '{}') as Record<string, string>;
+    } catch {
+      // A malformed attribute still counts the event, without properties.
+    }
+    return { name: marked.getAttribute(NAME_ATTRIBUTE) as EventName, props };
   }
-  return { name: marked.getAttribute(NAME_ATTRIBUTE) as EventName, props };
+  const languageLink = target.closest('a[hreflang]');
+  const to = languageLink?.getAttribute('hreflang');
+  if (!to) return undefined;
+  const props: EventProps['Language Switch'] = { from: document.documentElement.lang, to };
+  return { name: 'Language Switch', props };
 }
