@@ -8,4 +8,4 @@
 import { analyticsSettings } from '../config/env.mjs';
 import { resolveAnalytics } from './providers.mjs';
 
-export const analytics = resolveAnalytics(analyticsSettings);
+export const analytics = resolveAnalytics(analyticsSettings());

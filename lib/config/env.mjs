@@ -122,11 +122,13 @@ export const emailjsApiOrigin = process.env.NEXT_PUBLIC_EMAILJS_API_ORIGIN?.trim
 
 /**
  * The analytics settings as the owner wrote them. Checked and resolved by lib/analytics/config.mjs
- * (build and server only: this module reaches the browser for the base path, and the provider
- * table must not come with it).
+ * (build and server only). A function, not a value: this module reaches the browser for the base
+ * path, and an unused function is left out of it where a value would not be.
  */
-export const analyticsSettings = {
-  provider: process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER,
-  site: process.env.NEXT_PUBLIC_ANALYTICS_SITE,
-  host: process.env.NEXT_PUBLIC_ANALYTICS_HOST,
-};
+export function analyticsSettings() {
+  return {
+    provider: process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER,
+    site: process.env.NEXT_PUBLIC_ANALYTICS_SITE,
+    host: process.env.NEXT_PUBLIC_ANALYTICS_HOST,
+  };
+}
