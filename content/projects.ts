@@ -1,7 +1,10 @@
 import type { Project } from './types';
 
 /**
- * The ten showcased projects. Ids 1-5 are slider panel 1, ids 6-10 panel 2.
+ * The showcased projects, 1 to 30, in the order the site shows them: the desktop slider cuts this
+ * list into panels of five (so ten make two panels), the phone grid and the project pages' previous
+ * and next links follow it. Ids are unique positive whole numbers, any you like (the page of a
+ * project is /portofolio/<id>); keep an id once it is published, links point to it.
  * SAMPLE VALUES: replace names, descriptions, covers and video links with yours.
  * Covers live in `public/images/projects/` (1200x900 WebP) or on Cloudinary under the same id.
  */
@@ -9,8 +12,6 @@ export const projects: Project[] = [
   {
     id: 1,
     image: 'projects/persuratan-upana',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'Persuratan Upana dashboard listing incoming letters with status badges',
     name: 'Persuratan Upana',
     kind: 'Document-management app',
@@ -25,8 +26,6 @@ export const projects: Project[] = [
   {
     id: 2,
     image: 'projects/confie-id',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'Confie.id landing page with a hero headline and feature cards',
     name: 'Confie.id',
     kind: 'Frontend job built with React',
@@ -41,8 +40,6 @@ export const projects: Project[] = [
   {
     id: 3,
     image: 'projects/sebuah-teman',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'Sebuah Teman chat screen with an AI companion answering a message',
     name: 'Sebuah Teman',
     kind: 'Next.js AI companion site',
@@ -57,8 +54,6 @@ export const projects: Project[] = [
   {
     id: 4,
     image: 'projects/tokoku',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'TokoKu storefront grid of products with prices and a cart button',
     name: 'TokoKu',
     kind: 'E-commerce store with Google login',
@@ -73,8 +68,6 @@ export const projects: Project[] = [
   {
     id: 5,
     image: 'projects/digides-faq',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'Digides FAQ page with collapsible questions grouped by topic',
     name: 'Digides FAQ',
     kind: 'FAQ page built with Bootstrap',
@@ -89,8 +82,6 @@ export const projects: Project[] = [
   {
     id: 6,
     image: 'projects/urban-print',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'Urban Print order board with print jobs moving through stages',
     name: 'Urban Print',
     kind: 'Print-order workflow app',
@@ -107,8 +98,6 @@ export const projects: Project[] = [
   {
     id: 7,
     image: 'projects/e-katalogue',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'E Katalogue product catalogue with category filters on the left',
     name: 'E Katalogue',
     kind: 'Vue e-catalogue',
@@ -126,8 +115,6 @@ export const projects: Project[] = [
   {
     id: 8,
     image: 'projects/kampusku',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'Kampusku campus website home page with news and an events calendar',
     name: 'Kampusku',
     kind: 'PHP campus site',
@@ -142,8 +129,6 @@ export const projects: Project[] = [
   {
     id: 9,
     image: 'projects/car-rental',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'Car Rental search results filtered by seats, transmission and price',
     name: 'Car Rental',
     kind: 'Car rental site with filtering',
@@ -158,8 +143,6 @@ export const projects: Project[] = [
   {
     id: 10,
     image: 'projects/personal-website',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'Personal Website AI assistant answering questions about a portfolio',
     name: 'Personal Website',
     kind: 'AI app built with the OpenAI API',
@@ -175,11 +158,3 @@ export const projects: Project[] = [
   },
 ];
 
-/**
- * Project ids of the two desktop slider panels (section1 and section2), five each.
- * Mobile shows the same order as one grid.
- */
-export const sliderPanels: number[][] = [
-  [1, 2, 3, 4, 5],
-  [6, 7, 8, 9, 10],
-];

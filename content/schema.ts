@@ -6,13 +6,14 @@
  * Build time only: `content/types.ts` imports these as types (erased), and the checks that run
  * them (lib/content/validate.ts, lib/writing/source.ts) are server-only, so zod never reaches a
  * page's JavaScript. A schema says what one entry must look like; rules across entries (unique
- * ids, slider panels, files that must exist) stay code in lib/content/validate.ts. Messages are
+ * ids, how many projects, files that must exist) stay code in lib/content/validate.ts. Messages are
  * written to follow `field "<name>"` in a problem line.
  */
 import { z } from 'zod';
 
-/** Spec: ten projects, ids 1-10. */
-export const PROJECT_COUNT = 10;
+/** How many projects the site shows: 1 to 30 (the spec's sample has ten). */
+export const PROJECT_COUNT_MIN = 1;
+export const PROJECT_COUNT_MAX = 30;
 /** Spec: parallax factors lie between 0.1 and 0.5. */
 export const PARALLAX_FACTOR_MIN = 0.1;
 export const PARALLAX_FACTOR_MAX = 0.5;
@@ -23,12 +24,6 @@ export const MONOGRAM_MAX = 3;
 
 const text = (message = 'must not be empty') =>
   z.string({ error: message }).refine((value) => value.trim() !== '', { error: message });
-
-const pixels = z
-  .number({ error: 'must be a positive whole number of pixels' })
-  .refine((value) => Number.isInteger(value) && value > 0, {
-    error: 'must be a positive whole number of pixels',
-  });
 
 const parallaxMessage = (issue: { input: unknown }) =>
   `must be between ${PARALLAX_FACTOR_MIN} and ${PARALLAX_FACTOR_MAX}, got ${String(issue.input)}`;
@@ -46,20 +41,19 @@ export const projectLayoutSchema = z.enum(['portrait', 'landscape', 'square'], {
   error: "must be 'portrait', 'landscape' or 'square'",
 });
 
-/** One showcased project. Ids 1-5 form slider panel 1, ids 6-10 panel 2. */
+/** One showcased project. The slider shows the list in its order, in panels of five. */
 export const projectSchema = z.object({
-  /** Stable number 1-10; also the `/portofolio/[id]` URL segment. */
+  /** Stable positive whole number, unique; the `/portofolio/[id]` URL segment. Need not be contiguous. */
   id: z
-    .number()
-    .refine((value) => Number.isInteger(value) && value >= 1 && value <= PROJECT_COUNT, {
-      error: `must be a whole number from 1 to ${PROJECT_COUNT}`,
+    .number({ error: 'must be a positive whole number' })
+    .refine((value) => Number.isSafeInteger(value) && value >= 1, {
+      error: 'must be a positive whole number',
     }),
-  /** Image public id: a Cloudinary public id, and the file `public/images/<image>.webp` locally. */
+  /**
+   * Image public id: the file `public/images/<image>.jpg` (or .png, .webp, .avif) of any size (the
+   * build reads its size), and its Cloudinary public id when Cloudinary delivers the images.
+   */
   image: text(),
-  /** Intrinsic width of the cover image in pixels. */
-  imageWidth: pixels,
-  /** Intrinsic height of the cover image in pixels. */
-  imageHeight: pixels,
   /** What the cover shows, for people who cannot see it. */
   alt: text(),
   /** Project name as written; pages upper-case it where the design asks. */
@@ -173,14 +167,10 @@ export const siteSchema = z.object({
   location: z.string(),
   /** Owner's e-mail address: mailto fallback of the contact form. */
   email: text(),
-  /** Profile photo public id: `public/images/<photo>.webp` locally. */
+  /** Profile photo public id: `public/images/<photo>.jpg` (or .png, .webp, .avif), any size. */
   photo: text(),
   /** Alt text of the profile photo. */
   photoAlt: z.string(),
-  /** Intrinsic size of the profile photo. */
-  photoWidth: z.number(),
-  /** Intrinsic size of the profile photo. */
-  photoHeight: z.number(),
   /** Social profiles shown as round icons in the hero and the footer. */
   socials: z.array(socialLinkSchema),
   /** Chat link that opens a messaging app (e.g. https://wa.me/<number>). */
@@ -275,7 +265,10 @@ export const cvPaperSizeSchema = z.enum(['A4', 'LETTER'], {
  * are read from site.ts, experience.ts, skills.ts and projects.ts, never repeated here.
  */
 export const cvContentSchema = z.object({
-  /** Three or four sentences at the top of the CV. */
+  /**
+   * Three or four sentences at the top of the CV. Never type a count: `{projectCount}` and
+   * `{experienceCount}` become the number of projects and of experience entries, in words.
+   */
   summary: text(),
   /** Ids of the projects the CV lists, in order (two to four fit one page). */
   projectIds: z.array(z.number()).min(1, { error: 'must name a project' }),
@@ -304,16 +297,12 @@ export const cvContentSchema = z.object({
 const trimmed = (message = 'must not be empty') =>
   z.string({ error: message }).trim().min(1, { error: message });
 
-/** The cover image of a note: an image id under `public/images/` (no extension) and its size. */
+/** The cover image of a note: an image id under `public/images/` (no extension); the build reads its size. */
 export const coverSchema = z.strictObject({
   /** Image id under public/images, without extension (or a Cloudinary public id). */
   src: trimmed('must be an image id under public/images, without extension'),
   /** What the image shows. */
   alt: trimmed('must describe the image'),
-  /** Intrinsic width in pixels. */
-  width: pixels,
-  /** Intrinsic height in pixels. */
-  height: pixels,
 });
 
 const isoDate = z.iso.date({ error: 'must be YYYY-MM-DD' });

@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { adjacentProjects, findProject, getProjectIds } from '@/lib/content/projects';
+import {
+  adjacentProjects,
+  findProject,
+  getProjectIds,
+  projectPosition,
+} from '@/lib/content/projects';
 import { fillTemplate } from '@/lib/content/copy';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { posterUrl } from '@/lib/media/images';
+import { PROJECT_HERO_SLOT } from '@/lib/media/slots';
 import { projectJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata, shareImageUrl } from '@/lib/seo/metadata';
 import { getVideoId } from '@/lib/media/video';
@@ -65,16 +71,13 @@ export function ProjectPage({ language, id }: ProjectPageProps) {
 
   return (
     <main id="main" className={styles.page} data-pagefind-body="">
-      <ProjectHeader project={project} total={projects.length} />
+      <ProjectHeader
+        project={project}
+        position={projectPosition(projects, project.id)}
+        total={projects.length}
+      />
       <ProjectHero>
-        <SiteImage
-          publicId={project.image}
-          alt={project.alt}
-          width={project.imageWidth}
-          height={project.imageHeight}
-          sizes="(max-width: 1200px) 100vw, 1200px"
-          priority
-        />
+        <SiteImage publicId={project.image} alt={project.alt} slot={PROJECT_HERO_SLOT} priority />
       </ProjectHero>
       <section className={styles.about} aria-labelledby="about-title">
         <h2 id="about-title" className={styles.aboutTitle}>
@@ -87,12 +90,13 @@ export function ProjectPage({ language, id }: ProjectPageProps) {
           projectName={project.name}
           videoId={videoId}
           watchUrl={project.url}
-          posterSrc={posterUrl(project.image, project.imageWidth)}
+          posterSrc={posterUrl(project.image)}
           labels={projectCopy.demo}
         />
       ) : null}
       {caseStudy ? <CaseStudySection caseStudy={caseStudy} lang={language} /> : null}
-      <ProjectPager previous={previous} next={next} />
+      {/* A single project has no neighbours to link to. */}
+      {projects.length > 1 ? <ProjectPager previous={previous} next={next} /> : null}
       <JsonLd data={projectJsonLd(project, content)} />
     </main>
   );

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { QuickViewCopy } from '@/content';
+import { Picture } from '@/components/media/Picture';
 import type { QuickViewProject } from '@/components/quick-view/types';
 import styles from './QuickView.module.scss';
 
@@ -32,17 +33,8 @@ export function QuickViewPanel({ project, labels, closeRef, onClose }: QuickView
         </svg>
       </button>
       <div className={styles.media}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- URLs are pre-resolved on the server. */}
-        <img
-          src={project.cover.src}
-          srcSet={project.cover.srcSet}
-          sizes="(max-width: 767px) 100vw, 560px"
-          alt={project.alt}
-          width={project.imageWidth}
-          height={project.imageHeight}
-          decoding="async"
-          className={styles.image}
-        />
+        {/* URLs resolved on the server. */}
+        <Picture image={project.cover} alt={project.alt} className={styles.image} />
       </div>
       <div className={styles.body}>
         <p className={styles.kind}>{project.kind}</p>

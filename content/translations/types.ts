@@ -60,7 +60,7 @@ export interface ProjectEntryWords {
   description: string;
 }
 
-/** Every project's words, keyed by `Project.id` (all ten). */
+/** Every project's words, keyed by `Project.id` (every project of `content/projects.ts`, no other). */
 export type ProjectWords = Readonly<Record<number, ProjectEntryWords>>;
 
 /** One experience entry's words in another language (company and dates stay as written). */
@@ -128,7 +128,10 @@ export interface QuickFactsWords {
 
 /** The language fields of `CvContent`. */
 export interface CvWords {
-  /** Three or four sentences at the top of the CV; `{role}` for the owner's role. */
+  /**
+   * Three or four sentences at the top of the CV; `{role}` for the owner's role, `{projectCount}`
+   * and `{experienceCount}` for the counts (in this language's number words).
+   */
   summary: string;
   /** Every education entry, keyed by `EducationEntry.id`. */
   education: Readonly<Record<string, EducationWords>>;

@@ -6,10 +6,10 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { cv, experience, projects, site, skillGroups, sliderPanels } from '@/content';
+import { cv, experience, languages, projects, site, skillGroups, translations } from '@/content';
 import { hasBrandIcon } from '@/lib/skills/brand-icons';
 import { usesCloudinary } from '@/lib/media/images';
-import { assertValidContent } from '@/lib/content/validate';
+import { assertValidContent, findTranslatedProjectProblems } from '@/lib/content/validate';
 import { orphanCaseStudyProblems } from '@/lib/writing/case-studies';
 
 const publicDir = path.join(process.cwd(), 'public');
@@ -20,14 +20,27 @@ let checked = false;
 export function checkContent(): void {
   if (checked) return;
   assertValidContent(
-    { projects, sliderPanels, experience, skillGroups, site, cv },
+    { projects, experience, skillGroups, site, cv },
     {
       publicFileExists: (publicPath) => fs.existsSync(path.join(publicDir, publicPath)),
       localImages: !usesCloudinary(),
       brandIconExists: hasBrandIcon,
     },
   );
-  const orphans = orphanCaseStudyProblems(projects.map((project) => project.id));
+  const orphans = [
+    ...orphanCaseStudyProblems(projects.map((project) => project.id)),
+    ...findTranslatedProjectProblems(
+      projects,
+      Object.fromEntries(
+        languages
+          .slice(1)
+          .map((language) => [
+            language.code,
+            Object.keys(translations[language.code]?.projects ?? {}),
+          ]),
+      ),
+    ),
+  ];
   if (orphans.length > 0) {
     throw new Error(
       `Invalid content in content/ (${orphans.length}):\n  - ${orphans.join('\n  - ')}`,

@@ -35,6 +35,24 @@ describe('sentences that name the owner', () => {
     expect(JSON.stringify(indonesian)).not.toMatch(/\{(firstName|fullName|role)\}/);
   });
 
+  it('counts the projects and the experience in the CV summary from the lists, in words', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@/content/projects', () => {
+        const { projects } = jest.requireActual('@/content/projects');
+        return { projects: projects.slice(0, 6) };
+      });
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mock
+      const { contentFor } = require('@/lib/i18n/content');
+      for (const code of ['en', 'id']) {
+        const content = contentFor(code);
+        const words = content.commonCopy.numberWords;
+        expect(content.cvModel.summary).toContain(words[6]);
+        expect(content.cvModel.summary).toContain(words[content.experience.length]);
+        expect(JSON.stringify(content)).not.toMatch(/\{(projectCount|experienceCount)\}/);
+      }
+    });
+  });
+
   it('writes CV dates in the language: Okt 2022 – Jan 2023', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- fresh module registry
     const { contentFor } = require('@/lib/i18n/content');
