@@ -12,6 +12,7 @@ import {
 import { fillTemplate } from '@/lib/content/copy';
 import { getProject, getProjectIds, projects } from '@/lib/content/projects';
 import { inLanguage, publishedNotes, tagPath } from './support/content';
+import { cvFileName } from '@/lib/cv/file-name';
 import {
   expect,
   isMobileProject,
@@ -472,7 +473,7 @@ const noScriptCheckList: [string, NoScriptCheck[]][] = [
           }
           await expect(page.getByRole('link', { name: cvCopy.downloadPdf })).toHaveAttribute(
             'href',
-            `/cv/${site.cvFileName}`,
+            `/cv/${cvFileName(site.fullName)}`,
           );
           const project = getProject(cv.projectIds[0]!)!;
           await page.getByRole('link', { name: `${cvCopy.projectLink} ${project.name}` }).click();
