@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   // Static HTML export: `next build` writes the whole site to `out/`.
   output: 'export',
   basePath: basePath || undefined,
-  // `/portofolio/3` is written as `portofolio/3.html`; hosts map clean URLs (see README).
+  // `/portofolio/3` is written as `portofolio/3.html`; hosts map clean URLs (see the README's Deploy).
   trailingSlash: false,
   images: {
     // No image server behind a static export: images are pre-sized files or Cloudinary URLs.

@@ -12,8 +12,6 @@ export const projects: Project[] = [
   {
     id: 1,
     image: 'projects/persuratan-upana',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'Persuratan Upana dashboard listing incoming letters with status badges',
     name: 'Persuratan Upana',
     kind: 'Document-management app',
@@ -28,8 +26,6 @@ export const projects: Project[] = [
   {
     id: 2,
     image: 'projects/confie-id',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'Confie.id landing page with a hero headline and feature cards',
     name: 'Confie.id',
     kind: 'Frontend job built with React',
@@ -44,8 +40,6 @@ export const projects: Project[] = [
   {
     id: 3,
     image: 'projects/sebuah-teman',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'Sebuah Teman chat screen with an AI companion answering a message',
     name: 'Sebuah Teman',
     kind: 'Next.js AI companion site',
@@ -60,8 +54,6 @@ export const projects: Project[] = [
   {
     id: 4,
     image: 'projects/tokoku',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'TokoKu storefront grid of products with prices and a cart button',
     name: 'TokoKu',
     kind: 'E-commerce store with Google login',
@@ -76,8 +68,6 @@ export const projects: Project[] = [
   {
     id: 5,
     image: 'projects/digides-faq',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'Digides FAQ page with collapsible questions grouped by topic',
     name: 'Digides FAQ',
     kind: 'FAQ page built with Bootstrap',
@@ -92,8 +82,6 @@ export const projects: Project[] = [
   {
     id: 6,
     image: 'projects/urban-print',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'Urban Print order board with print jobs moving through stages',
     name: 'Urban Print',
     kind: 'Print-order workflow app',
@@ -110,8 +98,6 @@ export const projects: Project[] = [
   {
     id: 7,
     image: 'projects/e-katalogue',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'E Katalogue product catalogue with category filters on the left',
     name: 'E Katalogue',
     kind: 'Vue e-catalogue',
@@ -129,8 +115,6 @@ export const projects: Project[] = [
   {
     id: 8,
     image: 'projects/kampusku',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'Kampusku campus website home page with news and an events calendar',
     name: 'Kampusku',
     kind: 'PHP campus site',
@@ -145,8 +129,6 @@ export const projects: Project[] = [
   {
     id: 9,
     image: 'projects/car-rental',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'Car Rental search results filtered by seats, transmission and price',
     name: 'Car Rental',
     kind: 'Car rental site with filtering',
@@ -161,8 +143,6 @@ export const projects: Project[] = [
   {
     id: 10,
     image: 'projects/personal-website',
-    imageWidth: 1200,
-    imageHeight: 900,
     alt: 'Personal Website AI assistant answering questions about a portfolio',
     name: 'Personal Website',
     kind: 'AI app built with the OpenAI API',

@@ -25,12 +25,6 @@ export const MONOGRAM_MAX = 3;
 const text = (message = 'must not be empty') =>
   z.string({ error: message }).refine((value) => value.trim() !== '', { error: message });
 
-const pixels = z
-  .number({ error: 'must be a positive whole number of pixels' })
-  .refine((value) => Number.isInteger(value) && value > 0, {
-    error: 'must be a positive whole number of pixels',
-  });
-
 const parallaxMessage = (issue: { input: unknown }) =>
   `must be between ${PARALLAX_FACTOR_MIN} and ${PARALLAX_FACTOR_MAX}, got ${String(issue.input)}`;
 const parallax = z
@@ -55,12 +49,11 @@ export const projectSchema = z.object({
     .refine((value) => Number.isSafeInteger(value) && value >= 1, {
       error: 'must be a positive whole number',
     }),
-  /** Image public id: a Cloudinary public id, and the file `public/images/<image>.webp` locally. */
+  /**
+   * Image public id: the file `public/images/<image>.jpg` (or .png, .webp, .avif) of any size (the
+   * build reads its size), and its Cloudinary public id when Cloudinary delivers the images.
+   */
   image: text(),
-  /** Intrinsic width of the cover image in pixels. */
-  imageWidth: pixels,
-  /** Intrinsic height of the cover image in pixels. */
-  imageHeight: pixels,
   /** What the cover shows, for people who cannot see it. */
   alt: text(),
   /** Project name as written; pages upper-case it where the design asks. */
@@ -174,14 +167,10 @@ export const siteSchema = z.object({
   location: z.string(),
   /** Owner's e-mail address: mailto fallback of the contact form. */
   email: text(),
-  /** Profile photo public id: `public/images/<photo>.webp` locally. */
+  /** Profile photo public id: `public/images/<photo>.jpg` (or .png, .webp, .avif), any size. */
   photo: text(),
   /** Alt text of the profile photo. */
   photoAlt: z.string(),
-  /** Intrinsic size of the profile photo. */
-  photoWidth: z.number(),
-  /** Intrinsic size of the profile photo. */
-  photoHeight: z.number(),
   /** Social profiles shown as round icons in the hero and the footer. */
   socials: z.array(socialLinkSchema),
   /** Chat link that opens a messaging app (e.g. https://wa.me/<number>). */
@@ -308,16 +297,12 @@ export const cvContentSchema = z.object({
 const trimmed = (message = 'must not be empty') =>
   z.string({ error: message }).trim().min(1, { error: message });
 
-/** The cover image of a note: an image id under `public/images/` (no extension) and its size. */
+/** The cover image of a note: an image id under `public/images/` (no extension); the build reads its size. */
 export const coverSchema = z.strictObject({
   /** Image id under public/images, without extension (or a Cloudinary public id). */
   src: trimmed('must be an image id under public/images, without extension'),
   /** What the image shows. */
   alt: trimmed('must describe the image'),
-  /** Intrinsic width in pixels. */
-  width: pixels,
-  /** Intrinsic height in pixels. */
-  height: pixels,
 });
 
 const isoDate = z.iso.date({ error: 'must be YYYY-MM-DD' });

@@ -15,8 +15,6 @@ export const site: Site = {
   email: 'hello@example.com', // replace with yours
   photo: 'profile',
   photoAlt: 'Portrait illustration of {firstName} smiling, wearing a dark jacket',
-  photoWidth: 640,
-  photoHeight: 640,
   socials: [
     { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/your-handle' },
     { network: 'github', label: 'GitHub', href: 'https://github.com/your-handle' },

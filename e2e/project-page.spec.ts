@@ -54,7 +54,7 @@ test.describe('demo video', () => {
       expect(await player.boundingBox()).toMatchObject(expected);
       await expect(player).toHaveCSS(
         'background-image',
-        new RegExp(`/images/${project.image}\\.webp`),
+        new RegExp(`/img/${project.image}-\\d+\\.[0-9a-f]{8}\\.webp`),
       );
 
       // Hovering and focusing the player would normally warm up connections to YouTube.

@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { cv, cvCopy, experience, site, skillGroups } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { getProject, getProjectIds, projects } from '@/lib/content/projects';
-import { expect, isMobileProject, paper, scanState, test } from './support/fixtures';
+import {
+  expect,
+  isMobileProject,
+  paper,
+  scanState,
+  test,
+  waitForUnusedPreloadReport,
+} from './support/fixtures';
 import { nextFrames, settleAnimations } from './support/helpers';
 
 /**
@@ -119,6 +126,11 @@ test.describe('every page', () => {
       }
 
       await scanState(page, `${route} as loaded`);
+
+      await test.step(`${route}: every preload is used (no other page's image or style fetched)`, async () => {
+        await waitForUnusedPreloadReport(page);
+        expect(problems.unusedPreloads).toEqual([]);
+      });
     });
   }
 });

@@ -20,8 +20,8 @@
  *   --no-build            reuse out/
  *   --serve name=dir      measure another exported folder beside out/ in the same run (repeatable;
  *                         e.g. --serve before=/tmp/out-before); rows are interleaved run by run
- * Only a full run (every page, both profiles, no --serve) writes bench/results.* and the README
- * table; a subset prints its table and saves it to bench/.lighthouse/last.md.
+ * Only a full run (every page, both profiles, no --serve) writes bench/results.* and the
+ * table in docs/performance.md; a subset prints its table and saves it to bench/.lighthouse/last.md.
  * BENCH_PORT sets the first port (default 4400); each extra folder takes the next one.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -248,17 +248,17 @@ function toMarkdown(results, meta) {
   return lines.join('\n');
 }
 
-function updateReadme(markdown) {
-  const readmePath = path.join(root, 'README.md');
-  const readme = fs.readFileSync(readmePath, 'utf8');
+function updateResultsTable(markdown) {
+  const docPath = path.join(root, 'docs', 'performance.md');
+  const doc = fs.readFileSync(docPath, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
-  if (!readme.includes(start) || !readme.includes(end)) return;
-  const updated = readme.replace(
+  if (!doc.includes(start) || !doc.includes(end)) return;
+  const updated = doc.replace(
     new RegExp(`${start}[\\s\\S]*?${end}`),
     `${start}\n${markdown}\n${end}`,
   );
-  fs.writeFileSync(readmePath, updated);
+  fs.writeFileSync(docPath, updated);
 }
 
 const tools = ensureTools();
@@ -331,17 +331,19 @@ if (fullRun) {
     `${JSON.stringify({ ...meta, results }, null, 2)}\n`,
   );
   fs.writeFileSync(path.join(benchDir, 'results.md'), `# Benchmark\n\n${markdown}\n`);
-  updateReadme(markdown);
+  updateResultsTable(markdown);
   // The repository's formatter aligns the tables, so `npm run format:check` stays clean.
   spawnSync(
     path.join(root, 'node_modules', '.bin', 'prettier'),
-    ['--write', 'README.md', 'bench/results.md'],
+    ['--write', 'docs/performance.md', 'bench/results.md'],
     {
       cwd: root,
       stdio: 'ignore',
     },
   );
-  console.log(`\n${markdown}\n\nWrote bench/results.json, bench/results.md and the README table`);
+  console.log(
+    `\n${markdown}\n\nWrote bench/results.json, bench/results.md and the table in docs/performance.md`,
+  );
 } else {
   fs.writeFileSync(path.join(rawDir, 'last.md'), `${markdown}\n`);
   console.log(`\n${markdown}\n\nA subset: saved to bench/.lighthouse/last.md only`);

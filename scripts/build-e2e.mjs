@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { testSites } from '../e2e/support/sites.mjs';
+import { imageCacheDir } from './images/paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stampDir = path.join(root, '.e2e-builds');
@@ -46,6 +47,7 @@ const BUILD_INPUTS = [
   'types',
   'hooks',
   'scripts/postbuild',
+  'scripts/images',
   'scripts/search-index.mjs',
   'next.config.ts',
   'tsconfig.json',
@@ -72,6 +74,7 @@ function inputsHash(site, files) {
       env: site.env,
       withoutPublic: site.withoutPublic,
       onlyLanguages: site.onlyLanguages,
+      photoFixture: site.photoFixture,
       node: process.version,
     }),
   );
@@ -150,6 +153,8 @@ const buildEnv = (site) => ({
   NEXT_TELEMETRY_DISABLED: '1',
   // E2E_BUILD: next.config.ts skips the type check, which `npm test` runs once on its own.
   E2E_BUILD: '1',
+  // One cache of encoded images for every build, the copies' included: each image is encoded once.
+  IMAGE_CACHE_DIR: imageCacheDir(root),
   ...site.env,
 });
 
@@ -206,7 +211,12 @@ const copied = toBuild
     console.log(
       `▶ Building test site "${site.name}" → ${site.outDir} (in a copy, in the background)`,
     );
-    const child = spawn('npm', ['run', 'build'], {
+    // The photo site's images are drawn in the copy first, by a child process like the build, so
+    // the builds in the checkout (which block this process) do not hold it up.
+    const [command, args] = site.photoFixture
+      ? ['sh', ['-c', 'node scripts/images/photo-fixture.mjs public/images && npm run build']]
+      : ['npm', ['run', 'build']];
+    const child = spawn(command, args, {
       cwd,
       stdio: ['ignore', fd, fd],
       env: buildEnv(site),

@@ -1,4 +1,5 @@
 import { pageContent } from '@/lib/i18n/page-language';
+import { PORTRAIT_SLOT } from '@/lib/media/slots';
 import { QuickFacts } from '@/components/home/QuickFacts';
 import { Icon } from '@/components/icons/Icon';
 import { SocialLinks } from '@/components/layout/SocialLinks';
@@ -45,9 +46,7 @@ export function Hero() {
             <SiteImage
               publicId={site.photo}
               alt={site.photoAlt}
-              width={site.photoWidth}
-              height={site.photoHeight}
-              sizes="(min-width: 1024px) 28rem, 70vw"
+              slot={PORTRAIT_SLOT}
               className={styles.photo}
               priority
             />

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Project } from '@/content';
 import { pageContent } from '@/lib/i18n/page-language';
 import { fillTemplate } from '@/lib/content/copy';
+import type { ImageSlot } from '@/lib/media/slots';
 import { SiteImage } from '@/components/media/SiteImage';
 import { QuickViewButton } from '@/components/quick-view/QuickViewButton';
 
@@ -9,8 +10,8 @@ export interface ProjectCoverProps {
   project: Project;
   /** Id of the element holding the project's name: it names the link. */
   nameId: string;
-  /** The cover's `sizes`: the slider and the grid lay it out differently. */
-  sizes: string;
+  /** Where the cover sits (its `sizes`): the slider and the grid lay it out differently. */
+  slot: ImageSlot;
   /** The card's CSS module: its `link`, `frame`, `image` and `quickView` classes are used. */
   classes: Partial<Record<'link' | 'frame' | 'image' | 'quickView', string>>;
   /** The text under or over the cover (name, kind or description). */
@@ -22,7 +23,7 @@ export interface ProjectCoverProps {
  * and the card's text, and the quick-view button beside it (a button cannot sit inside a link).
  * The cover keeps SiteImage's lazy loading, so the layout CSS hides is never fetched.
  */
-export function ProjectCover({ project, nameId, sizes, classes, children }: ProjectCoverProps) {
+export function ProjectCover({ project, nameId, slot, classes, children }: ProjectCoverProps) {
   const { homeCopy, path } = pageContent();
   return (
     <>
@@ -35,9 +36,7 @@ export function ProjectCover({ project, nameId, sizes, classes, children }: Proj
           <SiteImage
             publicId={project.image}
             alt={project.alt}
-            width={project.imageWidth}
-            height={project.imageHeight}
-            sizes={sizes}
+            slot={slot}
             className={classes.image}
           />
         </span>

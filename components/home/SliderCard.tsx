@@ -1,4 +1,5 @@
 import type { Project } from '@/content';
+import { sliderCardSlot } from '@/lib/media/slots';
 import { ProjectCover } from '@/components/home/ProjectCover';
 import styles from './SliderCard.module.scss';
 
@@ -28,7 +29,7 @@ export function SliderCard({ project }: SliderCardProps) {
         <ProjectCover
           project={project}
           nameId={nameId}
-          sizes={`min(${project.width}, 30vw)`}
+          slot={sliderCardSlot(project.width)}
           classes={styles}
         >
           <span className={styles.label}>

@@ -1,4 +1,5 @@
 import type { Project } from '@/content';
+import { GRID_CARD_SLOT } from '@/lib/media/slots';
 import { ProjectCover } from '@/components/home/ProjectCover';
 import styles from './WorkCard.module.scss';
 
@@ -11,12 +12,7 @@ export function WorkCard({ project }: WorkCardProps) {
   const nameId = `card-name-${project.id}`;
   return (
     <li className={styles.card}>
-      <ProjectCover
-        project={project}
-        nameId={nameId}
-        sizes="(max-width: 767px) 50vw, 33vw"
-        classes={styles}
-      >
+      <ProjectCover project={project} nameId={nameId} slot={GRID_CARD_SLOT} classes={styles}>
         {/* A <div>: a heading may not sit inside a <span> (the link around it may hold either). */}
         <div className={styles.body}>
           <h3 id={nameId} className={styles.name}>

@@ -13,6 +13,8 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { TopBar } from '@/components/layout/TopBar';
 import '@/app/globals.scss';
+// The images' blurred previews, written by `npm run images` (scripts/images/pipeline.mjs).
+import '@/lib/media/generated/placeholders.css';
 
 // A broken entry in content/, or a word missing in a language, stops `next build` here, naming
 // the entry and the field.

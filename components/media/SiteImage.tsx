@@ -1,52 +1,42 @@
-import { imageSources } from '@/lib/media/images';
+import { preload } from 'react-dom';
+import { responsiveImage } from '@/lib/media/images';
+import type { ImageSlot } from '@/lib/media/slots';
+import { Picture } from '@/components/media/Picture';
 
 export interface SiteImageProps {
-  /** Image public id, e.g. 'projects/tokoku' (Cloudinary id, or `public/images/<id>.webp`). */
+  /** Image public id, e.g. 'projects/tokoku': `public/images/<id>.<jpg|png|webp|avif>` or Cloudinary's. */
   publicId: string;
   alt: string;
-  width: number;
-  height: number;
-  /** Layout sizes hint for Cloudinary's width candidates, e.g. '(max-width: 767px) 50vw, 400px'. */
-  sizes?: string;
+  /** Where the image sits in the layout (lib/media/slots.ts): decides its `sizes`. */
+  slot: ImageSlot;
   /**
-   * The page's LCP image: fetched eagerly with high priority, and (through React's automatic image
-   * preload) announced in <head> ahead of the stylesheets. Every other image is lazy.
+   * The page's LCP image: fetched eagerly with high priority, and announced in <head> ahead of
+   * the stylesheets. Every other image is lazy.
    */
   priority?: boolean;
   className?: string;
 }
 
 /**
- * Every content image goes through here: a plain server-rendered <img>, so no image JavaScript
- * ships (a static export has no image optimiser for next/image to call anyway). With
- * NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME set, Cloudinary delivers it at several widths; otherwise the
- * pre-sized WebP in `public/` is served as is. Width and height always reserve the space, so
- * nothing shifts. A lazy image the layout hides (display: none) is never fetched, which is how a
- * phone skips the desktop slider's covers and a desktop the phone grid's.
+ * Every content image of a server component goes through here (see Picture for the markup). A
+ * lazy image the layout hides (display: none) is never fetched, which is how a phone skips the
+ * desktop slider's covers and a desktop the phone grid's.
+ *
+ * The LCP image's preload: React writes one by itself for an `<img fetchPriority="high">`, but
+ * not for one inside a `<picture>` (a `<source>` may replace it). So the AVIF set is preloaded
+ * here, with the same `sizes`, typed `image/avif` so a browser without AVIF skips the preload
+ * (and takes the WebP the `<picture>` falls back to).
  */
-export function SiteImage({
-  publicId,
-  alt,
-  width,
-  height,
-  sizes,
-  priority = false,
-  className,
-}: SiteImageProps) {
-  const { src, srcSet } = imageSources(publicId, width);
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- next/image adds client JS and, unoptimised, nothing else.
-    <img
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? undefined : 'async'}
-      className={className}
-    />
-  );
+export function SiteImage({ publicId, alt, slot, priority = false, className }: SiteImageProps) {
+  const image = responsiveImage(publicId, slot);
+  if (priority && image.avifSrc) {
+    preload(image.avifSrc, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: image.avifSrcSet,
+      imageSizes: image.sizes,
+      fetchPriority: 'high',
+    });
+  }
+  return <Picture image={image} alt={alt} priority={priority} className={className} />;
 }

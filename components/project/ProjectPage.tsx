@@ -11,6 +11,7 @@ import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { posterUrl } from '@/lib/media/images';
+import { PROJECT_HERO_SLOT } from '@/lib/media/slots';
 import { projectJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata, shareImageUrl } from '@/lib/seo/metadata';
 import { getVideoId } from '@/lib/media/video';
@@ -76,14 +77,7 @@ export function ProjectPage({ language, id }: ProjectPageProps) {
         total={projects.length}
       />
       <ProjectHero>
-        <SiteImage
-          publicId={project.image}
-          alt={project.alt}
-          width={project.imageWidth}
-          height={project.imageHeight}
-          sizes="(max-width: 1200px) 100vw, 1200px"
-          priority
-        />
+        <SiteImage publicId={project.image} alt={project.alt} slot={PROJECT_HERO_SLOT} priority />
       </ProjectHero>
       <section className={styles.about} aria-labelledby="about-title">
         <h2 id="about-title" className={styles.aboutTitle}>
@@ -96,7 +90,7 @@ export function ProjectPage({ language, id }: ProjectPageProps) {
           projectName={project.name}
           videoId={videoId}
           watchUrl={project.url}
-          posterSrc={posterUrl(project.image, project.imageWidth)}
+          posterSrc={posterUrl(project.image)}
           labels={projectCopy.demo}
         />
       ) : null}

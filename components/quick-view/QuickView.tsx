@@ -5,17 +5,18 @@ import { useLayoutEffect, useRef } from 'react';
 import { m, type Variants } from 'framer-motion';
 import type { Project, QuickViewCopy } from '@/content';
 import { SectionLinks, type SectionLink } from '@/components/layout/SectionLinks';
-import type { ImageSources } from '@/lib/media/images';
+import { Picture } from '@/components/media/Picture';
+import type { ResponsiveImage } from '@/lib/media/responsive-image';
 import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion/timing';
 import styles from './QuickView.module.scss';
 
 /** The fields of a project the overlay shows. */
 export type QuickViewProject = Pick<
   Project,
-  'id' | 'name' | 'kind' | 'description' | 'stack' | 'imageWidth' | 'imageHeight' | 'alt'
+  'id' | 'name' | 'kind' | 'description' | 'stack' | 'alt'
 > & {
   /** Cover URLs, resolved on the server so no image-URL code (Cloudinary's) reaches the browser. */
-  cover: ImageSources;
+  cover: ResponsiveImage;
   /** Whether the project has a demo video, i.e. its page has a #demo section. */
   hasDemo: boolean;
   /** The project page in the page's language ('/portofolio/3', '/id/portofolio/3'). */
@@ -163,17 +164,8 @@ export function QuickView({ project, nav, labels, onClose, onClosed }: QuickView
             </svg>
           </button>
           <div className={styles.media}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- URLs are pre-resolved on the server. */}
-            <img
-              src={project.cover.src}
-              srcSet={project.cover.srcSet}
-              sizes="(max-width: 767px) 100vw, 560px"
-              alt={project.alt}
-              width={project.imageWidth}
-              height={project.imageHeight}
-              decoding="async"
-              className={styles.image}
-            />
+            {/* URLs resolved on the server. */}
+            <Picture image={project.cover} alt={project.alt} className={styles.image} />
           </div>
           <div className={styles.body}>
             <p className={styles.kind}>{project.kind}</p>

@@ -1,7 +1,8 @@
 import type { Project, Site } from '@/content';
 import type { LocalizedContent } from '@/lib/i18n/content';
 import { pageContent } from '@/lib/i18n/page-language';
-import { imageSources } from '@/lib/media/images';
+import { responsiveImage } from '@/lib/media/images';
+import { QUICK_VIEW_SLOT } from '@/lib/media/slots';
 import { QuickViewState } from '@/components/quick-view/QuickViewContext';
 import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/QuickView';
 
@@ -22,9 +23,7 @@ function quickViewProjects(
     kind: project.kind,
     description: project.description,
     stack: project.stack,
-    cover: imageSources(project.image, project.imageWidth),
-    imageWidth: project.imageWidth,
-    imageHeight: project.imageHeight,
+    cover: responsiveImage(project.image, QUICK_VIEW_SLOT),
     alt: project.alt,
     hasDemo: Boolean(project.url),
     href: path(`/portofolio/${project.id}`),

@@ -10,6 +10,7 @@ import { compileMdx } from '@/lib/writing/mdx';
 import { getAdjacentNotes, getNote, notePath, noteLanguages, type Note } from '@/lib/writing/notes';
 import { writingWords } from '@/lib/writing/words';
 import { fillTemplate } from '@/lib/content/copy';
+import { NOTE_COVER_SLOT } from '@/lib/media/slots';
 import { SiteImage } from '@/components/media/SiteImage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { NoteMeta } from '@/components/writing/NoteMeta';
@@ -86,9 +87,7 @@ export async function NotePage({ language: lang, slug }: NotePageProps) {
           <SiteImage
             publicId={data.cover.src}
             alt={data.cover.alt}
-            width={data.cover.width}
-            height={data.cover.height}
-            sizes="(max-width: 760px) 100vw, 760px"
+            slot={NOTE_COVER_SLOT}
             className={styles.cover}
             priority
           />

@@ -5,18 +5,30 @@ import { settleAnimations } from './helpers';
 
 export { expect };
 
-/** What went wrong while a page was open: console errors, uncaught errors and failed requests. */
+/**
+ * What went wrong while a page was open: console errors, uncaught errors, failed requests, and
+ * Chrome's warnings about downloads nothing used (a preload of another page's image or style).
+ */
 export interface PageProblems {
   consoleErrors: string[];
   pageErrors: string[];
   failedRequests: string[];
+  unusedPreloads: string[];
 }
 
 /** Starts recording a page's problems; read the returned object after the page has settled. */
 export function watchPage(page: Page): PageProblems {
-  const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [] };
+  const problems: PageProblems = {
+    consoleErrors: [],
+    pageErrors: [],
+    failedRequests: [],
+    unusedPreloads: [],
+  };
   page.on('console', (message) => {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    if (/preloaded using link preload but not used/.test(message.text())) {
+      problems.unusedPreloads.push(message.text());
+    }
   });
   page.on('pageerror', (error) => problems.pageErrors.push(error.message));
   page.on('requestfailed', (request) => {
@@ -34,6 +46,27 @@ export function watchPage(page: Page): PageProblems {
     }
   });
   return problems;
+}
+
+/**
+ * Chrome reports a preload nothing used 3 s after the load event; this waits (on the page's own
+ * clock) until that moment has passed, so `unusedPreloads` is complete.
+ */
+export async function waitForUnusedPreloadReport(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return (
+        navigation !== undefined &&
+        navigation.loadEventEnd > 0 &&
+        performance.now() - navigation.loadEventEnd > 3500
+      );
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /** The axe tags the suite holds every page to: WCAG 2.2 A/AA and best practices. */

@@ -15,6 +15,8 @@ export interface TestSite {
   withoutPublic?: string[];
   /** The languages of content/languages.ts the build keeps (it then runs in a copy, too). */
   onlyLanguages?: string[];
+  /** Replace the copy's sample images with owner-like photos (scripts/images/photo-fixture.mjs). */
+  photoFixture?: boolean;
 }
 export declare const EMAILJS_MOCK_PORT: number;
 export declare const EMAILJS_MOCK_ORIGIN: string;

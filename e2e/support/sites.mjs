@@ -82,6 +82,19 @@ export const testSites = [
       NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME: TEST_CLOUD_NAME,
     },
   },
+  {
+    // Owner-like photos instead of the flat sample art (scripts/images/photo-fixture.mjs: JPEG
+    // covers of about 110 KB, one 4000×3000, a PNG portrait): the image byte budgets and the
+    // bench are measured on it. Built in a copy whose public/images is replaced by the fixture.
+    name: 'photos',
+    outDir: '.e2e-builds/photos',
+    serveDir: '.e2e-builds/photos',
+    port: 4179 + PORT_OFFSET,
+    basePath: '',
+    withoutPublic: [],
+    photoFixture: true,
+    env: { NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4179 + PORT_OFFSET}` },
+  },
 ];
 
 /** The local URL a test site is served at, base path included. */

@@ -23,7 +23,18 @@ export function absoluteUrl(routePath = '/'): string {
   return `${siteUrl}${basePath}${withSlash}`;
 }
 
-/** The `public/` file of a local image public id (a cover or the photo): `/images/<id>.webp`. */
-export function localImageFile(publicId: string): string {
-  return `/images/${publicId}.webp`;
+/** The file types an owner's image may have (scripts/images/pipeline.mjs reads each). */
+export const LOCAL_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
+
+/**
+ * The `public/` files a local image public id may be (a cover, the photo, a figure):
+ * `/images/<id>.jpg`, `.png`, … in the order they are looked for.
+ */
+export function localImageCandidates(publicId: string): string[] {
+  return LOCAL_IMAGE_EXTENSIONS.map((ext) => `/images/${publicId}${ext}`);
+}
+
+/** How a missing image is named to the owner: `public/images/<id>.jpg (or .png, .webp, .avif)`. */
+export function describeLocalImage(publicId: string): string {
+  return `public/images/${publicId}.jpg (or .jpeg, .png, .webp, .avif)`;
 }

@@ -95,12 +95,17 @@ describe('content validation', () => {
     );
   });
 
+  it('finds a cover in any of the formats the build reads', () => {
+    const onlyJpeg = (file: string) => !file.startsWith('/images/') || file.endsWith('.jpg');
+    expect(findProjectProblems(projects, sliderPanels, { publicFileExists: onlyJpeg })).toEqual([]);
+  });
+
   it('rejects a missing cover image file', () => {
     const problems = findProjectProblems(projects, {
       publicFileExists: (file) => !file.includes('kampusku'),
     });
     expect(problems).toEqual([
-      'project 8 "Kampusku": field "image" names a missing file public/images/projects/kampusku.webp',
+      'project 8 "Kampusku": field "image" names a missing file public/images/projects/kampusku.jpg (or .jpeg, .png, .webp, .avif)',
     ]);
   });
 
@@ -113,7 +118,7 @@ describe('content validation', () => {
     const local = { publicFileExists: noImages, localImages: true };
     expect(findProjectProblems(projects, local)).toHaveLength(projects.length);
     expect(findSiteProblems(site, local)).toEqual([
-      'site: field "photo" names a missing file public/images/profile.webp',
+      'site: field "photo" names a missing file public/images/profile.jpg (or .jpeg, .png, .webp, .avif)',
     ]);
   });
 

@@ -4,7 +4,7 @@
  */
 import type { CvContent, ExperienceEntry, Project, Site, SkillGroup } from '@/content';
 import { generatedCvPath, parseCvDate, timeZoneOffset } from '@/lib/cv/build';
-import { localImageFile } from '@/lib/config/paths';
+import { describeLocalImage, localImageCandidates } from '@/lib/config/paths';
 import { getVideoId } from '@/lib/media/video';
 import {
   certificateSchema,
@@ -125,9 +125,10 @@ export function findProjectProblems(
     }
     const imageExists = imageFileCheck(options);
     if (imageExists && !isBlank(project.image)) {
-      const file = localImageFile(project.image);
-      if (!imageExists(file)) {
-        problems.push(`${label}: field "image" names a missing file public${file}`);
+      if (!localImageCandidates(project.image).some(imageExists)) {
+        problems.push(
+          `${label}: field "image" names a missing file ${describeLocalImage(project.image)}`,
+        );
       }
     }
   });
@@ -195,9 +196,8 @@ export function findSiteProblems(site: Site, options: ValidationOptions = {}): s
   });
   const imageExists = imageFileCheck(options);
   if (imageExists) {
-    const photo = localImageFile(site.photo);
-    if (!isBlank(site.photo) && !imageExists(photo)) {
-      problems.push(`site: field "photo" names a missing file public${photo}`);
+    if (!isBlank(site.photo) && !localImageCandidates(site.photo).some(imageExists)) {
+      problems.push(`site: field "photo" names a missing file ${describeLocalImage(site.photo)}`);
     }
   }
   return problems;

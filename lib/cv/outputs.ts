@@ -55,7 +55,7 @@ export function jsonResumeText(language: Language): string {
   const { cvModel, site } = contentFor(language);
   const resume = toJsonResume(cvModel, {
     absoluteUrl: absoluteUrlIn(language),
-    photoUrl: absoluteImageUrl(site.photo, site.photoWidth),
+    photoUrl: absoluteImageUrl(site.photo),
     lastModified: new Date(),
   });
   return `${JSON.stringify(resume, null, 2)}\n`;

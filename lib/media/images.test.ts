@@ -1,5 +1,11 @@
+import { site } from '@/content';
+import { preparedImages } from '@/lib/media/manifest';
+import { GRID_CARD_SLOT, PORTRAIT_SLOT, PROJECT_HERO_SLOT } from '@/lib/media/slots';
+import { widthsFor } from '@/scripts/images/settings.mjs';
+
 /**
- * Image URLs with and without a Cloudinary cloud name. The name is read when the module loads,
+ * Image URLs with and without a Cloudinary cloud name, from the images `npm run images` prepared
+ * (the sample art). The name is read when the module loads,
  * so each case loads a fresh copy with its own environment.
  */
 function loadImages(cloudName: string | undefined): typeof import('@/lib/media/images') {
@@ -26,16 +32,36 @@ const card = {
 
 describe('images without a cloud name', () => {
   const images = loadImages(undefined);
+  const prepared = preparedImages();
 
-  it('serves local files', () => {
+  it("offers AVIF and WebP at every prepared width, with the real size and the slot's sizes", () => {
     expect(images.usesCloudinary()).toBe(false);
-    expect(images.imageSources('projects/tokoku', 1200)).toEqual({
-      src: '/images/projects/tokoku.webp',
-    });
-    expect(images.posterUrl('projects/tokoku', 1200)).toBe('/images/projects/tokoku.webp');
-    expect(images.absoluteImageUrl('profile', 640)).toMatch(
-      /^https?:\/\/.+\/images\/profile\.webp$/,
+    const image = images.responsiveImage(site.photo, PORTRAIT_SLOT);
+    const { width, height, sources } = prepared[site.photo]!;
+    expect(image).toMatchObject({ width, height, sizes: PORTRAIT_SLOT.sizes(width / height) });
+    const widths = (set: string) => set.split(', ').map((candidate) => candidate.split(' ')[1]);
+    expect(widths(image.avifSrcSet!)).toEqual(sources.avif.map((v) => `${v.width}w`));
+    expect(widths(image.srcSet)).toEqual(sources.webp.map((v) => `${v.width}w`));
+    expect(image.avifSrcSet).toMatch(/^\/img\/.+\.avif \d+w/);
+    expect(image.src).toMatch(/^\/img\/.+\.webp$/);
+    expect(image.avifSrc).toMatch(/^\/img\/.+\.avif$/);
+    expect(image.placeholderClass).toMatch(/^ph-[0-9a-f]{8}$/);
+    expect(images.posterUrl('projects/tokoku')).toMatch(/^\/img\/projects\/tokoku-\d+\.\w+\.webp$/);
+    expect(images.absoluteImageUrl(site.photo)).toMatch(/^https?:\/\/.+\/img\/.+\.webp$/);
+  });
+
+  it('names the file an id needs when it is missing', () => {
+    expect(() => images.responsiveImage('projects/no-such-cover', PORTRAIT_SLOT)).toThrow(
+      'public/images/projects/no-such-cover.jpg (or .jpeg, .png, .webp, .avif)',
     );
+  });
+
+  it('warns, naming the file, when an image is narrower than its largest slot', () => {
+    const small = { file: 'public/images/projects/tiny.jpg', width: 300, height: 225 };
+    expect(images.tooSmallWarning(small, PROJECT_HERO_SLOT)).toBe(
+      'public/images/projects/tiny.jpg is 300×225 px; as a project cover it is shown up to 1200 px wide and will look blurred: use a file at least 1200 px wide.',
+    );
+    expect(images.tooSmallWarning({ ...small, width: 1200 }, PROJECT_HERO_SLOT)).toBeUndefined();
   });
 });
 
@@ -43,18 +69,23 @@ describe('images with a cloud name', () => {
   const images = loadImages('demo-cloud');
   const delivery = 'https://res.cloudinary.com/demo-cloud/image/upload/';
 
-  it('builds every URL on Cloudinary, with a width per srcset candidate', () => {
-    const { src, srcSet } = images.imageSources('projects/tokoku', 1200);
-    expect(src).toMatch(new RegExp(`^${delivery}.*w_1200.*projects/tokoku`));
-    expect(srcSet!.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
-      '320w',
-      '480w',
-      '640w',
-      '960w',
-      '1200w',
-    ]);
-    expect(images.posterUrl('projects/tokoku', 1600)).toMatch(new RegExp(`^${delivery}.*w_1280`));
-    expect(images.absoluteImageUrl('profile', 640)).toMatch(new RegExp(`^${delivery}.*profile`));
+  it("builds every URL on Cloudinary, at the ladder's widths up to the image's own", () => {
+    const image = images.responsiveImage('projects/tokoku', GRID_CARD_SLOT);
+    const width = preparedImages()['projects/tokoku']!.width;
+    expect(image.src).toMatch(new RegExp(`^${delivery}.*projects/tokoku`));
+    expect(image.avifSrcSet).toBeUndefined();
+    expect(image.sizes).toBe(GRID_CARD_SLOT.sizes(4 / 3));
+    expect(image.srcSet.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(
+      widthsFor(width).map((w) => `${w}w`),
+    );
+    expect(images.posterUrl('projects/tokoku')).toMatch(new RegExp(`^${delivery}.*w_1200`));
+    expect(images.absoluteImageUrl('profile')).toMatch(new RegExp(`^${delivery}.*profile`));
+  });
+
+  it("needs no local file: an image without one gets its slot's usual size", () => {
+    const image = images.responsiveImage('projects/only-on-cloudinary', PROJECT_HERO_SLOT);
+    expect(image).toMatchObject(PROJECT_HERO_SLOT.fallback);
+    expect(image.placeholderClass).toBeUndefined();
   });
 
   it('composes a 1200x630 share image with the card text, escaped', () => {

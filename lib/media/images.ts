@@ -1,8 +1,9 @@
 /**
- * Image URLs. With NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME set, every image (covers, photo, the demo
- * poster, share images) is a Cloudinary delivery URL built by next-cloudinary's URL builder, and no local file
- * is needed; without it, the pre-sized WebP files in `public/images/` are used. Server only:
- * client components receive the resolved strings.
+ * Image URLs and markup data. Without a Cloudinary cloud name every image is served from the
+ * files the build prepared (lib/media/manifest.ts): AVIF and WebP at several widths, the real
+ * size read from the owner's file. With NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME set, Cloudinary
+ * delivers them (automatic format and quality) at the same widths, and a local file is only read
+ * for its size when there is one. Server only: client components receive the resolved strings.
  */
 import 'server-only';
 // next-cloudinary's own URL builder, imported directly: the package's index also exports its
@@ -10,22 +11,54 @@ import 'server-only';
 // bundler ship both to every page (~14 KB gzip) although nothing renders them.
 import { constructCloudinaryUrl } from '@cloudinary-util/url-loader';
 import { cloudinaryCloudName } from '@/lib/config/env.mjs';
-import { absoluteUrl, localImageFile, withBasePath } from '@/lib/config/paths';
+import { absoluteUrl, describeLocalImage, withBasePath } from '@/lib/config/paths';
+import { manifestExists, preparedImages, type PreparedImage } from '@/lib/media/manifest';
+import type { ImageSlot } from '@/lib/media/slots';
+import type { ResponsiveImage } from '@/lib/media/responsive-image';
 import type { ShareCard } from '@/lib/seo/share-card';
-
+import { widthsFor } from '@/scripts/images/settings.mjs';
 
 /** Whether images are delivered by Cloudinary (and local image files are optional). */
 export function usesCloudinary(): boolean {
   return cloudinaryCloudName !== '';
 }
 
-/** The local file of an image public id, base path included: `/images/<id>.webp`. */
-export function localImagePath(publicId: string): string {
-  return withBasePath(localImageFile(publicId));
+/** An image the pages need and the build did not prepare: the owner is told which file. */
+export class MissingImageError extends Error {}
+
+/** The prepared local image of a public id; throws naming the file the owner must add. */
+export function localImage(publicId: string): PreparedImage {
+  const image = preparedImages()[publicId];
+  if (image) return image;
+  const why = manifestExists()
+    ? 'that file is missing'
+    : 'the images were not prepared: run `npm run images` (npm run build and npm run dev do)';
+  throw new MissingImageError(
+    `The image "${publicId}" needs ${describeLocalImage(publicId)}; ${why}.`,
+  );
 }
 
-/** Widths offered to the browser, capped at the image's own width. */
-const CANDIDATE_WIDTHS = [320, 480, 640, 960, 1200, 1600];
+/**
+ * The warning for an original narrower than its largest slot needs, naming the file; undefined
+ * when it is wide enough.
+ */
+export function tooSmallWarning(
+  image: Pick<PreparedImage, 'file' | 'width' | 'height'>,
+  slot: Pick<ImageSlot, 'label' | 'minWidth'>,
+): string | undefined {
+  if (image.width >= slot.minWidth) return undefined;
+  return `${image.file} is ${image.width}×${image.height} px; as ${slot.label} it is shown up to ${slot.minWidth} px wide and will look blurred: use a file at least ${slot.minWidth} px wide.`;
+}
+
+const warned = new Set<string>();
+
+function warnIfTooSmall(image: PreparedImage, slot: ImageSlot) {
+  const warning = tooSmallWarning(image, slot);
+  if (warning && !warned.has(warning)) {
+    warned.add(warning);
+    console.warn(`⚠ ${warning}`);
+  }
+}
 
 /** One Cloudinary URL (automatic format and quality) of an image at a width. */
 function cloudinaryUrl(publicId: string, width: number): string {
@@ -35,46 +68,79 @@ function cloudinaryUrl(publicId: string, width: number): string {
   });
 }
 
-/** Cloudinary URLs (auto format and quality) for an image at several widths. */
-export function cloudinarySrcSet(publicId: string, intrinsicWidth: number) {
-  const widths = CANDIDATE_WIDTHS.filter((w) => w < intrinsicWidth).concat(intrinsicWidth);
-  return {
-    src: cloudinaryUrl(publicId, intrinsicWidth),
-    srcSet: widths.map((width) => `${cloudinaryUrl(publicId, width)} ${width}w`).join(', '),
-  };
-}
+const srcSetOf = (variants: { width: number; path: string }[]) =>
+  variants.map(({ width, path }) => `${withBasePath(path)} ${width}w`).join(', ');
 
-/** The URLs of an image: `src`, plus a `srcSet` of widths when Cloudinary resizes it. */
-export interface ImageSources {
-  src: string;
-  srcSet?: string;
+/** The variant a browser that ignores `srcset` gets: the widest at most 800 px. */
+function fallbackOf(variants: { width: number; path: string }[]) {
+  const fitting = variants.filter(({ width }) => width <= 800);
+  return (fitting.at(-1) ?? variants[0]!).path;
 }
 
 /**
- * Resolves an image's URLs on the server, for client components that render a plain <img>:
- * they receive strings and never import next-cloudinary (which would add ~45 KB of JavaScript).
+ * Everything an image's markup needs in one slot of the layout: its real size, URLs at every
+ * width (AVIF and WebP locally; Cloudinary's automatic format otherwise), the slot's `sizes` and
+ * the inlined preview. Client components receive this object as a prop.
  */
-export function imageSources(publicId: string, intrinsicWidth: number): ImageSources {
-  return usesCloudinary()
-    ? cloudinarySrcSet(publicId, intrinsicWidth)
-    : { src: localImagePath(publicId) };
+export function responsiveImage(publicId: string, slot: ImageSlot): ResponsiveImage {
+  const local = usesCloudinary() ? preparedImages()[publicId] : localImage(publicId);
+  if (local) warnIfTooSmall(local, slot);
+  const { width, height } = local ?? slot.fallback;
+  const sizes = slot.sizes(width / height);
+  const placeholderClass = local?.placeholderClass || undefined;
+  if (usesCloudinary()) {
+    const widths = widthsFor(width);
+    return {
+      width,
+      height,
+      sizes,
+      placeholderClass,
+      src: cloudinaryUrl(publicId, Math.min(width, 800)),
+      srcSet: widths.map((w) => `${cloudinaryUrl(publicId, w)} ${w}w`).join(', '),
+    };
+  }
+  return {
+    width,
+    height,
+    sizes,
+    placeholderClass,
+    src: withBasePath(fallbackOf(local!.sources.webp)),
+    srcSet: srcSetOf(local!.sources.webp),
+    avifSrcSet: srcSetOf(local!.sources.avif),
+    avifSrc: withBasePath(fallbackOf(local!.sources.avif)),
+  };
+}
+
+/** The widest WebP of a local image at most `maxWidth` wide (for players, feeds, structured data). */
+function localWebp(publicId: string, maxWidth: number): string {
+  const variants = localImage(publicId).sources.webp;
+  const fitting = variants.filter(({ width }) => width <= maxWidth);
+  return (fitting.at(-1) ?? variants[0]!).path;
+}
+
+/** The width of a Cloudinary-only image: its local file's if there is one, else `fallback`. */
+function knownWidth(publicId: string, fallback: number): number {
+  return preparedImages()[publicId]?.width ?? fallback;
 }
 
 /** The demo player is 640 px wide at most; twice that covers high-density screens. */
 const POSTER_WIDTH = 1280;
 
-/** The demo video's poster: the cover, from Cloudinary at the player's size, or the local file. */
-export function posterUrl(publicId: string, intrinsicWidth: number): string {
+/** The demo video's poster: the cover at the player's size, from Cloudinary or prepared locally. */
+export function posterUrl(publicId: string): string {
   return usesCloudinary()
-    ? cloudinaryUrl(publicId, Math.min(intrinsicWidth, POSTER_WIDTH))
-    : localImagePath(publicId);
+    ? cloudinaryUrl(publicId, Math.min(knownWidth(publicId, POSTER_WIDTH), POSTER_WIDTH))
+    : withBasePath(localWebp(publicId, POSTER_WIDTH));
 }
 
-/** An absolute image URL for structured data: Cloudinary's, or the local file's on this site. */
-export function absoluteImageUrl(publicId: string, intrinsicWidth: number): string {
+/** Structured data and the CV's photo get the image at its full width, up to this. */
+const SHARED_WIDTH = 1920;
+
+/** An absolute image URL for structured data: Cloudinary's, or the widest WebP on this site. */
+export function absoluteImageUrl(publicId: string): string {
   return usesCloudinary()
-    ? cloudinaryUrl(publicId, intrinsicWidth)
-    : absoluteUrl(localImageFile(publicId));
+    ? cloudinaryUrl(publicId, Math.min(knownWidth(publicId, SHARED_WIDTH), SHARED_WIDTH))
+    : absoluteUrl(localWebp(publicId, SHARED_WIDTH));
 }
 
 // Text on Cloudinary share images: Cloudinary renders the font, so it needs one it hosts.

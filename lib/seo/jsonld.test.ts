@@ -17,7 +17,7 @@ describe('personJsonLd', () => {
       sameAs: site.socials.map((social) => social.href),
     });
     expect(person.url).toMatch(/^https?:\/\//);
-    expect(person.image).toMatch(/^https?:\/\/.+\/images\/profile\.webp$/);
+    expect(person.image).toMatch(/^https?:\/\/.+\/img\/profile-\d+\.\w+\.webp$/);
   });
 });
 
@@ -42,7 +42,9 @@ describe('projectJsonLd', () => {
       '@type': 'VideoObject',
       name: 'E Katalogue demo',
       description: getProject(7)!.description,
-      thumbnailUrl: expect.stringMatching(/^https?:\/\/.+\/images\/projects\/e-katalogue\.webp$/),
+      thumbnailUrl: expect.stringMatching(
+        /^https?:\/\/.+\/img\/projects\/e-katalogue-\d+\.\w+\.webp$/,
+      ),
       uploadDate: '2022-08-02',
       embedUrl: 'https://www.youtube-nocookie.com/embed/jNQXAC9IVRw',
     });

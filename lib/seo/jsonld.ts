@@ -26,7 +26,7 @@ export function personJsonLd({ site, path }: JsonLdContent): JsonLd {
     url: absoluteUrl(path('/')),
     '@id': `${absoluteUrl(path('/'))}#person`,
     email: `mailto:${site.email}`,
-    image: absoluteImageUrl(site.photo, site.photoWidth),
+    image: absoluteImageUrl(site.photo),
     homeLocation: { '@type': 'Place', name: site.location },
     sameAs: site.socials.map((social) => social.href),
   };
@@ -116,7 +116,7 @@ export function projectJsonLd(project: Project, content: JsonLdContent): JsonLd 
             '@type': 'VideoObject',
             name: `${project.name} demo`,
             description: project.description,
-            thumbnailUrl: absoluteImageUrl(project.image, project.imageWidth),
+            thumbnailUrl: absoluteImageUrl(project.image),
             uploadDate: project.videoUploadDate,
             embedUrl: videoEmbedUrl(videoId),
           },

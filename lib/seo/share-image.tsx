@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
-import { localImageFile } from '@/lib/config/paths';
+import { localImage } from '@/lib/media/images';
 import { SHARE_IMAGE_SIZE } from '@/lib/seo/metadata';
 import type { ShareCard } from '@/lib/seo/share-card';
 
@@ -206,14 +206,13 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
   );
 }
 
-const publicFile = (publicPath: string) => path.join(process.cwd(), 'public', publicPath);
-
 /**
- * The cover (or photo) cropped to the image box, as a PNG data URL: Satori takes PNG and JPEG,
- * and the site's images are WebP.
+ * The cover (or photo) cropped to the image box, as a PNG data URL, from the owner's original
+ * (any format and size): Satori takes only PNG and JPEG.
  */
 async function imageDataUrl(publicId: string): Promise<string> {
-  const png = await sharp(publicFile(localImageFile(publicId)))
+  const png = await sharp(path.join(process.cwd(), localImage(publicId).file))
+    .rotate()
     .resize(IMAGE_BOX.width, IMAGE_BOX.height, { fit: 'cover' })
     .png()
     .toBuffer();

@@ -5,7 +5,7 @@ describe('the writing names what it points at', () => {
   it('names a figure or cover image that is not in public/', () => {
     expect(missingLocalImage('case-studies/tokoku-auth-flow')).toBeUndefined();
     expect(missingLocalImage('case-studies/no-such-figure')).toBe(
-      'public/images/case-studies/no-such-figure.webp',
+      'public/images/case-studies/no-such-figure.jpg (or .jpeg, .png, .webp, .avif)',
     );
   });
 

@@ -6,7 +6,8 @@ import 'server-only';
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
-import { absoluteImageUrl } from '@/lib/media/images';
+import { absoluteImageUrl, responsiveImage } from '@/lib/media/images';
+import { FIGURE_SLOT } from '@/lib/media/slots';
 import { absoluteUrl } from '@/lib/config/paths';
 import { FIGURE_ELEMENT } from '@/lib/writing/figure';
 
@@ -21,7 +22,8 @@ export function feedHtml(tree: Root, pagePath: string): string {
   const copy = structuredClone(tree);
   visit(copy, 'element', (node: Element) => {
     if (node.tagName === FIGURE_ELEMENT) {
-      const { src, alt, width, height, caption } = node.properties;
+      const { src, alt, caption } = node.properties;
+      const { width, height } = responsiveImage(String(src), FIGURE_SLOT);
       node.tagName = 'figure';
       node.properties = {};
       node.children = [
@@ -29,10 +31,10 @@ export function feedHtml(tree: Root, pagePath: string): string {
           type: 'element',
           tagName: 'img',
           properties: {
-            src: absoluteImageUrl(String(src), Number(width)),
+            src: absoluteImageUrl(String(src)),
             alt: String(alt),
-            width: Number(width),
-            height: Number(height),
+            width,
+            height,
           },
           children: [],
         },

@@ -1,12 +1,12 @@
 /**
- * `<Figure src alt width height caption />`, the one component the writing may use: its props
+ * `<Figure src alt caption />`, the one component the writing may use: its props
  * read from the MDX syntax tree and checked, then carried to the HTML tree as a `site-figure`
  * element that the page renders with `components/writing/Figure.tsx` and the feed as plain HTML.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { localImageFile } from '@/lib/config/paths';
+import { describeLocalImage, localImageCandidates } from '@/lib/config/paths';
 import { usesCloudinary } from '@/lib/media/images';
 
 /** The element name a figure has between parsing and rendering. */
@@ -17,10 +17,6 @@ export const figurePropsSchema = z.strictObject({
   src: z.string().trim().min(1, { error: 'must be an image id under public/images' }),
   /** What the image shows. */
   alt: z.string().trim().min(1, { error: 'must describe the image' }),
-  /** Intrinsic width in pixels. */
-  width: z.coerce.number().int().positive({ error: 'must be a positive whole number of pixels' }),
-  /** Intrinsic height in pixels. */
-  height: z.coerce.number().int().positive({ error: 'must be a positive whole number of pixels' }),
   /** Optional caption under the image. */
   caption: z.string().trim().min(1).optional(),
 });
@@ -34,6 +30,8 @@ export type FigureProps = z.infer<typeof figurePropsSchema>;
  */
 export function missingLocalImage(publicId: string): string | undefined {
   if (usesCloudinary()) return undefined;
-  const file = `public${localImageFile(publicId)}`;
-  return fs.existsSync(path.join(process.cwd(), file)) ? undefined : file;
+  const found = localImageCandidates(publicId).some((file) =>
+    fs.existsSync(path.join(process.cwd(), 'public', file)),
+  );
+  return found ? undefined : describeLocalImage(publicId);
 }

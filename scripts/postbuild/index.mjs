@@ -10,10 +10,13 @@ import nextEnv from '@next/env';
 import { compileHintsStep } from './compile-hints.mjs';
 import { dropDefaultLanguageCopy } from './default-language-copy.mjs';
 import { dropWritingWithoutNotes } from './writing-without-notes.mjs';
+import { dropImageOriginals } from './image-originals.mjs';
+import { MANIFEST_FILE } from '../images/paths.mjs';
 import { headScriptStep } from './head-script.mjs';
 import { deferScriptsStep } from './defer-scripts.mjs';
 import { inlineStylesStep } from './inline-styles.mjs';
 import { PostbuildStepError, readSite, runSteps } from './pipeline.mjs';
+import { prefetchHintsStep } from './prefetch-hints.mjs';
 import { cspMetaStep, headersFileStep } from './security-headers.mjs';
 
 const steps = [
@@ -22,6 +25,7 @@ const steps = [
   cspMetaStep, // a per-page policy allowing exactly the page's inline scripts, for any host
   headersFileStep, // out/_headers: the same policies and the other headers, for Netlify and Cloudflare
   compileHintsStep, // every script compiled off the main thread while it downloads
+  prefetchHintsStep, // a prefetched page's payload downloads none of that page's images or styles
 ];
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -44,6 +48,9 @@ try {
   headScript = headScriptStep(outDir); // React leaves the head script to this step in a build
   const { language, removed } = dropDefaultLanguageCopy(outDir);
   console.log(`postbuild: default language copy: removed ${removed} entries of out/${language}*`);
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, MANIFEST_FILE), 'utf8'));
+  const originals = dropImageOriginals(outDir, manifest);
+  console.log(`postbuild: image originals: removed ${originals} (pages use out/img/)`);
   const withoutNotes = dropWritingWithoutNotes(outDir);
   if (withoutNotes.length > 0) {
     console.log(`postbuild: no notes in ${withoutNotes.join(', ')}: notes pages and feeds removed`);

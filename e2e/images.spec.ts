@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForUnusedPreloadReport } from './support/fixtures';
+import { siteOrigin } from './support/sites.mjs';
+import { KB } from './support/static-files';
+
+/**
+ * What the home page costs with owner-like photos (the `photos` test site: JPEG covers of about
+ * 110 KB, a 4000×3000 cover, a PNG portrait), in a real browser on a Pixel 7 and a desktop:
+ * the image bytes of the whole page after scrolling to the bottom, the first view's bytes, and
+ * that no image arrives with more than twice the pixels its slot shows on the screen.
+ */
+const home = `${siteOrigin('photos')}/`;
+
+/** Image bytes of the whole home page, scrolled to the bottom (issue budget: 450 KiB). */
+const PAGE_IMAGE_BUDGET = 450 * KB;
+/** Everything the first view downloads: HTML, CSS, scripts, images. */
+const FIRST_LOAD_BUDGET = 500 * KB;
+/** An image may carry at most twice the pixels its slot shows at the screen's density. */
+const MAX_PIXEL_RATIO = 2;
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Body bytes of what the page downloaded so far, all of it and the images alone. */
+function downloaded(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceResourceTiming[];
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const images = resources.filter((entry) => /\.(avif|webp|jpe?g|png)$/.test(entry.name));
+    const sum = (entries: PerformanceResourceTiming[]) =>
+      entries.reduce((total, entry) => total + entry.encodedBodySize, 0);
+    return {
+      total: sum(resources) + (navigation?.encodedBodySize ?? 0),
+      images: sum(images),
+      imageFiles: images.map((entry) => `${new URL(entry.name).pathname} ${entry.encodedBodySize}`),
+    };
+  });
+}
+
+/** Scrolls to the bottom a screen at a time, so every lazy image on the way is asked for. */
+async function scrollToBottom(page: Page) {
+  for (;;) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (atBottom) break;
+  }
+  // Every image the layout shows has arrived (hidden ones are never asked for).
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => image.getBoundingClientRect().width > 0)
+      .every((image) => image.complete),
+  );
+}
+
+test.describe('owner-like photos on the home page', () => {
+  test('the first view stays within its byte budget', async ({ page }) => {
+    await page.goto(home, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const { total } = await downloaded(page);
+    console.log(`photos /: first view ${kb(total)} / ${kb(FIRST_LOAD_BUDGET)}`);
+    expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+  });
+
+  test("the whole page's images, scrolled to the bottom, stay within budget, each at most twice its slot's pixels", async ({
+    page,
+    problems,
+  }) => {
+    await page.goto(home, { waitUntil: 'load' });
+    await scrollToBottom(page);
+    const { images, imageFiles } = await downloaded(page);
+    console.log(
+      `photos /: images ${kb(images)} / ${kb(PAGE_IMAGE_BUDGET)}\n  ${imageFiles.join('\n  ')}`,
+    );
+    expect(images).toBeLessThanOrEqual(PAGE_IMAGE_BUDGET);
+
+    const oversized = await page.evaluate((limit) => {
+      const dpr = window.devicePixelRatio;
+      return [...document.images].flatMap((image) => {
+        const box = image.getBoundingClientRect();
+        const fileWidth = Number(/-(\d+)\.[0-9a-f]{8}\.\w+$/.exec(image.currentSrc)?.[1]);
+        if (box.width === 0 || !image.complete || !fileWidth) return [];
+        const aspect =
+          image.width > 0
+            ? Number(image.getAttribute('width')) / Number(image.getAttribute('height'))
+            : 1;
+        // A cover-cropped image is drawn at least as wide as its box and as tall: that is its slot.
+        const cover = getComputedStyle(image).objectFit === 'cover';
+        const shownWidth = cover ? Math.max(box.width, box.height * aspect) : box.width;
+        const ratio = (fileWidth / (shownWidth * dpr)) ** 2;
+        return ratio > limit
+          ? [
+              `${image.currentSrc} is ${ratio.toFixed(2)}× the pixels of its ${Math.round(shownWidth)} px slot`,
+            ]
+          : [];
+      });
+    }, MAX_PIXEL_RATIO);
+    expect(oversized).toEqual([]);
+
+    await waitForUnusedPreloadReport(page);
+    expect(problems.unusedPreloads).toEqual([]);
+  });
+});

@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { coverSchema, projectSchema, siteSchema } from '@/content/schema';
+import { figurePropsSchema } from '@/lib/writing/figure';
+import { builtSite, listPages, parseHtml, type BuiltSite } from '../support/static-files';
+
+/**
+ * The images of the exported sites, read from their HTML and files (no browser): every content
+ * image offers AVIF and WebP at several widths with the `sizes` of its slot, the LCP image's
+ * preload matches it exactly, and the owner-like photos (the `photos` site: a 4000×3000 JPEG
+ * cover, a PNG portrait) come out at their real shape. The byte budgets are in budgets.test.ts,
+ * what a phone downloads in e2e/images.spec.ts.
+ */
+const sites = { main: builtSite('main'), photos: builtSite('photos') };
+
+/** The URLs and widths of a srcset. */
+const candidates = (value: string | null) =>
+  (value ?? '')
+    .split(/,\s+(?=\S)/)
+    .filter(Boolean)
+    .map((candidate) => {
+      const [url, width] = candidate.trim().split(/\s+/);
+      return { url: url!, width: Number(width!.replace(/w$/, '')) };
+    });
+
+function pagesOf(site: BuiltSite) {
+  return listPages(site.outDir).map((file) => ({
+    name: path.relative(site.outDir, file),
+    document: parseHtml(fs.readFileSync(file, 'utf8')),
+  }));
+}
+
+const fileOf = (site: BuiltSite, url: string) => path.join(site.serveDir, decodeURIComponent(url));
+
+describe.each(Object.entries(sites))('the %s site', (_name, site) => {
+  const pages = pagesOf(site);
+
+  it('offers every content image through a <picture>: AVIF, then WebP, at several widths, with sizes', () => {
+    let images = 0;
+    for (const { name, document } of pages) {
+      for (const img of document.querySelectorAll('img')) {
+        images += 1;
+        const where = `${name}: <img alt="${img.getAttribute('alt')}">`;
+        const picture = img.parentElement;
+        expect({ where, parent: picture?.tagName }).toEqual({ where, parent: 'PICTURE' });
+        const avif = picture!.querySelector('source[type="image/avif"]');
+        const sizes = img.getAttribute('sizes');
+        expect({ where, sizes: avif?.getAttribute('sizes') }).toEqual({ where, sizes });
+        expect(sizes).toBeTruthy();
+        for (const [srcset, ext] of [
+          [avif?.getAttribute('srcset') ?? null, 'avif'],
+          [img.getAttribute('srcset'), 'webp'],
+        ] as const) {
+          const set = candidates(srcset);
+          expect({ where, ext, count: set.length > 0 }).toEqual({ where, ext, count: true });
+          for (const { url } of set) {
+            expect(url.endsWith(`.${ext}`)).toBe(true);
+            expect({ url, exists: fs.existsSync(fileOf(site, url)) }).toEqual({
+              url,
+              exists: true,
+            });
+          }
+        }
+        expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
+        expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
+      }
+    }
+    expect(images).toBeGreaterThan(20);
+  });
+
+  it("preloads each page's LCP image once, as the AVIF set the <picture> offers, with the same sizes", () => {
+    let preloads = 0;
+    for (const { name, document } of pages) {
+      const lcp = document.querySelector('img[fetchpriority="high"]');
+      const links = [...document.querySelectorAll('head link[rel="preload"][as="image"]')];
+      if (!lcp) {
+        expect({ name, links: links.length }).toEqual({ name, links: 0 });
+        continue;
+      }
+      preloads += 1;
+      const avif = lcp.parentElement!.querySelector('source[type="image/avif"]')!;
+      expect({
+        name,
+        preloads: links.map((link) => ({
+          type: link.getAttribute('type'),
+          srcset: link.getAttribute('imagesrcset'),
+          sizes: link.getAttribute('imagesizes'),
+          priority: link.getAttribute('fetchpriority'),
+        })),
+      }).toEqual({
+        name,
+        preloads: [
+          {
+            type: 'image/avif',
+            srcset: avif.getAttribute('srcset'),
+            sizes: lcp.getAttribute('sizes'),
+            priority: 'high',
+          },
+        ],
+      });
+      expect(lcp.getAttribute('loading')).toBe('eager');
+    }
+    expect(preloads).toBeGreaterThan(10);
+  });
+
+  it("shows a preview of at most 1 KB behind each image, from the page's own CSS, and writes no image wider than 1920 px", () => {
+    for (const { name, document } of pages) {
+      const css = [...document.querySelectorAll('style')]
+        .map((style) => style.textContent)
+        .join('');
+      for (const img of document.querySelectorAll('img')) {
+        const preview = [...img.classList].find((name) => name.startsWith('ph-'));
+        const rule = new RegExp(
+          `img\\.${preview}\\{background-image:url\\(data:image/webp;base64,[^)]+\\);background-size:cover\\}`,
+        ).exec(css)?.[0];
+        expect({ name, alt: img.getAttribute('alt'), rule: Boolean(rule) }).toEqual({
+          name,
+          alt: img.getAttribute('alt'),
+          rule: true,
+        });
+        expect(rule!.length).toBeLessThan(1024);
+      }
+    }
+    const widths = fs
+      .readdirSync(path.join(site.outDir, 'img'), { recursive: true })
+      .map(String)
+      .map((file) => Number(/-(\d+)\.[0-9a-f]{8}\.(avif|webp)$/.exec(file)?.[1] ?? 0));
+    expect(Math.max(...widths)).toBeLessThanOrEqual(1920);
+  });
+
+  it('deploys no original: pages use the converted files only', () => {
+    const originals = fs.existsSync(path.join(site.outDir, 'images'))
+      ? fs.readdirSync(path.join(site.outDir, 'images'), { recursive: true }).map(String)
+      : [];
+    expect(originals.filter((file) => /\.(jpe?g|png|webp|avif)$/i.test(file))).toEqual([]);
+  });
+});
+
+describe('owner-like photos', () => {
+  const home = parseHtml(fs.readFileSync(path.join(sites.photos.outDir, 'index.html'), 'utf8'));
+
+  /** Width and height of every file of an img's sets, read from the files. */
+  async function shapesOf(img: Element) {
+    const sets = [
+      img.getAttribute('srcset'),
+      img.parentElement!.querySelector('source')!.getAttribute('srcset'),
+    ];
+    return Promise.all(
+      sets.flatMap(candidates).map(async ({ url, width }) => {
+        const meta = await sharp(fileOf(sites.photos, url)).metadata();
+        return { url, described: width, width: meta.width, height: meta.height };
+      }),
+    );
+  }
+
+  it('a 4000×3000 JPEG cover keeps its size in the markup and its 4:3 shape in every file, at most 1920 px wide', async () => {
+    const cover = home.querySelector('img[width="4000"][height="3000"]');
+    expect(cover).not.toBeNull();
+    const shapes = await shapesOf(cover!);
+    for (const shape of shapes) {
+      expect(shape.width).toBe(shape.described);
+      expect(Math.abs(shape.height! / shape.width! - 0.75)).toBeLessThan(0.01);
+    }
+    expect(Math.max(...shapes.map((shape) => shape.width!))).toBe(1920);
+  });
+
+  it('a PNG portrait is square in the markup and in every file', async () => {
+    const portrait = home.querySelector('img[fetchpriority="high"]')!;
+    expect(portrait.getAttribute('width')).toBe(portrait.getAttribute('height'));
+    for (const shape of await shapesOf(portrait)) expect(shape.width).toBe(shape.height);
+  });
+});
+
+describe('content', () => {
+  it('has no hand-typed image size: the build reads it from the file', () => {
+    const typed = /^(imageWidth|imageHeight|photoWidth|photoHeight|width|height)$/;
+    const fields = [
+      ...Object.keys(projectSchema.shape),
+      ...Object.keys(siteSchema.shape).filter((key) => key.startsWith('photo')),
+      ...Object.keys(coverSchema.shape),
+      ...Object.keys(figurePropsSchema.shape),
+    ];
+    expect(fields.filter((key) => typed.test(key))).toEqual([]);
+    const texts = fs
+      .readdirSync('content', { recursive: true })
+      .map(String)
+      .filter((file) => /\.(ts|mdx)$/.test(file))
+      .map((file) => ({ file, text: fs.readFileSync(path.join('content', file), 'utf8') }));
+    const found = texts.filter(({ text }) =>
+      /\b(imageWidth|imageHeight|photoWidth|photoHeight)\b|^\s+(width|height)(=\{|: \d)/m.test(
+        text,
+      ),
+    );
+    expect(found.map(({ file }) => file)).toEqual([]);
+  });
+});

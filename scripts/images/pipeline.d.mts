@@ -1,0 +1,48 @@
+/** Types for scripts/images/pipeline.mjs (plain JavaScript so the prepare script runs it under Node). */
+export declare const SOURCE_EXTENSIONS: string[];
+export declare const LADDER: number[];
+export declare const MAX_STEP: number;
+export declare const ENCODE: {
+  avif: { quality: number; effort: number };
+  webp: { quality: number; effort: number };
+};
+export declare const PLACEHOLDER_WIDTH: number;
+export declare const FORMATS: readonly ['avif', 'webp'];
+export declare class ImagePipelineError extends Error {}
+export function widthsFor(width: number): number[];
+export function findSources(dir: string): { id: string; file: string }[];
+export interface Encoded {
+  width: number;
+  height: number;
+  hasAlpha: boolean;
+  placeholder: string;
+  widths: number[];
+}
+export function encodeImage(bytes: Buffer, file: string, entryDir: string): Promise<Encoded>;
+export function cachedEncoding(
+  bytes: Buffer,
+  file: string,
+  cacheDir: string,
+): Promise<{ key: string; dir: string; encoded: Encoded; fromCache: boolean }>;
+export interface ManifestImage {
+  file: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  placeholderClass: string;
+  sources: Record<'avif' | 'webp', { width: number; path: string }[]>;
+}
+export interface Manifest {
+  images: Record<string, ManifestImage>;
+}
+export function placeholdersCss(manifest: Manifest): string;
+export function prepareImages(options: {
+  root: string;
+  sourceDir?: string;
+  outputDir?: string;
+  publicPrefix?: string;
+  cacheDir: string;
+  manifestFile: string;
+  placeholdersFile?: string;
+  log?: (line: string) => void;
+}): Promise<{ manifest: Manifest; encoded: number; cached: number }>;

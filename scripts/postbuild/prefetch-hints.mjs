@@ -1,0 +1,62 @@
+/**
+ * Next's `<Link>` prefetches the page a visible link leads to: it downloads that page's React
+ * Server Components payload (the `.txt` files of out/). Each payload starts with resource hints,
+ * rows like `:HL["/img/…avif","image",{…}]` and `:HL["/_next/static/chunks/….css","style"]`, and
+ * React applies a payload's hints as soon as it arrives: a prefetch alone made the browser
+ * download the linked page's LCP image and stylesheets, which the visitor may never open (and
+ * the browser warned "preloaded but not used" on every page).
+ *
+ * This step removes the image and style hint rows from every payload. Navigation stays as fast:
+ * the prefetched payload is still there when the link is followed, and it still holds the page's
+ * stylesheet links and images, which load then (the stylesheets before the page shows, as React
+ * waits for them). The first page's own preloads are in its HTML, which this step leaves alone.
+ * Plain JavaScript for plain Node; tested beside it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A hint row of an image or a stylesheet (other hints, e.g. fonts or scripts, stay). */
+const IMAGE_OR_STYLE_HINT = /^[0-9a-f]*:HL\["(?:[^"\\]|\\.)*","(?:image|style)"(?:,\{.*\})?\]\n/gm;
+
+/**
+ * The payload without its image and style hint rows.
+ * @param {string} payload
+ */
+export function withoutPrefetchHints(payload) {
+  return payload.replace(IMAGE_OR_STYLE_HINT, '');
+}
+
+/** Every `.txt` payload under `dir` (robots.txt and the search index are not payloads). */
+function payloadFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
+    if (!entry.isFile() || !entry.name.endsWith('.txt')) return [];
+    const file = path.join(entry.parentPath, entry.name);
+    return file.includes(`${path.sep}pagefind${path.sep}`) ? [] : [file];
+  });
+}
+
+/**
+ * Strips the hint rows from every payload under `outDir`.
+ * @param {string} outDir
+ * @returns {{ changed: number, of: number }}
+ */
+export function stripPrefetchHints(outDir) {
+  const files = payloadFiles(outDir);
+  let changed = 0;
+  for (const file of files) {
+    const payload = fs.readFileSync(file, 'utf8');
+    const stripped = withoutPrefetchHints(payload);
+    if (stripped === payload) continue;
+    fs.writeFileSync(file, stripped);
+    changed += 1;
+  }
+  return { changed, of: files.length };
+}
+
+/** @type {import('./pipeline.mjs').SiteStep} */
+export const prefetchHintsStep = {
+  name: 'prefetch hints',
+  required: true,
+  expected: 'payload rows like :HL["/_next/static/chunks/….css","style"] in out/**/*.txt',
+  site: (site) => ({ ...stripPrefetchHints(site.outDir), unit: 'payloads' }),
+};
