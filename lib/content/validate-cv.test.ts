@@ -124,12 +124,6 @@ describe('CV content validation', () => {
     );
   });
 
-  it('rejects a download file name that cannot be the last part of an address', () => {
-    expect(problemsFor({}, { site: { ...site, cvFileName: 'My CV?.pdf' } })).toContain(
-      `site: field "cvFileName" must be a file name of letters, digits, '.', '-' or '_' ending in .pdf (got "My CV?.pdf")`,
-    );
-  });
-
   it('rejects a paper size other than A4 or Letter', () => {
     expect(problemsFor({ paperSize: 'A5' as CvContent['paperSize'] })).toContain(
       `cv: field "paperSize" must be 'A4' or 'LETTER' (got "A5")`,
