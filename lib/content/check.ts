@@ -56,7 +56,7 @@ export function currentOptions(): ValidationOptions {
 
 /** The file a typed module's problem is in, from the label it starts with. */
 const MODULE_FILES: [RegExp, string][] = [
-  [/^(projects?\b|sliderPanels)/, 'content/projects.ts'],
+  [/^projects?\b/, 'content/projects.ts'],
   [/^experience\b/, 'content/experience.ts'],
   [/^skill/, 'content/skills.ts'],
   [/^site\b/, 'content/site.ts'],
