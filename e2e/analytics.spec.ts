@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { homeCopy, languages, projects, site as owner } from '@/content';
+import { homeCopy, languages, projectCopy, projects, site as owner } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { goatCounterEventPath } from '@/lib/analytics/trackers/goatcounter';
 import { contactForm, fillMessage, message, notice } from './support/contact-fixtures';
 import { expect, test } from './support/fixtures';
 import { recordAnalytics, trackerReady } from './support/analytics';
 import { waitForHydration } from './support/helpers';
-import { siteOrigin } from './support/sites.mjs';
+import { siteOrigin, testSites } from './support/sites.mjs';
 
 /**
  * Analytics, against the local imitation of the providers (e2e/support/analytics-mock-server.mjs):
@@ -17,6 +17,20 @@ import { siteOrigin } from './support/sites.mjs';
 const [firstProject] = projects;
 const withDemo = projects.find((project) => project.url)!;
 const [defaultLanguage, otherLanguage] = languages;
+
+/** The test site Cloudflare Web Analytics is turned on for, if any (see e2e/support/sites.mjs). */
+const cloudflareSite = testSites.find(
+  (site) => site.env.NEXT_PUBLIC_ANALYTICS_PROVIDER === 'cloudflare',
+);
+
+/** Nothing of a tracker is kept on the device: no cookie, no storage key of a provider. */
+async function expectNothingStored(page: Page) {
+  expect(await page.context().cookies()).toEqual([]);
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  expect(keys.filter((key) => /plausible|umami|goatcounter|skipgc|cf|beacon/i.test(key))).toEqual(
+    [],
+  );
+}
 
 /** Opens the first project's quick view from the home page. */
 async function openQuickView(page: Page) {
@@ -95,7 +109,7 @@ test.describe('analytics', { tag: '@once' }, () => {
       await page.goto(`${site}/portofolio/${withDemo.id}`);
       await trackerReady(page);
       await page
-        .getByRole('navigation', { name: 'More projects' })
+        .getByRole('navigation', { name: projectCopy.pager.label })
         .getByRole('link')
         .first()
         .click();
@@ -149,6 +163,7 @@ test.describe('analytics', { tag: '@once' }, () => {
         .toEqual([{ from: defaultLanguage!.code, to: otherLanguage!.code }]);
       await expect.poll(() => analytics.pageviews(`/${otherLanguage!.code}`).length).toBe(1);
     });
+    await expectNothingStored(page);
   });
 
   test('Umami counts pages with the base path and a sent message, never its content', async ({
@@ -177,6 +192,7 @@ test.describe('analytics', { tag: '@once' }, () => {
     await expect
       .poll(() => analytics.events('Quick View').map((hit) => hit.props))
       .toEqual([{ project: firstProject!.name }]);
+    await expectNothingStored(page);
   });
 
   test('GoatCounter counts the page and an event, its properties in the event path', async ({
@@ -193,6 +209,24 @@ test.describe('analytics', { tag: '@once' }, () => {
       .toEqual([
         goatCounterEventPath({ name: 'Quick View', props: { project: firstProject!.name } }),
       ]);
+  });
+
+  test('Cloudflare counts the first page and a client-side route change, once each', async ({
+    page,
+  }) => {
+    test.skip(!cloudflareSite, 'no test site has Cloudflare turned on (e2e/support/sites.mjs)');
+    const site = siteOrigin(cloudflareSite!.name);
+    const analytics = await recordAnalytics(page);
+    await page.goto(`${site}/portofolio/${withDemo.id}`);
+    await trackerReady(page);
+    const first = new URL(page.url()).pathname;
+    await expect.poll(() => analytics.pageviews(first).length).toBe(1);
+    await page.getByRole('navigation', { name: projectCopy.pager.label }).getByRole('link').first().click();
+    await expect(page).not.toHaveURL(`${site}/portofolio/${withDemo.id}`);
+    const next = new URL(page.url()).pathname;
+    await expect.poll(() => analytics.pageviews(next).length).toBe(1);
+    expect(analytics.pageviews(first)).toHaveLength(1);
+    await expectNothingStored(page);
   });
 
   test('a visitor with Global Privacy Control is not counted: no tracker, nothing sent', async ({
