@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolveChromium } from './e2e/support/chromium';
-import { EMAILJS_MOCK_ORIGIN, testSites } from './e2e/support/sites.mjs';
+import { ANALYTICS_MOCK_ORIGIN, EMAILJS_MOCK_ORIGIN, testSites } from './e2e/support/sites.mjs';
 
 const chromiumPath = resolveChromium();
 
@@ -65,16 +65,26 @@ export default defineConfig({
   ],
   // Each exported build is served as static hosts serve it: clean URLs, 404.html with status 404.
   webServer: [
-    ...testSites.map((site) => ({
-      command: `node node_modules/serve/build/main.js ${site.serveDir} --listen tcp://127.0.0.1:${site.port} --no-clipboard --no-request-logging`,
-      url: `http://127.0.0.1:${site.port}${site.basePath}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    })),
+    // Another owner's site is served by its own run (playwright.owner.config.ts).
+    ...testSites
+      .filter((site) => !site.contentDir)
+      .map((site) => ({
+        command: `node node_modules/serve/build/main.js ${site.serveDir} --listen tcp://127.0.0.1:${site.port} --no-clipboard --no-request-logging`,
+        url: `http://127.0.0.1:${site.port}${site.basePath}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 30_000,
+      })),
     // The local imitation of the EmailJS API the test builds send to (see the file's header).
     {
       command: 'node e2e/support/emailjs-mock-server.mjs',
       url: `${EMAILJS_MOCK_ORIGIN}/__mock/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The local imitation of the analytics providers the test builds count with.
+    {
+      command: 'node e2e/support/analytics-mock-server.mjs',
+      url: `${ANALYTICS_MOCK_ORIGIN}/__mock/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { pageContent } from '@/lib/i18n/page-language';
 import { CV_PAGE_PATH, formatPeriod } from '@/lib/cv/build';
 import { withBasePath } from '@/lib/config/paths';
+import { eventAttributes } from '@/lib/analytics/events';
 import { Icon } from '@/components/icons/Icon';
 import { ExperienceItem } from '@/components/home/ExperienceItem';
 import { SectionHeading } from '@/components/home/SectionHeading';
@@ -25,6 +26,7 @@ export function ExperienceSection() {
               href={withBasePath(cvModel.pdf.path)}
               download={cvModel.pdf.fileName}
               className={styles.cv}
+              {...eventAttributes('CV Download', { format: 'PDF', language: language.code })}
             >
               <Icon name="download" size={20} />
               {homeCopy.experience.cvLink}

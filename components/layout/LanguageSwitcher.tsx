@@ -27,7 +27,8 @@ export interface LanguageSwitcherProps {
  * Links to the same page in the site's other languages, each named in its own language, with
  * `lang` and `hreflang`. Plain links (the other language has its own document), rendered into the
  * HTML at build, so they work with JavaScript off; a client leaf only because the top bar and the
- * footer, rendered once per language, learn the page's address from the router.
+ * footer, rendered once per language, learn the page's address from the router. A click is
+ * counted as a language switch by its `hreflang` (lib/analytics/events.ts).
  */
 export function LanguageSwitcher({
   language,

@@ -6,6 +6,7 @@ import { setPageLanguage } from '@/lib/i18n/page-language';
 import { absoluteUrl } from '@/lib/config/paths';
 import { THEME_COLORS } from '@/lib/head-script/theme';
 import { siteName } from '@/lib/seo/metadata';
+import { AnalyticsSlot } from '@/components/analytics/AnalyticsSlot';
 import { ErrorCopyProvider } from '@/components/errors/ErrorCopyContext';
 import { HeadScript } from '@/components/layout/HeadScript';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -77,6 +78,7 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
         <TopBar />
         <ErrorCopyProvider copy={errorScreenCopy}>{children}</ErrorCopyProvider>
         <SiteFooter />
+        <AnalyticsSlot />
       </body>
     </html>
   );

@@ -34,6 +34,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 const { basePath, cloudinaryCloudName, emailjsApiOrigin, localhostWarning, siteUrlSource } =
   await import('../../lib/config/env.mjs');
+const { analytics } = await import('../../lib/analytics/config.mjs');
+const { analyticsSources } = await import('../../lib/analytics/providers.mjs');
 
 const outDir = path.join(root, 'out');
 if (!fs.existsSync(outDir)) {
@@ -64,6 +66,7 @@ const site = readSite(outDir, {
   basePath,
   emailjsOrigin: emailjsApiOrigin,
   cloudinary: cloudinaryCloudName !== '',
+  analytics: analyticsSources(analytics),
 });
 try {
   runSteps([headScript, ...steps], site, {
