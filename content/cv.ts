@@ -17,8 +17,8 @@ export const cv: CvContent = {
       institution: 'Universitas Teknologi Nusantara', // replace with yours
       studyType: 'Bachelor of Computer Science',
       area: 'Informatics',
-      start: 'Aug 2019',
-      end: 'Sep 2023',
+      start: '2019-08',
+      end: '2023-09',
       score: 'GPA 3.62 / 4.00',
     },
   ],

@@ -84,9 +84,12 @@ export const projectSchema = z.object({
 export const experienceEntrySchema = z.object({
   /** Stable key, used for element ids. */
   id: text(),
-  /** First month, as shown (e.g. 'Oct 2022'). */
+  /**
+   * First month as data, 'YYYY-MM' (e.g. '2022-10'); every page writes it in its own language
+   * ('Oct 2022', 'Okt 2022'). 'Oct 2022' and a bare year are read too.
+   */
   start: text(),
-  /** Last month, as shown (e.g. 'Jan 2023'). */
+  /** Last month, 'YYYY-MM' (e.g. '2023-01'), or 'present' for a job you still have. */
   end: text(),
   /** Role name (e.g. 'Frontend Developer Intern'). */
   role: text(),
@@ -163,7 +166,7 @@ export const siteSchema = z.object({
   role: text(),
   /** One or two sentences under the role; also the default meta description. */
   intro: z.string(),
-  /** Where the owner is based, for JSON-LD and the footer. */
+  /** Where the owner is based, for JSON-LD, the hero, the footer and the CV; the same in every language. */
   location: z.string(),
   /** Owner's e-mail address: mailto fallback of the contact form. */
   email: text(),
@@ -177,8 +180,6 @@ export const siteSchema = z.object({
   chatUrl: text(),
   /** Label of the chat link. */
   chatLabel: z.string(),
-  /** File name offered when the CV PDF is downloaded (the PDF itself: see `content/cv.ts`). */
-  cvFileName: z.string(),
   /** The four section links of the top bar. */
   nav: z.array(navItemSchema).length(4, { error: 'must list the four sections' }),
   /** Label of the top bar's call-to-action button; it targets the contact section. */

@@ -132,7 +132,6 @@ for (const file of [...copyFiles, ...dataFiles, ...translationFiles]) {
 
 // Validation is not the subject here (markers are longer than a monogram may be).
 jest.doMock('@/lib/content/check', () => ({ checkContent: () => {} }));
-jest.doMock('@/lib/i18n/check', () => ({ checkTranslations: () => {} }));
 // React's per-render `cache` only exists on the server; here one page renders at a time.
 jest.doMock('@/lib/i18n/page-language', () => {
   let language = 'en';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { pageContent } from '@/lib/i18n/page-language';
-import { CV_PAGE_PATH } from '@/lib/cv/build';
+import { CV_PAGE_PATH, formatPeriod } from '@/lib/cv/build';
 import { withBasePath } from '@/lib/config/paths';
 import { eventAttributes } from '@/lib/analytics/events';
 import { Icon } from '@/components/icons/Icon';
@@ -43,7 +43,7 @@ export function ExperienceSection() {
             <li key={entry.id} className={styles.entry}>
               <ExperienceItem
                 id={entry.id}
-                period={`${entry.start} – ${entry.end}`}
+                period={formatPeriod(entry.start, entry.end, cvCopy, language.locale)}
                 role={entry.role}
                 company={entry.company}
                 description={entry.description}

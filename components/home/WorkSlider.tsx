@@ -7,7 +7,7 @@ import { useHeldPress } from '@/hooks/useHeldPress';
 import { useParallax } from '@/hooks/useParallax';
 import { useSliderState } from '@/hooks/useSliderState';
 import { Icon } from '@/components/icons/Icon';
-import { prefersReducedMotion } from '@/components/motion/loadMotion';
+import { prefersReducedMotion } from '@/lib/motion/loadMotion';
 import styles from './WorkSlider.module.scss';
 
 /** The slider's words, from `content/copy/home.ts`. */

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { checkContent } from '@/lib/content/check';
-import { checkTranslations } from '@/lib/i18n/check';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
@@ -17,10 +16,9 @@ import '@/app/globals.scss';
 // The images' blurred previews, written by `npm run images` (scripts/images/pipeline.mjs).
 import '@/lib/media/generated/placeholders.css';
 
-// A broken entry in content/, or a word missing in a language, stops `next build` here, naming
-// the entry and the field.
+// Every mistake in content/ (a broken entry, a word missing in a language, a note's front matter)
+// stops `next build` here, all of them listed, naming the file, the entry and the field.
 checkContent();
-checkTranslations();
 
 /** The metadata every page of a language starts from; each page adds its own (lib/seo/metadata.ts). */
 export function documentMetadata(language: Language): Metadata {

@@ -11,6 +11,8 @@ import {
   KB,
   listFiles,
   listPages,
+  onMainSite,
+  TESTED_SITE,
 } from '../support/static-files';
 
 /**
@@ -20,11 +22,13 @@ import {
  * legacy polyfills that modern browsers never fetch, plus the inline RSC payload
  * (`self.__next_f.push` scripts). The loading order in a browser is checked by e2e/loading.spec.ts.
  */
-const SITES: [string, string][] = [
-  ['main', builtSite('main').outDir],
-  // Owner-like photos (e2e/support/sites.mjs): the image budgets hold for real photos too.
-  ['photos', builtSite('photos').outDir],
-];
+const SITES: [string, string][] = onMainSite
+  ? [
+      ['main', builtSite('main').outDir],
+      // Owner-like photos (e2e/support/sites.mjs): the image budgets hold for real photos too.
+      ['photos', builtSite('photos').outDir],
+    ]
+  : [[TESTED_SITE, builtSite(TESTED_SITE).outDir]];
 // Every language's home page.
 const HOME_JS_BUDGET = 165 * KB;
 const PROJECT_JS_BUDGET = 160 * KB;

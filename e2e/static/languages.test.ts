@@ -1,8 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { homeCopy, projectCopy, site } from '@/content';
+import {
+  cv,
+  cvCopy,
+  experience,
+  homeCopy,
+  languages,
+  projectCopy,
+  site,
+  translations,
+} from '@/content';
 import { getProjectIds } from '@/lib/content/projects';
-import { builtSite, fileForUrlPath, parseHtml } from '../support/static-files';
+import { formatPeriod } from '@/lib/cv/build';
+import { cvFileName } from '@/lib/cv/file-name';
+import { contentFor } from '@/lib/i18n/content';
+import { languageInfo } from '@/lib/i18n/languages';
+import { builtSite, fileForUrlPath, parseHtml, TESTED_SITE } from '../support/static-files';
 
 /**
  * The two languages as search engines and share previews read them, from the exported files:
@@ -10,7 +23,7 @@ import { builtSite, fileForUrlPath, parseHtml } from '../support/static-files';
  * x-default, a canonical per language, Open Graph locales, the sitemap's alternates, and an
  * Indonesian page that carries no English sentence of the site.
  */
-const main = builtSite('main');
+const main = builtSite(TESTED_SITE);
 const origin = main.siteUrl;
 const routes = ['/', '/cv', ...getProjectIds().map((id) => `/portofolio/${id}`)];
 const inIndonesian = (route: string) => (route === '/' ? '/id' : `/id${route}`);
@@ -88,11 +101,11 @@ describe('every page exists in both languages', () => {
         expect(link.getAttribute('href')).toBe(inIndonesian(route));
         expect(link.getAttribute('lang')).toBe('id');
         // The bar's link also carries the code (ID) for narrow bars, hidden from screen readers.
-        expect(link.textContent?.replace(/ID$/, '')).toBe('Bahasa Indonesia');
+        expect(link.textContent?.replace(/ID$/, '')).toBe(languageInfo('id').name);
       }
       const back = [...documentAt(inIndonesian(route)).querySelectorAll('a[hreflang="en"]')];
       expect(back.map((link) => link.getAttribute('href'))).toContain(route);
-      expect(back[0]?.textContent?.replace(/EN$/, '')).toBe('English');
+      expect(back[0]?.textContent?.replace(/EN$/, '')).toBe(languageInfo('en').name);
     }
   });
 });
@@ -117,8 +130,9 @@ describe('an Indonesian page carries only Indonesian words', () => {
 
   it('the Indonesian home page speaks Indonesian', () => {
     const text = documentAt('/id').body.textContent ?? '';
-    expect(text).toContain('Hai, saya Raka');
-    expect(text).toContain('Ringkasan');
+    const indonesian = contentFor('id');
+    expect(text).toContain(indonesian.site.greeting);
+    expect(text).toContain(indonesian.site.nav[0]!.label);
   });
 });
 
@@ -134,11 +148,33 @@ describe('the sitemap lists both languages with their alternates', () => {
   });
 });
 
+describe('dates in the page language', () => {
+  // Each language's home page and CV write every experience and education period with Intl in
+  // that language's locale, from the dates in content/ ('Okt 2022' on /id, 'Oct 2022' on /).
+  it.each(languages.map((language) => language.code))('%s: experience and CV periods', (code) => {
+    const language = languages.find((entry) => entry.code === code)!;
+    const words = code === languages[0]!.code ? cvCopy : translations[code]!.copy.cvCopy;
+    const prefix = code === languages[0]!.code ? '' : `/${code}`;
+    const periods = (entries: { start: string; end: string }[]) =>
+      entries.map((entry) => formatPeriod(entry.start, entry.end, words, language.locale));
+    const home = documentAt(prefix || '/');
+    const shown = [...home.querySelectorAll('#experience li')].map((item) => item.textContent);
+    periods(experience).forEach((period, index) => expect(shown[index]).toContain(period));
+    const cvPage = documentAt(`${prefix}/cv`).body.textContent ?? '';
+    for (const period of [...periods(experience), ...periods(cv.education)]) {
+      expect(cvPage).toContain(period);
+    }
+  });
+});
+
 describe('the CV in each language', () => {
   it('has a PDF and a resume.json per language', () => {
-    expect(fs.existsSync(path.join(main.outDir, 'cv', 'Raka-Pratama-CV.pdf'))).toBe(true);
-    expect(fs.existsSync(path.join(main.outDir, 'cv', 'Raka-Pratama-CV-ID.pdf'))).toBe(true);
+    // The file names follow the owner's name, with the language's code for another language.
+    for (const [index, { code }] of languages.entries()) {
+      const fileName = cvFileName(site.fullName, index === 0 ? undefined : code);
+      expect(fs.existsSync(path.join(main.outDir, 'cv', fileName))).toBe(true);
+    }
     const resume = JSON.parse(fs.readFileSync(path.join(main.outDir, 'id', 'resume.json'), 'utf8'));
-    expect(resume.basics.summary).toMatch(/magang/);
+    expect(resume.basics.summary).toBe(contentFor('id').cv.summary);
   });
 });

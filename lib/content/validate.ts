@@ -168,14 +168,25 @@ export function findOtherProblems(
   return problems;
 }
 
-/** Throws a ContentError listing every problem, or returns quietly when the content is valid. */
-export function assertValidContent(content: ContentToValidate, options: ValidationOptions = {}) {
-  const problems = [
+/**
+ * Every problem of the typed content modules, each rule's list after the other's: every rule
+ * returns its problems instead of throwing, so one run names them all.
+ */
+export function findContentProblems(
+  content: ContentToValidate,
+  options: ValidationOptions = {},
+): string[] {
+  return [
     ...findProjectProblems(content.projects, options),
     ...findOtherProblems(content.experience, content.skillGroups, options),
     ...findSiteProblems(content.site, options),
     ...(content.cv ? findCvProblems(content.cv, content, options) : []),
   ];
+}
+
+/** Throws a ContentError listing every problem, or returns quietly when the content is valid. */
+export function assertValidContent(content: ContentToValidate, options: ValidationOptions = {}) {
+  const problems = findContentProblems(content, options);
   if (problems.length > 0) throw new ContentError(problems);
 }
 
@@ -236,12 +247,6 @@ export function findCvProblems(
       'cv',
     ),
   );
-  // The file name is the last segment of the generated PDF's address: keep it URL-safe.
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/.test(sources.site.cvFileName)) {
-    problems.push(
-      `site: field "cvFileName" must be a file name of letters, digits, '.', '-' or '_' ending in .pdf (got "${sources.site.cvFileName}")`,
-    );
-  }
 
   // resume.json needs machine dates, so the experience dates must be readable too.
   sources.experience.forEach((entry, index) => {

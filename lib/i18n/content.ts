@@ -21,6 +21,7 @@ import type {
 import { countedText, fillTemplate, spellNumber, type TemplateValues } from '@/lib/content/copy';
 import { projects as defaultProjects } from '@/lib/content/projects';
 import { buildCv, type CvModel } from '@/lib/cv/build';
+import { cvFileName } from '@/lib/cv/file-name';
 import { defaultLanguage, languageInfo, languagePath, type Language } from '@/lib/i18n/languages';
 
 /** Everything a page shows, in one language. */
@@ -151,6 +152,7 @@ export function contentFor(code: Language): LocalizedContent {
         copy: copy.cvCopy,
         locale: language.locale,
         projectPath: (id) => path(`/portofolio/${id}`),
+        pdfFileName: cvFileName(site.fullName, code === defaultLanguage ? undefined : code),
       },
       // Static export: "today" is the day of the build (a future availability date has come?).
       new Date(),
