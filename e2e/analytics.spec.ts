@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { homeCopy, languages, projectCopy, projects, site as owner } from '@/content';
+import { cvCopy, homeCopy, languages, projectCopy, projects, site as owner } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { goatCounterEventPath } from '@/lib/analytics/trackers/goatcounter';
 import { contactForm, fillMessage, message, notice } from './support/contact-fixtures';
@@ -125,11 +125,9 @@ test.describe('analytics', { tag: '@once' }, () => {
       await trackerReady(page);
       // The play control becomes a button once the player's script has upgraded it, after the
       // page has hydrated.
-      const play = page
-        .locator('#demo')
-        .getByRole('button', {
-          name: fillTemplate(projectCopy.demo.play, { name: withDemo.name }),
-        });
+      const play = page.locator('#demo').getByRole('button', {
+        name: fillTemplate(projectCopy.demo.play, { name: withDemo.name }),
+      });
       await play.scrollIntoViewIfNeeded();
       await play.click();
       await expect
@@ -222,19 +220,22 @@ test.describe('analytics', { tag: '@once' }, () => {
     test.skip(!cloudflareSite, 'no test site has Cloudflare turned on (e2e/support/sites.mjs)');
     const site = siteOrigin(cloudflareSite!.name);
     const analytics = await recordAnalytics(page);
-    await page.goto(`${site}/portofolio/${withDemo.id}`);
+    await page.goto(`${site}/`);
     await trackerReady(page);
-    const first = new URL(page.url()).pathname;
-    await expect.poll(() => analytics.pageviews(first).length).toBe(1);
-    await page
-      .getByRole('navigation', { name: projectCopy.pager.label })
-      .getByRole('link')
-      .first()
-      .click();
-    await expect(page).not.toHaveURL(`${site}/portofolio/${withDemo.id}`);
-    const next = new URL(page.url()).pathname;
-    await expect.poll(() => analytics.pageviews(next).length).toBe(1);
-    expect(analytics.pageviews(first)).toHaveLength(1);
+    await expect.poll(() => analytics.pageviews('/').length).toBe(1);
+    // The CV page, reached by the App Router (a client-side route change).
+    const cvLink = page.getByRole('link', { name: cvCopy.viewOnline });
+    await waitForHydration(cvLink);
+    await cvLink.click();
+    await page.waitForURL(`${site}/cv`);
+    await expect.poll(() => analytics.pageviews('/cv').length).toBe(1);
+    expect(analytics.pageviews('/')).toHaveLength(1);
+    // No custom events: Cloudflare's beacon has none, so a CV download sends nothing more.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: cvCopy.downloadPdf }).click();
+    await download;
+    await page.waitForLoadState('networkidle');
+    expect(analytics.hits.filter((hit) => hit.name !== 'pageview')).toEqual([]);
     await expectNothingStored(page);
   });
 
