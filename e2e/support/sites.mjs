@@ -146,6 +146,7 @@ export const testSites = [
       NEXT_PUBLIC_EMAILJS_SERVICE_ID: TEST_EMAILJS.serviceId,
       NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: TEST_EMAILJS.templateId,
       NEXT_PUBLIC_EMAILJS_API_ORIGIN: EMAILJS_MOCK_ORIGIN,
+      ...analyticsEnv('cloudflare'),
     },
   },
 ];
