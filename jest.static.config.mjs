@@ -29,6 +29,7 @@ const ON_EVERY_OWNER = [
   'budgets',
   'cv',
   'html-validity',
+  'language-links',
   'languages',
   'links',
   'metadata',

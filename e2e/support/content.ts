@@ -59,6 +59,14 @@ export function caseStudyIds(): number[] {
   return fs.existsSync(folder) ? fs.readdirSync(folder).map(Number) : [];
 }
 
+/** The title of a project's case study in a language, if it has one. */
+export function caseStudyTitle(id: number, language: string): string | undefined {
+  const file = path.join(contentDir, 'case-studies', String(id), `${language}.mdx`);
+  if (!fs.existsSync(file)) return undefined;
+  const [, frontMatter = ''] = fs.readFileSync(file, 'utf8').split(/^---$/m);
+  return (parseYaml(frontMatter) as { title: string }).title;
+}
+
 /** The ids of the projects whose case study (in `language`) asks for a table of contents. */
 export function caseStudyIdsWithContents(language: string): number[] {
   return caseStudyIds().filter((id) => {

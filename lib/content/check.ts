@@ -22,7 +22,7 @@ import {
 } from '@/lib/content/validate';
 import { findWritingProblems } from '@/lib/writing/check';
 import { hashSampleFolders, sampleManifest } from '@/lib/content/sample-files';
-import { findSampleValues } from '@/lib/content/samples';
+import { findSampleValues, NAMES_SHOWN_SHORT } from '@/lib/content/samples';
 
 /** Everything the check reads; the unit test passes broken copies. */
 export interface ContentSources extends ContentToValidate {
@@ -103,7 +103,15 @@ export function checkContent(): void {
   checked = true;
 }
 
-/** The sample's values still in the content and files, for the build's warning block. */
-export function findCurrentSampleValues(): string[] {
-  return findSampleValues(currentSources(), sampleManifest, hashSampleFolders());
+/**
+ * The sample's values still in the content and files, for the warning block; `short` names only
+ * the first few files of a folder (the build's output stays short).
+ */
+export function findCurrentSampleValues(short = false): string[] {
+  return findSampleValues(
+    currentSources(),
+    sampleManifest,
+    hashSampleFolders(),
+    short ? NAMES_SHOWN_SHORT : Infinity,
+  );
 }
