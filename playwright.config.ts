@@ -23,6 +23,8 @@ export default defineConfig({
   // e2e/static/, both under Jest.
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // Runs on another owner's site only, in its own run (playwright.owner.config.ts).
+  testIgnore: ['**/analytics-owner.spec.ts'],
   // Tests are independent; run them in parallel across the workers.
   fullyParallel: true,
   // A stray `test.only` must never hide the rest of the suite on CI.

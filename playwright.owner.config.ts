@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
-import { otherOwnerSites } from './e2e/support/sites.mjs';
+import { ANALYTICS_MOCK_ORIGIN, otherOwnerSites } from './e2e/support/sites.mjs';
 
 /**
  * The browser tests that run again on another owner's site (e2e/support/sites.mjs): the sweep of
@@ -27,12 +27,21 @@ export default defineConfig({
     project.name === 'mobile' ? { ...project, grep: PHONE_ONLY } : project,
   ),
   tsconfig: './e2e/support/other-owner/tsconfig.json',
-  testMatch: ['sweep.spec.ts', 'home-work.spec.ts'],
+  // Her site has Cloudflare Web Analytics on (e2e/support/sites.mjs): its walk runs here only.
+  testMatch: ['sweep.spec.ts', 'home-work.spec.ts', 'analytics-owner.spec.ts'],
+  testIgnore: [],
   use: { ...base.use, baseURL: `http://127.0.0.1:${owner.port}` },
   webServer: [
     {
       command: `node node_modules/serve/build/main.js ${owner.serveDir} --listen tcp://127.0.0.1:${owner.port} --no-clipboard --no-request-logging`,
       url: `http://127.0.0.1:${owner.port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The local imitation of the analytics providers her build counts with.
+    {
+      command: 'node e2e/support/analytics-mock-server.mjs',
+      url: `${ANALYTICS_MOCK_ORIGIN}/__mock/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

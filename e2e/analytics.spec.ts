@@ -1,36 +1,22 @@
 import type { Page } from '@playwright/test';
-import { cvCopy, homeCopy, languages, projectCopy, projects, site as owner } from '@/content';
+import { homeCopy, languages, projectCopy, projects, site as owner } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { goatCounterEventPath } from '@/lib/analytics/trackers/goatcounter';
 import { contactForm, fillMessage, message, notice } from './support/contact-fixtures';
 import { expect, test } from './support/fixtures';
-import { recordAnalytics, trackerReady } from './support/analytics';
+import { expectNothingStored, recordAnalytics, trackerReady } from './support/analytics';
 import { waitForHydration } from './support/helpers';
-import { siteOrigin, testSites } from './support/sites.mjs';
+import { siteOrigin } from './support/sites.mjs';
 
 /**
  * Analytics, against the local imitation of the providers (e2e/support/analytics-mock-server.mjs):
  * Plausible on the `nokeys` build, Umami on `basepath`, GoatCounter on `cloudinary`; `main` has
- * none. What a provider receives does not depend on the viewport: desktop only. Every test also
+ * none. Cloudflare rides on another owner's site, in its own run (analytics-owner.spec.ts). What a provider receives does not depend on the viewport: desktop only. Every test also
  * runs under the suite's CSP guard (e2e/support/fixtures.ts): no violation anywhere.
  */
 const [firstProject] = projects;
 const withDemo = projects.find((project) => project.url)!;
 const [defaultLanguage, otherLanguage] = languages;
-
-/** The test site Cloudflare Web Analytics is turned on for, if any (see e2e/support/sites.mjs). */
-const cloudflareSite = testSites.find(
-  (site) => site.env.NEXT_PUBLIC_ANALYTICS_PROVIDER === 'cloudflare',
-);
-
-/** Nothing of a tracker is kept on the device: no cookie, no storage key of a provider. */
-async function expectNothingStored(page: Page) {
-  expect(await page.context().cookies()).toEqual([]);
-  const keys = await page.evaluate(() => Object.keys(localStorage));
-  expect(keys.filter((key) => /plausible|umami|goatcounter|skipgc|cf|beacon/i.test(key))).toEqual(
-    [],
-  );
-}
 
 /** Opens the first project's quick view from the home page. */
 async function openQuickView(page: Page) {
@@ -212,31 +198,6 @@ test.describe('analytics', { tag: '@once' }, () => {
       .toEqual([
         goatCounterEventPath({ name: 'Quick View', props: { project: firstProject!.name } }),
       ]);
-  });
-
-  test('Cloudflare counts the first page and a client-side route change, once each', async ({
-    page,
-  }) => {
-    test.skip(!cloudflareSite, 'no test site has Cloudflare turned on (e2e/support/sites.mjs)');
-    const site = siteOrigin(cloudflareSite!.name);
-    const analytics = await recordAnalytics(page);
-    await page.goto(`${site}/`);
-    await trackerReady(page);
-    await expect.poll(() => analytics.pageviews('/').length).toBe(1);
-    // The CV page, reached by the App Router (a client-side route change).
-    const cvLink = page.getByRole('link', { name: cvCopy.viewOnline });
-    await waitForHydration(cvLink);
-    await cvLink.click();
-    await page.waitForURL(`${site}/cv`);
-    await expect.poll(() => analytics.pageviews('/cv').length).toBe(1);
-    expect(analytics.pageviews('/')).toHaveLength(1);
-    // No custom events: Cloudflare's beacon has none, so a CV download sends nothing more.
-    const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: cvCopy.downloadPdf }).click();
-    await download;
-    await page.waitForLoadState('networkidle');
-    expect(analytics.hits.filter((hit) => hit.name !== 'pageview')).toEqual([]);
-    await expectNothingStored(page);
   });
 
   test('a visitor with Global Privacy Control is not counted: no tracker, nothing sent', async ({

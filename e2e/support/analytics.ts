@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { ANALYTICS_MOCK_ORIGIN } from './sites.mjs';
 
 /** One page view or event as a provider received it, whatever its wire format. */
@@ -89,4 +89,13 @@ export async function recordAnalytics(page: Page) {
 /** Waits until the tracker has loaded (the page was idle) and runs. */
 export async function trackerReady(page: Page) {
   await page.locator('html[data-analytics="ready"]').waitFor({ state: 'attached' });
+}
+
+/** Nothing of a tracker is kept on the device: no cookie, no storage key of a provider. */
+export async function expectNothingStored(page: Page) {
+  expect(await page.context().cookies()).toEqual([]);
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  expect(keys.filter((key) => /plausible|umami|goatcounter|skipgc|cf|beacon/i.test(key))).toEqual(
+    [],
+  );
 }
