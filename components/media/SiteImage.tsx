@@ -1,6 +1,7 @@
 import { preload } from 'react-dom';
 import { responsiveImage } from '@/lib/media/images';
 import type { ImageSlot } from '@/lib/media/slots';
+import { fallbackSrcOf, srcSetOf } from '@/lib/media/responsive-image';
 import { Picture } from '@/components/media/Picture';
 
 export interface SiteImageProps {
@@ -29,11 +30,11 @@ export interface SiteImageProps {
  */
 export function SiteImage({ publicId, alt, slot, priority = false, className }: SiteImageProps) {
   const image = responsiveImage(publicId, slot);
-  if (priority && image.avifSrc) {
-    preload(image.avifSrc, {
+  if (priority && image.files) {
+    preload(fallbackSrcOf(image, 'avif'), {
       as: 'image',
       type: 'image/avif',
-      imageSrcSet: image.avifSrcSet,
+      imageSrcSet: srcSetOf(image, 'avif'),
       imageSizes: image.sizes,
       fetchPriority: 'high',
     });

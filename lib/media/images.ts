@@ -68,15 +68,6 @@ function cloudinaryUrl(publicId: string, width: number): string {
   });
 }
 
-const srcSetOf = (variants: { width: number; path: string }[]) =>
-  variants.map(({ width, path }) => `${withBasePath(path)} ${width}w`).join(', ');
-
-/** The variant a browser that ignores `srcset` gets: the widest at most 800 px. */
-function fallbackOf(variants: { width: number; path: string }[]) {
-  const fitting = variants.filter(({ width }) => width <= 800);
-  return (fitting.at(-1) ?? variants[0]!).path;
-}
-
 /**
  * Everything an image's markup needs in one slot of the layout: its real size, URLs at every
  * width (AVIF and WebP locally; Cloudinary's automatic format otherwise), the slot's `sizes` and
@@ -95,8 +86,10 @@ export function responsiveImage(publicId: string, slot: ImageSlot): ResponsiveIm
       height,
       sizes,
       placeholderClass,
-      src: cloudinaryUrl(publicId, Math.min(width, 800)),
-      srcSet: widths.map((w) => `${cloudinaryUrl(publicId, w)} ${w}w`).join(', '),
+      cloudinary: {
+        src: cloudinaryUrl(publicId, Math.min(width, 800)),
+        srcSet: widths.map((w) => `${cloudinaryUrl(publicId, w)} ${w}w`).join(', '),
+      },
     };
   }
   return {
@@ -104,10 +97,11 @@ export function responsiveImage(publicId: string, slot: ImageSlot): ResponsiveIm
     height,
     sizes,
     placeholderClass,
-    src: withBasePath(fallbackOf(local!.sources.webp)),
-    srcSet: srcSetOf(local!.sources.webp),
-    avifSrcSet: srcSetOf(local!.sources.avif),
-    avifSrc: withBasePath(fallbackOf(local!.sources.avif)),
+    files: {
+      base: withBasePath(`/img/${publicId}`),
+      tag: local!.tag,
+      widths: local!.sources.webp.map((variant) => variant.width),
+    },
   };
 }
 
