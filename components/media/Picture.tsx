@@ -4,6 +4,8 @@ import { fallbackSrcOf, srcSetOf, type ResponsiveImage } from '@/lib/media/respo
 
 export interface PictureProps {
   image: ResponsiveImage;
+  /** The `sizes` of the slot it sits in (lib/media/slots.ts). */
+  sizes: string;
   alt: string;
   /** The page's LCP image: fetched eagerly with high priority. Every other image is lazy. */
   priority?: boolean;
@@ -22,13 +24,13 @@ export interface PictureProps {
  * three times: the phone grid, the slider, the quick view): that payload counts in the first-load
  * JavaScript budget.
  */
-export function Picture({ image, alt, priority = false, className }: PictureProps) {
+export function Picture({ image, sizes, alt, priority = false, className }: PictureProps) {
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- next/image adds client JS and, in a static export, no optimiser.
     <img
       src={fallbackSrcOf(image, 'webp')}
       srcSet={srcSetOf(image, 'webp')}
-      sizes={image.sizes}
+      sizes={sizes}
       alt={alt}
       width={image.width}
       height={image.height}
@@ -41,7 +43,7 @@ export function Picture({ image, alt, priority = false, className }: PictureProp
   if (!image.files) return img;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSetOf(image, 'avif')} sizes={image.sizes} />
+      <source type="image/avif" srcSet={srcSetOf(image, 'avif')} sizes={sizes} />
       {img}
     </picture>
   );

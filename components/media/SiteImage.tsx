@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { responsiveImage } from '@/lib/media/images';
-import type { ImageSlot } from '@/lib/media/slots';
+import { sizesFor, type ImageSlot } from '@/lib/media/slots';
 import { fallbackSrcOf, srcSetOf } from '@/lib/media/responsive-image';
 import { Picture } from '@/components/media/Picture';
 
@@ -30,14 +30,17 @@ export interface SiteImageProps {
  */
 export function SiteImage({ publicId, alt, slot, priority = false, className }: SiteImageProps) {
   const image = responsiveImage(publicId, slot);
+  const sizes = sizesFor(image, slot);
   if (priority && image.files) {
     preload(fallbackSrcOf(image, 'avif'), {
       as: 'image',
       type: 'image/avif',
       imageSrcSet: srcSetOf(image, 'avif'),
-      imageSizes: image.sizes,
+      imageSizes: sizes,
       fetchPriority: 'high',
     });
   }
-  return <Picture image={image} alt={alt} priority={priority} className={className} />;
+  return (
+    <Picture image={image} sizes={sizes} alt={alt} priority={priority} className={className} />
+  );
 }

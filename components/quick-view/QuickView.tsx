@@ -17,6 +17,8 @@ export type QuickViewProject = Pick<
 > & {
   /** Cover URLs, resolved on the server so no image-URL code (Cloudinary's) reaches the browser. */
   cover: ResponsiveImage;
+  /** The cover's `sizes` in the overlay. */
+  coverSizes: string;
   /** Whether the project has a demo video, i.e. its page has a #demo section. */
   hasDemo: boolean;
   /** The project page in the page's language ('/portofolio/3', '/id/portofolio/3'). */
@@ -165,7 +167,12 @@ export function QuickView({ project, nav, labels, onClose, onClosed }: QuickView
           </button>
           <div className={styles.media}>
             {/* URLs resolved on the server. */}
-            <Picture image={project.cover} alt={project.alt} className={styles.image} />
+            <Picture
+              image={project.cover}
+              sizes={project.coverSizes}
+              alt={project.alt}
+              className={styles.image}
+            />
           </div>
           <div className={styles.body}>
             <p className={styles.kind}>{project.kind}</p>

@@ -1,5 +1,5 @@
 /**
- * What an image's markup needs, resolved on the server (lib/media/images.ts) and passed as plain
+ * What an image's markup needs but the `sizes` of its slot (lib/media/slots.ts), resolved on the server (lib/media/images.ts) and passed as plain
  * data, so client components render images without importing any image code. Local images are
  * described by their file name pattern and widths, not by every URL: the description is what a
  * page's React payload carries for each image (the phone grid, the slider and the quick view each
@@ -9,8 +9,6 @@ export interface ResponsiveImage {
   /** The original's real size: the img's width and height, which reserve its space. */
   width: number;
   height: number;
-  /** The `sizes` of the slot the image sits in. */
-  sizes: string;
   /** The class showing a blurred preview behind the image while it loads (placeholders.css). */
   placeholderClass?: string;
   /** Local files, `<base>-<width>.<tag>.<avif|webp>` (base path included) at each width. */

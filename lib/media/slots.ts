@@ -17,6 +17,11 @@ export interface ImageSlot {
   fallback: { width: number; height: number };
 }
 
+/** The `sizes` of an image of this width and height in a slot. */
+export function sizesFor(image: { width: number; height: number }, slot: ImageSlot): string {
+  return slot.sizes(image.width / image.height);
+}
+
 /** Side padding of the pages (`$space-5` each side) and the widest content (`$content-max`). */
 const PAGE_INSET = '48px';
 const CONTENT_MAX = 1152;
