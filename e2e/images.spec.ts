@@ -48,11 +48,11 @@ async function scrollToBottom(page: Page) {
     await nextFrames(page);
     if (atBottom) break;
   }
-  // Every image the browser asked for has arrived (hidden ones, and the slider's second panel
-  // off to the side, are never asked for).
+  // Every image on the layout the browser picked a file for has arrived (the hidden layout's
+  // get a file picked but never load; the slider's second panel, off to the side, gets none).
   await page.waitForFunction(() =>
     [...document.images]
-      .filter((image) => image.currentSrc !== '')
+      .filter((image) => image.currentSrc !== '' && image.getBoundingClientRect().width > 0)
       .every((image) => image.complete),
   );
 }
