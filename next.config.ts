@@ -1,13 +1,15 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { analytics } from './lib/analytics/config.mjs';
+import { analyticsBuildConstants } from './lib/analytics/providers.mjs';
 // The base path (e.g. `/portfolio` for a GitHub Pages project site; '' at the domain root).
-import { basePath } from './lib/config/env.mjs';
+import { basePath, siteUrl } from './lib/config/env.mjs';
 
 const nextConfig: NextConfig = {
   // Static HTML export: `next build` writes the whole site to `out/`.
   output: 'export',
   basePath: basePath || undefined,
-  // `/portofolio/3` is written as `portofolio/3.html`; hosts map clean URLs (see README).
+  // `/portofolio/3` is written as `portofolio/3.html`; hosts map clean URLs (see the README's Deploy).
   trailingSlash: false,
   images: {
     // No image server behind a static export: images are pre-sized files or Cloudinary URLs.
@@ -25,6 +27,9 @@ const nextConfig: NextConfig = {
     // page is app/global-not-found.tsx, which brings its own document.
     globalNotFound: true,
   },
+  // The analytics provider's settings, inlined into the browser code as build-time constants
+  // (lib/analytics/load.ts): with analytics off they are '' and no provider code is bundled.
+  env: analyticsBuildConstants(analytics, siteUrl),
   poweredByHeader: false,
   reactStrictMode: true,
 };

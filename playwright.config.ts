@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolveChromium } from './e2e/support/chromium';
-import { EMAILJS_MOCK_ORIGIN, testSites } from './e2e/support/sites.mjs';
+import { ANALYTICS_MOCK_ORIGIN, EMAILJS_MOCK_ORIGIN, testSites } from './e2e/support/sites.mjs';
 
 const chromiumPath = resolveChromium();
 
@@ -75,6 +75,13 @@ export default defineConfig({
     {
       command: 'node e2e/support/emailjs-mock-server.mjs',
       url: `${EMAILJS_MOCK_ORIGIN}/__mock/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The local imitation of the analytics providers the test builds count with.
+    {
+      command: 'node e2e/support/analytics-mock-server.mjs',
+      url: `${ANALYTICS_MOCK_ORIGIN}/__mock/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

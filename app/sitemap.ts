@@ -34,7 +34,7 @@ function everyLanguage(
 }
 
 /**
- * The home page, the CV and the ten project pages, in every language; the notes list, each note
+ * The home page, the CV and every project page, in every language; the notes list, each note
  * and each tag page in the languages they exist in.
  */
 export default function sitemap(): MetadataRoute.Sitemap {

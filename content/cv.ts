@@ -8,7 +8,7 @@ import type { CvContent } from './types';
  */
 export const cv: CvContent = {
   summary:
-    'Junior frontend developer with two internships and ten shipped projects, from a university letter-tracking system to an AI chat site. I turn designs into fast, accessible React, Next.js and Vue interfaces, test what I build, and explain my choices in review. Looking for a team where I can grow into a strong product engineer.',
+    'Junior frontend developer with {experienceCount} internships and {projectCount} shipped projects, from a university letter-tracking system to an AI chat site. I turn designs into fast, accessible React, Next.js and Vue interfaces, test what I build, and explain my choices in review. Looking for a team where I can grow into a strong product engineer.',
   projectIds: [3, 2, 6],
   profileNetworks: ['github', 'linkedin'],
   education: [
@@ -17,8 +17,8 @@ export const cv: CvContent = {
       institution: 'Universitas Teknologi Nusantara', // replace with yours
       studyType: 'Bachelor of Computer Science',
       area: 'Informatics',
-      start: 'Aug 2019',
-      end: 'Sep 2023',
+      start: '2019-08',
+      end: '2023-09',
       score: 'GPA 3.62 / 4.00',
     },
   ],

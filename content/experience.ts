@@ -4,8 +4,8 @@ import type { ExperienceEntry } from './types';
 export const experience: ExperienceEntry[] = [
   {
     id: 'pt-digital-nusantara',
-    start: 'Oct 2022',
-    end: 'Jan 2023',
+    start: '2022-10',
+    end: '2023-01',
     role: 'Frontend Developer Intern',
     company: 'PT Digital Nusantara',
     description:
@@ -13,8 +13,8 @@ export const experience: ExperienceEntry[] = [
   },
   {
     id: 'desa-digital',
-    start: 'Jan 2021',
-    end: 'Feb 2021',
+    start: '2021-01',
+    end: '2021-02',
     role: 'Frontend Developer Intern',
     company: 'Desa Digital Indonesia',
     description:

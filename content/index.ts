@@ -5,7 +5,7 @@
  */
 export type * from './types';
 export { experience } from './experience';
-export { projects, sliderPanels } from './projects';
+export { projects } from './projects';
 export { site } from './site';
 export { skillGroups } from './skills';
 export { cv } from './cv';

@@ -1,7 +1,10 @@
 import type { Project } from './types';
 
 /**
- * The ten showcased projects. Ids 1-5 are slider panel 1, ids 6-10 panel 2.
+ * The showcased projects, 1 to 30, in the order the site shows them: the desktop slider cuts this
+ * list into panels of five (so ten make two panels), the phone grid and the project pages' previous
+ * and next links follow it. Ids are unique positive whole numbers, any you like (the page of a
+ * project is /portofolio/<id>); keep an id once it is published, links point to it.
  * SAMPLE VALUES: replace names, descriptions, covers and video links with yours.
  * Covers live in `public/images/projects/` (1200x900 WebP) or on Cloudinary under the same id.
  */
@@ -155,11 +158,3 @@ export const projects: Project[] = [
   },
 ];
 
-/**
- * Project ids of the two desktop slider panels (section1 and section2), five each.
- * Mobile shows the same order as one grid.
- */
-export const sliderPanels: number[][] = [
-  [1, 2, 3, 4, 5],
-  [6, 7, 8, 9, 10],
-];

@@ -6,13 +6,14 @@
  * Build time only: `content/types.ts` imports these as types (erased), and the checks that run
  * them (lib/content/validate.ts, lib/writing/source.ts) are server-only, so zod never reaches a
  * page's JavaScript. A schema says what one entry must look like; rules across entries (unique
- * ids, slider panels, files that must exist) stay code in lib/content/validate.ts. Messages are
+ * ids, how many projects, files that must exist) stay code in lib/content/validate.ts. Messages are
  * written to follow `field "<name>"` in a problem line.
  */
 import { z } from 'zod';
 
-/** Spec: ten projects, ids 1-10. */
-export const PROJECT_COUNT = 10;
+/** How many projects the site shows: 1 to 30 (the spec's sample has ten). */
+export const PROJECT_COUNT_MIN = 1;
+export const PROJECT_COUNT_MAX = 30;
 /** Spec: parallax factors lie between 0.1 and 0.5. */
 export const PARALLAX_FACTOR_MIN = 0.1;
 export const PARALLAX_FACTOR_MAX = 0.5;
@@ -40,13 +41,13 @@ export const projectLayoutSchema = z.enum(['portrait', 'landscape', 'square'], {
   error: "must be 'portrait', 'landscape' or 'square'",
 });
 
-/** One showcased project. Ids 1-5 form slider panel 1, ids 6-10 panel 2. */
+/** One showcased project. The slider shows the list in its order, in panels of five. */
 export const projectSchema = z.object({
-  /** Stable number 1-10; also the `/portofolio/[id]` URL segment. */
+  /** Stable positive whole number, unique; the `/portofolio/[id]` URL segment. Need not be contiguous. */
   id: z
-    .number()
-    .refine((value) => Number.isInteger(value) && value >= 1 && value <= PROJECT_COUNT, {
-      error: `must be a whole number from 1 to ${PROJECT_COUNT}`,
+    .number({ error: 'must be a positive whole number' })
+    .refine((value) => Number.isSafeInteger(value) && value >= 1, {
+      error: 'must be a positive whole number',
     }),
   /**
    * Image public id: the file `public/images/<image>.jpg` (or .png, .webp, .avif) of any size (the
@@ -83,9 +84,12 @@ export const projectSchema = z.object({
 export const experienceEntrySchema = z.object({
   /** Stable key, used for element ids. */
   id: text(),
-  /** First month, as shown (e.g. 'Oct 2022'). */
+  /**
+   * First month as data, 'YYYY-MM' (e.g. '2022-10'); every page writes it in its own language
+   * ('Oct 2022', 'Okt 2022'). 'Oct 2022' and a bare year are read too.
+   */
   start: text(),
-  /** Last month, as shown (e.g. 'Jan 2023'). */
+  /** Last month, 'YYYY-MM' (e.g. '2023-01'), or 'present' for a job you still have. */
   end: text(),
   /** Role name (e.g. 'Frontend Developer Intern'). */
   role: text(),
@@ -162,7 +166,7 @@ export const siteSchema = z.object({
   role: text(),
   /** One or two sentences under the role; also the default meta description. */
   intro: z.string(),
-  /** Where the owner is based, for JSON-LD and the footer. */
+  /** Where the owner is based, for JSON-LD, the hero, the footer and the CV; the same in every language. */
   location: z.string(),
   /** Owner's e-mail address: mailto fallback of the contact form. */
   email: text(),
@@ -176,8 +180,6 @@ export const siteSchema = z.object({
   chatUrl: text(),
   /** Label of the chat link. */
   chatLabel: z.string(),
-  /** File name offered when the CV PDF is downloaded (the PDF itself: see `content/cv.ts`). */
-  cvFileName: z.string(),
   /** The four section links of the top bar. */
   nav: z.array(navItemSchema).length(4, { error: 'must list the four sections' }),
   /** Label of the top bar's call-to-action button; it targets the contact section. */
@@ -264,7 +266,10 @@ export const cvPaperSizeSchema = z.enum(['A4', 'LETTER'], {
  * are read from site.ts, experience.ts, skills.ts and projects.ts, never repeated here.
  */
 export const cvContentSchema = z.object({
-  /** Three or four sentences at the top of the CV. */
+  /**
+   * Three or four sentences at the top of the CV. Never type a count: `{projectCount}` and
+   * `{experienceCount}` become the number of projects and of experience entries, in words.
+   */
   summary: text(),
   /** Ids of the projects the CV lists, in order (two to four fit one page). */
   projectIds: z.array(z.number()).min(1, { error: 'must name a project' }),

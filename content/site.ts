@@ -22,7 +22,6 @@ export const site: Site = {
   ],
   chatUrl: 'https://wa.me/620000000000', // replace with yours
   chatLabel: 'Chat on WhatsApp',
-  cvFileName: 'Raka-Pratama-CV.pdf',
   nav: [
     { sectionId: 'summary', label: 'Sumary', overlayLabel: 'SUMMARY' },
     { sectionId: 'my-work', label: 'My Work', overlayLabel: 'MY WORK' },

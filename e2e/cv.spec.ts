@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { cv, cvCopy, experience, site, skillGroups } from '@/content';
 import { getProject } from '@/lib/content/projects';
+import { cvFileName } from '@/lib/cv/file-name';
 import { expect, test } from './support/fixtures';
 import { siteOrigin } from './support/sites.mjs';
 
@@ -16,7 +17,7 @@ const origin = siteOrigin('main');
 const cvProjects = cv.projectIds.map((id) => getProject(id)!);
 
 /** Where the generated PDF is served: the owner's file name is the last segment. */
-const pdfPath = `/cv/${site.cvFileName}`;
+const pdfPath = `/cv/${cvFileName(site.fullName)}`;
 
 /** A PDF's pages as text, and every link target in it. */
 async function readPdf(bytes: Buffer) {
@@ -38,9 +39,9 @@ const fold = (text: string) => text.replace(/\s+/g, ' ');
 async function expectDownload(page: Page, name: string | RegExp) {
   const link = page.getByRole('link', { name });
   await expect(link).toHaveAttribute('href', pdfPath);
-  await expect(link).toHaveAttribute('download', site.cvFileName);
+  await expect(link).toHaveAttribute('download', cvFileName(site.fullName));
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  expect(download.suggestedFilename()).toBe(site.cvFileName);
+  expect(download.suggestedFilename()).toBe(cvFileName(site.fullName));
 }
 
 test.describe('the CV page', () => {

@@ -1,5 +1,7 @@
-import { experience, site } from '@/content';
+import { cvCopy, experience, languages, site } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
+import { formatPeriod } from '@/lib/cv/build';
+import { cvFileName } from '@/lib/cv/file-name';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/helpers';
 
@@ -108,7 +110,9 @@ test('experience: both entries, each expanding and collapsing, and the CV downlo
 
   await test.step('lists both entries with date range, role and company', async () => {
     for (const entry of experience) {
-      await expect(section.getByText(`${entry.start} – ${entry.end}`)).toBeVisible();
+      await expect(
+        section.getByText(formatPeriod(entry.start, entry.end, cvCopy, languages[0]!.locale)),
+      ).toBeVisible();
       await expect(section.getByRole('button', { name: new RegExp(entry.company) })).toBeVisible();
       await expect(
         section.getByRole('button', { name: new RegExp(entry.role) }).first(),
@@ -150,9 +154,9 @@ test('experience: both entries, each expanding and collapsing, and the CV downlo
   await test.step('offers the CV as a PDF download', async () => {
     const link = page.getByRole('link', { name: /Download CV/ });
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('download', site.cvFileName);
+    await expect(link).toHaveAttribute('download', cvFileName(site.fullName));
     const href = (await link.getAttribute('href'))!;
-    expect(href).toBe(`/cv/${site.cvFileName}`);
+    expect(href).toBe(`/cv/${cvFileName(site.fullName)}`);
     const response = await page.request.get(href);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/pdf/);

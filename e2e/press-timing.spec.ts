@@ -1,5 +1,9 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { homeCopy } from '@/content/copy/home';
+import { writingCopy } from '@/content/copy/writing';
+import { projects } from '@/lib/content/projects';
 import { THEME_CHOICES } from '@/lib/head-script/theme';
+import { sliderLayout } from '@/lib/slider/rules';
 import { contactForm, expect, message, notice, ONCE, test } from './support/contact-fixtures';
 import { holdScripts, waitForHydration } from './support/helpers';
 
@@ -16,7 +20,10 @@ const MIN_PRESSES_PER_LOAD = 35;
 const PRESSES_WHEN_READY = 5;
 
 /** The controls pressed, each with how it shows the presses it has taken. */
-type ControlKind = 'menu' | 'theme';
+type ControlKind = 'menu' | 'theme' | 'arrows';
+
+/** Pages loaded for the slider's arrows: fewer, they press many times per load all the same. */
+const ARROW_LOADS = 3;
 
 interface LoadResult {
   presses: number;
@@ -35,41 +42,77 @@ interface LoadResult {
  * press the control must settle on exactly one press more (what it shows plus what it holds,
  * modulo its cycle): a lost press never gets there, a doubled one goes past.
  */
-async function pressAcrossHydration(page: Page, control: Locator, kind: ControlKind) {
+async function pressAcrossHydration(
+  page: Page,
+  control: Locator,
+  kind: ControlKind,
+  /** For the arrows: the other arrow, pressed in turn with `control` from inside the page. */
+  partner?: Locator,
+) {
   // A new hold for this load.
   await page.unroute('**/_next/static/chunks/*.js');
   const releaseScripts = await holdScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
+  if (kind === 'arrows') {
+    // An arrow's press shows as one scroll call of the slider (a press at the end is one too:
+    // the browser stops the scroll there), counted before the scripts may make any.
+    await page.getByRole('region', { name: homeCopy.work.sliderLabel }).evaluate((scroller) => {
+      const scrollBy = scroller.scrollBy;
+      const counter = window as unknown as { sliderScrolls: number };
+      counter.sliderScrolls = 0;
+      scroller.scrollBy = function (this: Element, ...args: unknown[]) {
+        counter.sliderScrolls++;
+        Reflect.apply(scrollBy, this, args);
+      };
+    });
+  }
   for (let press = 0; press < EARLY_PRESSES; press++) await control.click();
   await expect(control).toHaveAttribute('data-held', String(EARLY_PRESSES));
+  const partnerHandle = partner ? await partner.elementHandle() : null;
   releaseScripts();
   const result = await control.evaluate(
     async (element, options): Promise<LoadResult> => {
-      const cycle = options.kind === 'menu' ? 2 : options.themeChoices.length;
+      const controls = [element, ...(options.partner ? [options.partner] : [])];
+      // The arrows' count only grows (scroll calls); the toggles' goes round their choices.
+      const cycle =
+        options.kind === 'arrows'
+          ? Infinity
+          : options.kind === 'menu'
+            ? 2
+            : options.themeChoices.length;
+      const round = (count: number) =>
+        cycle === Infinity ? count : ((count % cycle) + cycle) % cycle;
       const counted = () => {
-        const held = Number(element.getAttribute('data-held')) || 0;
+        const held = controls.reduce(
+          (sum, control) => sum + (Number(control.getAttribute('data-held')) || 0),
+          0,
+        );
         const shown =
-          options.kind === 'menu'
-            ? element.getAttribute('aria-expanded') === 'true'
-              ? 1
-              : 0
-            : options.themeChoices.indexOf(
-                element.ownerDocument.documentElement.getAttribute('data-theme') ?? 'system',
-              );
-        return (shown + held) % cycle;
+          options.kind === 'arrows'
+            ? (window as unknown as { sliderScrolls: number }).sliderScrolls
+            : options.kind === 'menu'
+              ? element.getAttribute('aria-expanded') === 'true'
+                ? 1
+                : 0
+              : options.themeChoices.indexOf(
+                  element.ownerDocument.documentElement.getAttribute('data-theme') ?? 'system',
+                );
+        return round(shown + held);
       };
       const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
       // The early presses are held, not shown: the count starts from there.
-      const start = (counted() - options.early + cycle * options.early) % cycle;
+      const start = round(counted() - options.early);
       let presses = options.early;
       let duringHydration = 0;
       let readyPresses = 0;
       while (presses < options.minPresses || readyPresses < options.whenReady) {
-        if (element.hasAttribute('data-ready')) readyPresses++;
+        // The arrows take turns (a hidden one still takes a press made from inside the page).
+        const pressed = controls[presses % controls.length]!;
+        if (pressed.hasAttribute('data-ready')) readyPresses++;
         else duringHydration++;
-        (element as HTMLElement).click();
+        (pressed as HTMLElement).click();
         presses++;
-        const expected = (start + presses) % cycle;
+        const expected = round(start + presses);
         const deadline = performance.now() + 2_000;
         while (counted() !== expected) {
           if (performance.now() > deadline) {
@@ -83,6 +126,7 @@ async function pressAcrossHydration(page: Page, control: Locator, kind: ControlK
     },
     {
       kind,
+      partner: partnerHandle,
       early: EARLY_PRESSES,
       minPresses: MIN_PRESSES_PER_LOAD,
       whenReady: PRESSES_WHEN_READY,
@@ -91,20 +135,22 @@ async function pressAcrossHydration(page: Page, control: Locator, kind: ControlK
   );
   expect(result.failedAt, `press ${result.failedAt}: ${JSON.stringify(result)}`).toBe(0);
   // Settled: hydrated, nothing left held.
-  await waitForHydration(control);
-  await expect(control).toHaveAttribute('data-ready');
-  await expect(control).not.toHaveAttribute('data-held');
+  for (const settled of partner ? [control, partner] : [control]) {
+    await waitForHydration(settled);
+    await expect(settled).toHaveAttribute('data-ready');
+    await expect(settled).not.toHaveAttribute('data-held');
+  }
   return result;
 }
 
-function report(testInfo: TestInfo, results: LoadResult[]) {
+function report(testInfo: TestInfo, results: LoadResult[], loads = LOADS) {
   const presses = results.reduce((sum, result) => sum + result.presses, 0);
   const duringHydration = results.reduce((sum, result) => sum + result.duringHydration, 0);
   testInfo.annotations.push({
     type: 'presses',
     description: `${presses} presses in ${results.length} page loads, ${duringHydration} of them after the scripts were let in and before the control was ready`,
   });
-  expect(presses).toBeGreaterThanOrEqual(LOADS * MIN_PRESSES_PER_LOAD);
+  expect(presses).toBeGreaterThanOrEqual(loads * MIN_PRESSES_PER_LOAD);
 }
 
 test(
@@ -148,6 +194,83 @@ test(
     report(testInfo, results);
   },
 );
+
+// The arrows show before the scripts run wherever the slider has more than one panel.
+test(
+  "every press on the slider's arrows scrolls it exactly once",
+  { tag: '@desktop' },
+  async ({ page }, testInfo) => {
+    test.skip(!sliderLayout(projects.length).controls, 'one panel: the slider has no arrows');
+    test.setTimeout(60_000);
+    // Each arrow hides where it has nowhere to go (then out of the accessibility tree); the
+    // presses from inside the page reach it all the same.
+    const next = page.getByRole('button', { name: homeCopy.work.nextPanel, includeHidden: true });
+    const previous = page.getByRole('button', {
+      name: homeCopy.work.previousPanel,
+      includeHidden: true,
+    });
+    const results: LoadResult[] = [];
+    for (let load = 0; load < ARROW_LOADS; load++) {
+      results.push(await pressAcrossHydration(page, next, 'arrows', previous));
+    }
+    report(testInfo, results, ARROW_LOADS);
+  },
+);
+
+/**
+ * Opens search once, by `press`, at one moment of the page becoming interactive per load: before
+ * the scripts are let in, then after 0, 2, 4, … of the page's script chunks have arrived, until
+ * a press comes after hydration. Search must open every time: a lost press never opens it.
+ */
+async function openSearchAtEveryMoment(page: Page, press: () => Promise<void>) {
+  const chunks: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/_next/static/chunks/')) chunks.push(request.url());
+  });
+  const button = page.getByRole('button', { name: writingCopy.search.open, exact: true });
+  const dialog = page.getByRole('dialog', { name: writingCopy.search.title });
+  let loads = 0;
+  for (let stage = 0; ; stage++) {
+    await page.unroute('**/_next/static/chunks/*.js');
+    const releaseScripts = await holdScripts(page);
+    chunks.length = 0;
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(button).toBeVisible();
+    if (stage > 0) {
+      releaseScripts();
+      await expect.poll(() => chunks.length).toBeGreaterThanOrEqual(2 * (stage - 1));
+    }
+    const readyBefore = await button.evaluate((element) => element.hasAttribute('data-ready'));
+    await press();
+    if (stage === 0) releaseScripts();
+    loads++;
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    await expect(button).not.toHaveAttribute('data-held');
+    if (readyBefore) break;
+  }
+  // Pressed before the scripts, while they arrived, and once they had.
+  expect(loads).toBeGreaterThanOrEqual(2);
+}
+
+test.describe('search opens for a press at any moment of the page starting', ONCE, () => {
+  test('the search button', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openSearchAtEveryMoment(page, () =>
+      page.getByRole('button', { name: writingCopy.search.open, exact: true }).click(),
+    );
+  });
+
+  test('the / key', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openSearchAtEveryMoment(page, () => page.keyboard.press('/'));
+  });
+
+  test('Ctrl+K', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openSearchAtEveryMoment(page, () => page.keyboard.press('Control+k'));
+  });
+});
 
 test(
   'Send pressed at any moment of the page becoming interactive posts once',

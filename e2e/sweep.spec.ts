@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { cv, cvCopy, experience, site, skillGroups } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { getProject, getProjectIds, projects } from '@/lib/content/projects';
+import { cvFileName } from '@/lib/cv/file-name';
 import {
   expect,
   isMobileProject,
@@ -425,7 +426,7 @@ const noScriptChecks: Record<string, NoScriptCheck[]> = {
         }
         await expect(page.getByRole('link', { name: cvCopy.downloadPdf })).toHaveAttribute(
           'href',
-          `/cv/${site.cvFileName}`,
+          `/cv/${cvFileName(site.fullName)}`,
         );
         const project = getProject(cv.projectIds[0]!)!;
         await page.getByRole('link', { name: `${cvCopy.projectLink} ${project.name}` }).click();

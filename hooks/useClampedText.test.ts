@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
-import { loadedMotion, type MotionRuntime } from '@/components/motion/loadMotion';
+import { loadedMotion, type MotionRuntime } from '@/lib/motion/loadMotion';
 import { useClampedText } from '@/hooks/useClampedText';
 
-jest.mock('@/components/motion/loadMotion', () => ({
+jest.mock('@/lib/motion/loadMotion', () => ({
   loadedMotion: jest.fn(() => null),
   loadMotion: jest.fn(),
   motionRequested: jest.fn(() => false),

@@ -4,7 +4,7 @@ import { useState, type RefObject } from 'react';
 import { CLOSED_TEXT, settleClampedText, toggleClampedText } from '@/lib/motion/clamped-text';
 import { useHeightSlide } from '@/hooks/useHeightSlide';
 import { useMotionReadyPress } from '@/hooks/useMotionReadyPress';
-import { loadedMotion, prefersReducedMotion } from '@/components/motion/loadMotion';
+import { loadedMotion, prefersReducedMotion } from '@/lib/motion/loadMotion';
 
 /** Opens and closes a two-line clamped text with a height slide; the clamp waits for a close. */
 export function useClampedText(ref: RefObject<HTMLElement | null>) {

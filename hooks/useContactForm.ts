@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
+import { trackEvent } from '@/lib/analytics/events';
 import type { EmailJsConfigResult } from '@/lib/contact/config';
 import { DRAFT_SAVE_DELAY_MS, loadDraft, saveDraft } from '@/lib/contact/draft';
 import { fieldsOfForm, hasContent, type ContactFieldName } from '@/lib/contact/fields';
@@ -102,6 +103,7 @@ export function useContactForm(
     startedRef.current = attempt;
     void deliver(emailJs, via, formRef.current, stateRef.current.fields).then((result) => {
       if (!result.ok) console.error(`Contact form not sent: ${result.status} ${result.text}`);
+      else trackEvent('Message Sent', {});
       dispatch({ type: 'answer', attempt, result });
     });
   }, [emailJs, attempt, via, formRef]);

@@ -2,7 +2,7 @@
 
 import { useEffectEvent, useLayoutEffect, useRef, type RefObject } from 'react';
 import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion/timing';
-import { loadedMotion, prefersReducedMotion } from '@/components/motion/loadMotion';
+import { loadedMotion, prefersReducedMotion } from '@/lib/motion/loadMotion';
 
 /**
  * Slides the element's height when `open` changes, as CSS cannot yet animate to a natural height.

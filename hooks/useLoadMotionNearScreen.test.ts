@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
-import { loadMotion, prefersReducedMotion } from '@/components/motion/loadMotion';
+import { loadMotion, prefersReducedMotion } from '@/lib/motion/loadMotion';
 import { useLoadMotionNearScreen } from '@/hooks/useLoadMotionNearScreen';
 
-jest.mock('@/components/motion/loadMotion', () => ({
+jest.mock('@/lib/motion/loadMotion', () => ({
   loadMotion: jest.fn(() => Promise.resolve({})),
   prefersReducedMotion: jest.fn(() => false),
 }));

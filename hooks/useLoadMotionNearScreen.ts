@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type RefObject } from 'react';
-import { loadMotion, prefersReducedMotion } from '@/components/motion/loadMotion';
+import { loadMotion, prefersReducedMotion } from '@/lib/motion/loadMotion';
 
 /** How near the screen the element asks for the motion runtime: one screen height ahead. */
 const MOTION_LOAD_MARGIN = '100% 0px';

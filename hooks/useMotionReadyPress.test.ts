@@ -4,10 +4,10 @@ import {
   loadMotion,
   motionRequested,
   type MotionRuntime,
-} from '@/components/motion/loadMotion';
+} from '@/lib/motion/loadMotion';
 import { useMotionReadyPress } from '@/hooks/useMotionReadyPress';
 
-jest.mock('@/components/motion/loadMotion', () => ({
+jest.mock('@/lib/motion/loadMotion', () => ({
   loadedMotion: jest.fn(() => null),
   loadMotion: jest.fn(),
   motionRequested: jest.fn(() => false),

@@ -7,7 +7,7 @@ import {
   loadMotion,
   motionRequested,
   prefersReducedMotion,
-} from '@/components/motion/loadMotion';
+} from '@/lib/motion/loadMotion';
 
 /** Runs a press's action now, or once the motion runtime on its way arrives, so it can slide. */
 export function useMotionReadyPress(action: () => void): () => void {

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { bindParallax, type Parallax } from '@/lib/slider/parallax';
 import { useParallax } from '@/hooks/useParallax';
 
-jest.mock('@/components/motion/loadMotion', () => ({
+jest.mock('@/lib/motion/loadMotion', () => ({
   loadMotion: jest.fn(() => Promise.resolve({})),
 }));
 jest.mock('@/lib/slider/parallax', () => ({ bindParallax: jest.fn() }));

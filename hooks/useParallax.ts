@@ -3,7 +3,7 @@
 import { useEffect, type RefObject } from 'react';
 import { offsetFromCentre } from '@/lib/slider/rules';
 import { bindParallax, type Parallax } from '@/lib/slider/parallax';
-import { loadMotion } from '@/components/motion/loadMotion';
+import { loadMotion } from '@/lib/motion/loadMotion';
 
 /** Parallax only for a precise pointer and when the visitor has not asked for less motion. */
 const PARALLAX_QUERY = '(prefers-reduced-motion: no-preference) and (pointer: fine)';

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
-import { SLIDER_STEP } from '@/lib/slider/rules';
+import { SLIDER_STEP, sliderLayout } from '@/lib/slider/rules';
 import { useSliderState } from '@/hooks/useSliderState';
 
-function setup() {
+function setup(projectCount = 10) {
   const scroller = document.createElement('div');
   const previous = document.createElement('button');
   const next = document.createElement('button');
@@ -14,7 +14,8 @@ function setup() {
       scroller.dispatchEvent(new Event('scroll'));
     });
   const refs = [{ current: scroller }, { current: previous }, { current: next }] as const;
-  const hook = renderHook(() => useSliderState(...refs));
+  const layout = sliderLayout(projectCount);
+  const hook = renderHook(() => useSliderState(...refs, layout));
   return { ...hook, previous, next, scrollTo };
 }
 
@@ -32,6 +33,17 @@ describe('useSliderState', () => {
     expect(result.current).toEqual({ panel: 2, showPrevious: true, showNext: false });
     scrollTo(0);
     expect(result.current).toEqual({ panel: 1, showPrevious: false, showNext: true });
+  });
+
+  it('shows neither arrow for a single panel', () => {
+    const { result } = setup(5);
+    expect(result.current).toEqual({ panel: 1, showPrevious: false, showNext: false });
+  });
+
+  it('shows both arrows on a middle panel of three', () => {
+    const { result, scrollTo } = setup(11);
+    scrollTo(SLIDER_STEP);
+    expect(result.current).toEqual({ panel: 2, showPrevious: true, showNext: true });
   });
 
   it('keeps the same state object while the arrows and panel stay', () => {

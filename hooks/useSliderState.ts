@@ -5,6 +5,7 @@ import {
   arrowTakingFocus,
   getSliderState,
   sameSliderState,
+  type SliderLayout,
   type SliderState,
 } from '@/lib/slider/rules';
 
@@ -15,15 +16,16 @@ export function useSliderState(
   scrollerRef: RefObject<HTMLElement | null>,
   previousRef: ArrowRef,
   nextRef: ArrowRef,
+  layout: SliderLayout,
 ): SliderState {
-  const [state, setState] = useState(() => getSliderState(0));
+  const [state, setState] = useState(() => getSliderState(0, layout));
   const focusNext = useRef<HTMLButtonElement | null>(null);
 
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
     const update = () => {
-      const next = getSliderState(scroller.scrollLeft);
+      const next = getSliderState(scroller.scrollLeft, layout);
       // Read before the render that hides an arrow: afterwards the focus would already be lost.
       const taker = arrowTakingFocus(
         next,
@@ -37,7 +39,7 @@ export function useSliderState(
     update();
     scroller.addEventListener('scroll', update, { passive: true });
     return () => scroller.removeEventListener('scroll', update);
-  }, [scrollerRef, previousRef, nextRef]);
+  }, [scrollerRef, previousRef, nextRef, layout]);
 
   useLayoutEffect(() => {
     focusNext.current?.focus();

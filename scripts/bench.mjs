@@ -23,8 +23,8 @@
  *   --photos              also measure the `photos` test site (the same site with owner-like
  *                         photos, scripts/images/photo-fixture.mjs), built by `npm run build:e2e`
  *                         unless --no-build: its rows sit beside the sample art's
- * Only a full run (every page, both profiles, no --serve) writes bench/results.* and the README
- * table; a subset prints its table and saves it to bench/.lighthouse/last.md.
+ * Only a full run (every page, both profiles, no --serve) writes bench/results.* and the
+ * table in docs/performance.md; a subset prints its table and saves it to bench/.lighthouse/last.md.
  * BENCH_PORT sets the first port (default 4400); each extra folder takes the next one.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -261,17 +261,17 @@ function toMarkdown(results, meta) {
   return lines.join('\n');
 }
 
-function updateReadme(markdown) {
-  const readmePath = path.join(root, 'README.md');
-  const readme = fs.readFileSync(readmePath, 'utf8');
+function updateResultsTable(markdown) {
+  const docPath = path.join(root, 'docs', 'performance.md');
+  const doc = fs.readFileSync(docPath, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
-  if (!readme.includes(start) || !readme.includes(end)) return;
-  const updated = readme.replace(
+  if (!doc.includes(start) || !doc.includes(end)) return;
+  const updated = doc.replace(
     new RegExp(`${start}[\\s\\S]*?${end}`),
     `${start}\n${markdown}\n${end}`,
   );
-  fs.writeFileSync(readmePath, updated);
+  fs.writeFileSync(docPath, updated);
 }
 
 const tools = ensureTools();
@@ -344,17 +344,19 @@ if (fullRun) {
     `${JSON.stringify({ ...meta, results }, null, 2)}\n`,
   );
   fs.writeFileSync(path.join(benchDir, 'results.md'), `# Benchmark\n\n${markdown}\n`);
-  updateReadme(markdown);
+  updateResultsTable(markdown);
   // The repository's formatter aligns the tables, so `npm run format:check` stays clean.
   spawnSync(
     path.join(root, 'node_modules', '.bin', 'prettier'),
-    ['--write', 'README.md', 'bench/results.md'],
+    ['--write', 'docs/performance.md', 'bench/results.md'],
     {
       cwd: root,
       stdio: 'ignore',
     },
   );
-  console.log(`\n${markdown}\n\nWrote bench/results.json, bench/results.md and the README table`);
+  console.log(
+    `\n${markdown}\n\nWrote bench/results.json, bench/results.md and the table in docs/performance.md`,
+  );
 } else {
   fs.writeFileSync(path.join(rawDir, 'last.md'), `${markdown}\n`);
   console.log(`\n${markdown}\n\nA subset: saved to bench/.lighthouse/last.md only`);

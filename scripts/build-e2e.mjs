@@ -47,6 +47,7 @@ const BUILD_INPUTS = [
   'types',
   'hooks',
   'scripts/postbuild',
+  'scripts/check',
   'scripts/images',
   'scripts/search-index.mjs',
   'next.config.ts',

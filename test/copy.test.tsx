@@ -132,7 +132,6 @@ for (const file of [...copyFiles, ...dataFiles, ...translationFiles]) {
 
 // Validation is not the subject here (markers are longer than a monogram may be).
 jest.doMock('@/lib/content/check', () => ({ checkContent: () => {} }));
-jest.doMock('@/lib/i18n/check', () => ({ checkTranslations: () => {} }));
 // React's per-render `cache` only exists on the server; here one page renders at a time.
 jest.doMock('@/lib/i18n/page-language', () => {
   let language = 'en';
@@ -395,7 +394,7 @@ describe('every word comes from content/', () => {
   it('titles, descriptions and share cards use content only', () => {
     const project = content.projects[0];
     const cards = [
-      projectShareCard(project, content.site, content.shareCopy),
+      projectShareCard(project, 1, content.site, content.shareCopy),
       siteShareCard(content.site, content.shareCopy),
       noteShareCard(
         { title: marker('note.title'), summary: marker('note.summary'), tags: [] },
@@ -421,12 +420,13 @@ describe('every word comes from content/', () => {
       fieldPath: fieldPath.slice(1),
       value,
     }));
-    // Shown only for a count of one, or a number word the shipped counts do not use; the CV's
+    // Shown only for a count of one (or a slider panel of one project), or a number word the shipped counts do not use; the CV's
     // words for an ongoing period and the other availability states (lib/cv/build.test.ts); and the
     // contact form's words for a state after a press (sending, sent, waiting, failed, the resend
     // question, the mailto link's text): e2e/contact*.spec.ts drives the form into each of those.
     const conditional = ({ fieldPath }: { fieldPath: string }) =>
       /\.one$/.test(fieldPath) ||
+      fieldPath === 'homeCopy.work.panelLabel.single' ||
       /^commonCopy\.numberWords\./.test(fieldPath) ||
       /^cvCopy\.(present|openNow|notLooking)$/.test(fieldPath) ||
       /^contactCopy\.(send|sending|sentNotice\w*|handedOffNotice|(waiting|failed|reasons|confirm|mailto)\..+)$/.test(

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, type FormEvent } from 'react';
+import { useCallback, useRef, type FormEvent } from 'react';
 import type { ContactCopy } from '@/content';
 import type { EmailJsConfigResult } from '@/lib/contact/config';
 import type { ContactFields } from '@/lib/contact/fields';
@@ -17,7 +17,9 @@ import { failureTitle, submitLabel } from '@/lib/contact/labels';
 import { isBusy } from '@/lib/contact/state';
 import { fillTemplate } from '@/lib/content/copy';
 import { Field } from '@/components/contact/Field';
+import { Honeypot } from '@/components/contact/Honeypot';
 import { SendPanel } from '@/components/contact/SendPanel';
+import { useConfirmFocus } from '@/hooks/useConfirmFocus';
 import { useContactForm } from '@/hooks/useContactForm';
 import styles from './ContactForm.module.scss';
 
@@ -57,14 +59,7 @@ export function ContactForm({ copy, ownerEmail, emailJs }: ContactFormProps) {
   const busy = isBusy(phase);
   const confirming = (phase.kind === 'waiting' || phase.kind === 'failed') && phase.confirming;
 
-  // The confirmation step takes focus so it is read out; when it closes, focus goes back to the
-  // button that leads on (Retry after a failure, else Send), never to the page's start.
-  const wasConfirming = useRef(false);
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-    else if (wasConfirming.current) (retryRef.current ?? submitRef.current)?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+  useConfirmFocus(confirming, confirmRef, retryRef, submitRef);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -122,20 +117,7 @@ export function ContactForm({ copy, ownerEmail, emailJs }: ContactFormProps) {
         value={fields.message}
       />
 
-      {/* Honeypot. Hidden from people and assistive technology but not display:none, so bots fill
-          it. It has no `name`, so it is never part of the sent form data; its id and label name it
-          for the bots that look for a website field. */}
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor="contact-website">{copy.honeypotLabel}</label>
-        <input
-          id="contact-website"
-          ref={trapRef}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot label={copy.honeypotLabel} inputRef={trapRef} />
 
       {phase.kind === 'failed' && !confirming && (
         <SendPanel

@@ -2,6 +2,7 @@ import { pageContent } from '@/lib/i18n/page-language';
 import type { CvModel } from '@/lib/cv/build';
 import { displayUrl, RESUME_JSON_PATH } from '@/lib/cv/build';
 import { absoluteUrl, withBasePath } from '@/lib/config/paths';
+import { eventAttributes } from '@/lib/analytics/events';
 import { Icon } from '@/components/icons/Icon';
 import styles from './CvHeader.module.scss';
 
@@ -11,7 +12,7 @@ export interface CvHeaderProps {
 
 /** The top of the CV: name, role, contact links, and the PDF and JSON downloads. */
 export function CvHeader({ cv }: CvHeaderProps) {
-  const { cvCopy } = pageContent();
+  const { cvCopy, language } = pageContent();
   const home = absoluteUrl('/');
   const links = [...cv.links, { label: cvCopy.websiteLabel, href: home, text: displayUrl(home) }];
   return (
@@ -35,11 +36,21 @@ export function CvHeader({ cv }: CvHeaderProps) {
         </ul>
       </div>
       <div className={styles.downloads}>
-        <a href={withBasePath(cv.pdf.path)} download={cv.pdf.fileName} className={styles.pdf}>
+        <a
+          href={withBasePath(cv.pdf.path)}
+          download={cv.pdf.fileName}
+          className={styles.pdf}
+          {...eventAttributes('CV Download', { format: 'PDF', language: language.code })}
+        >
           <Icon name="download" size={20} />
           {cvCopy.downloadPdf}
         </a>
-        <a href={withBasePath(RESUME_JSON_PATH)} download className={styles.json}>
+        <a
+          href={withBasePath(RESUME_JSON_PATH)}
+          download
+          className={styles.json}
+          {...eventAttributes('CV Download', { format: 'JSON', language: language.code })}
+        >
           <span className={styles.jsonName}>{cvCopy.downloadJson}</span>
           <span className={styles.hint}>{cvCopy.downloadJsonHint}</span>
         </a>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { pageContent } from '@/lib/i18n/page-language';
-import { CV_PAGE_PATH } from '@/lib/cv/build';
+import { CV_PAGE_PATH, formatPeriod } from '@/lib/cv/build';
 import { withBasePath } from '@/lib/config/paths';
+import { eventAttributes } from '@/lib/analytics/events';
 import { Icon } from '@/components/icons/Icon';
 import { ExperienceItem } from '@/components/home/ExperienceItem';
 import { SectionHeading } from '@/components/home/SectionHeading';
@@ -9,7 +10,7 @@ import styles from './ExperienceSection.module.scss';
 
 /** Experience: the internships, newest first, and the CV download. */
 export function ExperienceSection() {
-  const { cvCopy, experience, homeCopy, cvModel, counted, path } = pageContent();
+  const { cvCopy, experience, homeCopy, cvModel, counted, path, language } = pageContent();
   return (
     <section id="experience" aria-labelledby="experience-title" className={styles.section}>
       <div className={styles.inner}>
@@ -25,6 +26,7 @@ export function ExperienceSection() {
               href={withBasePath(cvModel.pdf.path)}
               download={cvModel.pdf.fileName}
               className={styles.cv}
+              {...eventAttributes('CV Download', { format: 'PDF', language: language.code })}
             >
               <Icon name="download" size={20} />
               {homeCopy.experience.cvLink}
@@ -41,7 +43,7 @@ export function ExperienceSection() {
             <li key={entry.id} className={styles.entry}>
               <ExperienceItem
                 id={entry.id}
-                period={`${entry.start} – ${entry.end}`}
+                period={formatPeriod(entry.start, entry.end, cvCopy, language.locale)}
                 role={entry.role}
                 company={entry.company}
                 description={entry.description}

@@ -1,4 +1,5 @@
 import { pageContent } from '@/lib/i18n/page-language';
+import { eventAttributes } from '@/lib/analytics/events';
 import { PORTRAIT_SLOT } from '@/lib/media/slots';
 import { QuickFacts } from '@/components/home/QuickFacts';
 import { Icon } from '@/components/icons/Icon';
@@ -32,6 +33,7 @@ export function Hero() {
               target="_blank"
               rel="noopener noreferrer"
               className={styles.chat}
+              {...eventAttributes('Chat Open', {})}
             >
               <Icon name="chat" size={20} />
               {site.chatLabel}

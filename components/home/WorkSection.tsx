@@ -1,6 +1,6 @@
 import { pageContent } from '@/lib/i18n/page-language';
 import { projectSections } from '@/lib/content/index';
-import { fillTemplate } from '@/lib/content/copy';
+import { panelName } from '@/lib/slider/rules';
 import { QuickViewProvider } from '@/components/quick-view/QuickViewProvider';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { SliderCard } from '@/components/home/SliderCard';
@@ -9,8 +9,9 @@ import { WorkSlider } from '@/components/home/WorkSlider';
 import styles from './WorkSection.module.scss';
 
 /**
- * My Work: the desktop slider (two panels of five) and the mobile two-column grid are both in
- * the HTML; CSS shows one of them (width or the root's data-device), so nothing flashes.
+ * My Work: the desktop slider (panels of five, in the order of `content/projects.ts`) and the
+ * mobile two-column grid are both in the HTML; CSS shows one of them (width or the root's
+ * data-device), so nothing flashes.
  */
 export function WorkSection() {
   const { homeCopy, projects, counted } = pageContent();
@@ -28,6 +29,7 @@ export function WorkSection() {
         </div>
         <div className={styles.desktop}>
           <WorkSlider
+            projectCount={projects.length}
             labels={{
               panel: homeCopy.work.panelIndicator,
               region: homeCopy.work.sliderLabel,
@@ -40,10 +42,7 @@ export function WorkSection() {
                 <li
                   key={index}
                   className={styles.panel}
-                  aria-label={fillTemplate(homeCopy.work.panelLabel, {
-                    first: index * panel.length + 1,
-                    last: (index + 1) * panel.length,
-                  })}
+                  aria-label={panelName(homeCopy.work.panelLabel, index, panel.length)}
                 >
                   <ul className={styles.row}>
                     {panel.map((project) => (
@@ -60,7 +59,7 @@ export function WorkSection() {
           </WorkSlider>
         </div>
         <ul className={styles.grid}>
-          {panels.flat().map((project) => (
+          {projects.map((project) => (
             <WorkCard key={project.id} project={project} />
           ))}
         </ul>

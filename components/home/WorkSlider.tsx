@@ -1,16 +1,13 @@
 'use client';
 
-import { useRef } from 'react';
-import {
-  formatPanelNumber,
-  SLIDER_PANEL_COUNT,
-  SLIDER_STEP,
-  sliderScroll,
-} from '@/lib/slider/rules';
+import { useMemo, useRef } from 'react';
+import { holdPress } from '@/lib/head-script/held-press';
+import { formatPanelNumber, SLIDER_STEP, sliderLayout, sliderScroll } from '@/lib/slider/rules';
+import { useHeldPress } from '@/hooks/useHeldPress';
 import { useParallax } from '@/hooks/useParallax';
 import { useSliderState } from '@/hooks/useSliderState';
 import { Icon } from '@/components/icons/Icon';
-import { prefersReducedMotion } from '@/components/motion/loadMotion';
+import { prefersReducedMotion } from '@/lib/motion/loadMotion';
 import styles from './WorkSlider.module.scss';
 
 /** The slider's words, from `content/copy/home.ts`. */
@@ -27,59 +24,72 @@ export interface WorkSliderLabels {
 
 export interface WorkSliderProps {
   labels: WorkSliderLabels;
+  /** How many projects the panels hold: the panels, the indicator and the arrows follow from it. */
+  projectCount: number;
   /** The panels, rendered on the server. Parallax layers carry data-parallax-x / -y factors. */
   children: React.ReactNode;
 }
 
 /**
  * The desktop slider's interactive shell: arrows that scroll by SLIDER_STEP, the 01/02 indicator
- * that follows the scroll position, and the mouse parallax of the panels' images.
+ * that follows the scroll position, and the mouse parallax of the panels' images. A single panel
+ * has nothing to scroll to: no arrows and no indicator.
  */
-export function WorkSlider({ labels, children }: WorkSliderProps) {
+export function WorkSlider({ labels, projectCount, children }: WorkSliderProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const state = useSliderState(scrollerRef, previousRef, nextRef);
+  const layout = useMemo(() => sliderLayout(projectCount), [projectCount]);
+  const state = useSliderState(scrollerRef, previousRef, nextRef, layout);
   useParallax(scrollerRef);
+  const scroll = (direction: 1 | -1) =>
+    scrollerRef.current?.scrollBy(sliderScroll(direction, prefersReducedMotion()));
+  // The arrows show before the scripts run: a press then is played once they do (held-press.ts).
+  useHeldPress(previousRef, () => scroll(-1));
+  useHeldPress(nextRef, () => scroll(1));
 
   return (
     <div className={styles.slider}>
-      <div className={styles.controls}>
-        <p className={styles.indicator} aria-live="polite" aria-atomic="true">
-          <span className={styles.srOnly}>{labels.panel} </span>
-          <span className={styles.current}>{formatPanelNumber(state.panel)}</span>
-          <span className={styles.separator}> / </span>
-          <span className={styles.total}>{formatPanelNumber(SLIDER_PANEL_COUNT)}</span>
-        </p>
-        <div className={styles.track} aria-hidden="true">
-          <span
-            className={styles.progress}
-            style={{ width: `${(state.panel / SLIDER_PANEL_COUNT) * 100}%` }}
-          />
+      {layout.controls ? (
+        <div className={styles.controls}>
+          <p className={styles.indicator} aria-live="polite" aria-atomic="true">
+            <span className={styles.srOnly}>{labels.panel} </span>
+            <span className={styles.current}>{formatPanelNumber(state.panel)}</span>
+            <span className={styles.separator}> / </span>
+            <span className={styles.total}>{formatPanelNumber(layout.panels)}</span>
+          </p>
+          <div className={styles.track} aria-hidden="true">
+            <span
+              className={styles.progress}
+              style={{ width: `${(state.panel / layout.panels) * 100}%` }}
+            />
+          </div>
+          <div className={styles.arrows}>
+            <button
+              ref={previousRef}
+              type="button"
+              className={styles.arrow}
+              aria-label={labels.previous}
+              hidden={!state.showPrevious}
+              onClick={() => scroll(-1)}
+              {...holdPress}
+            >
+              <Icon name="arrowLeft" size={22} />
+            </button>
+            <button
+              ref={nextRef}
+              type="button"
+              className={styles.arrow}
+              aria-label={labels.next}
+              hidden={!state.showNext}
+              onClick={() => scroll(1)}
+              {...holdPress}
+            >
+              <Icon name="arrowRight" size={22} />
+            </button>
+          </div>
         </div>
-        <div className={styles.arrows}>
-          <button
-            ref={previousRef}
-            type="button"
-            className={styles.arrow}
-            aria-label={labels.previous}
-            hidden={!state.showPrevious}
-            onClick={() => scrollerRef.current?.scrollBy(sliderScroll(-1, prefersReducedMotion()))}
-          >
-            <Icon name="arrowLeft" size={22} />
-          </button>
-          <button
-            ref={nextRef}
-            type="button"
-            className={styles.arrow}
-            aria-label={labels.next}
-            hidden={!state.showNext}
-            onClick={() => scrollerRef.current?.scrollBy(sliderScroll(1, prefersReducedMotion()))}
-          >
-            <Icon name="arrowRight" size={22} />
-          </button>
-        </div>
-      </div>
+      ) : null}
       <div
         ref={scrollerRef}
         className={styles.scroller}

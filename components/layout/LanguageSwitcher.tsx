@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { withBasePath } from '@/lib/config/paths';
 import { languageAlternates, splitLanguagePath } from '@/lib/i18n/languages';
+import type { LanguageFallbacks } from '@/lib/writing/language-links';
 
 export interface LanguageSwitcherProps {
   /** The language of the page it sits on. */
@@ -14,16 +15,28 @@ export interface LanguageSwitcherProps {
    * Classes for a short form: the name in `name`, and the code (ID, EN) in `code`, hidden from
    * assistive technology; the place decides which one shows (the bar shows the code when narrow).
    */
-  short?: { name: string; code: string };
+  short?: { name: string; code: string; note: string };
+  /**
+   * Pages of this language that another lacks (a note or tag in one language): that language's
+   * link goes to its nearest page instead and says so (`lib/writing/language-links.ts`).
+   */
+  fallbacks?: LanguageFallbacks;
 }
 
 /**
  * Links to the same page in the site's other languages, each named in its own language, with
  * `lang` and `hreflang`. Plain links (the other language has its own document), rendered into the
  * HTML at build, so they work with JavaScript off; a client leaf only because the top bar and the
- * footer, rendered once per language, learn the page's address from the router.
+ * footer, rendered once per language, learn the page's address from the router. A click is
+ * counted as a language switch by its `hreflang` (lib/analytics/events.ts).
  */
-export function LanguageSwitcher({ language, names, className, short }: LanguageSwitcherProps) {
+export function LanguageSwitcher({
+  language,
+  names,
+  className,
+  short,
+  fallbacks,
+}: LanguageSwitcherProps) {
   const { path: pagePath } = splitLanguagePath(usePathname() ?? '/');
   // The 404 page has no twin address: its switcher leads to the other language's home page.
   const path = /^\/(_not-found|404)\b/.test(pagePath) ? '/' : pagePath;
@@ -31,26 +44,32 @@ export function LanguageSwitcher({ language, names, className, short }: Language
   if (others.length === 0) return null;
   return (
     <>
-      {others.map((alternate) => (
-        <a
-          key={alternate.language}
-          href={withBasePath(alternate.path)}
-          lang={alternate.language}
-          hrefLang={alternate.language}
-          className={className}
-        >
-          {short ? (
-            <>
-              <span className={short.name}>{names[alternate.language]}</span>
-              <span className={short.code} aria-hidden="true">
-                {alternate.language.toUpperCase()}
-              </span>
-            </>
-          ) : (
-            names[alternate.language]
-          )}
-        </a>
-      ))}
+      {others.map((alternate) => {
+        const fallback = fallbacks?.[alternate.language];
+        const missing = fallback?.paths.includes(path) ? fallback : undefined;
+        return (
+          <a
+            key={alternate.language}
+            href={withBasePath(missing?.href ?? alternate.path)}
+            lang={alternate.language}
+            hrefLang={alternate.language}
+            className={className}
+          >
+            {short ? (
+              <>
+                <span className={short.name}>{names[alternate.language]}</span>
+                <span className={short.code} aria-hidden="true">
+                  {alternate.language.toUpperCase()}
+                </span>
+                {/* The bar has no room for the sentence: it is part of the link's name. */}
+                {missing ? <span className={short.note}>: {missing.label}</span> : null}
+              </>
+            ) : (
+              (missing?.label ?? names[alternate.language])
+            )}
+          </a>
+        );
+      })}
     </>
   );
 }

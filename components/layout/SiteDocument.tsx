@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { checkContent } from '@/lib/content/check';
-import { checkTranslations } from '@/lib/i18n/check';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { absoluteUrl } from '@/lib/config/paths';
 import { THEME_COLORS } from '@/lib/head-script/theme';
 import { siteName } from '@/lib/seo/metadata';
+import { AnalyticsSlot } from '@/components/analytics/AnalyticsSlot';
 import { ErrorCopyProvider } from '@/components/errors/ErrorCopyContext';
 import { HeadScript } from '@/components/layout/HeadScript';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -16,10 +16,9 @@ import '@/app/globals.scss';
 // The images' blurred previews, written by `npm run images` (scripts/images/pipeline.mjs).
 import '@/lib/media/generated/placeholders.css';
 
-// A broken entry in content/, or a word missing in a language, stops `next build` here, naming
-// the entry and the field.
+// Every mistake in content/ (a broken entry, a word missing in a language, a note's front matter)
+// stops `next build` here, all of them listed, naming the file, the entry and the field.
 checkContent();
-checkTranslations();
 
 /** The metadata every page of a language starts from; each page adds its own (lib/seo/metadata.ts). */
 export function documentMetadata(language: Language): Metadata {
@@ -79,6 +78,7 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
         <TopBar />
         <ErrorCopyProvider copy={errorScreenCopy}>{children}</ErrorCopyProvider>
         <SiteFooter />
+        <AnalyticsSlot />
       </body>
     </html>
   );

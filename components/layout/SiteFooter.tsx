@@ -7,6 +7,7 @@ import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { SectionLinks } from '@/components/layout/SectionLinks';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import { hasNotes } from '@/lib/writing/notes';
+import { languageFallbacks } from '@/lib/writing/language-links';
 import { writingWords } from '@/lib/writing/words';
 import styles from './SiteFooter.module.scss';
 
@@ -45,7 +46,12 @@ export function SiteFooter() {
             {writingWords(language.code).notesTitle}
           </Link>
         ) : null}
-        <LanguageSwitcher language={language.code} names={languageNames} className={styles.link} />
+        <LanguageSwitcher
+          language={language.code}
+          names={languageNames}
+          className={styles.link}
+          fallbacks={languageFallbacks(language.code)}
+        />
         <a href={`mailto:${site.email}`} className={styles.link}>
           {site.email}
         </a>

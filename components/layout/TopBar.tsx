@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { HOME_LINK_PREFETCH, SectionLinks } from '@/components/layout/SectionLinks';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { SearchButton } from '@/components/search/SearchButton';
+import { languageFallbacks } from '@/lib/writing/language-links';
 import { writingWords } from '@/lib/writing/words';
 import { TopBarFrame } from '@/components/layout/TopBarFrame';
 import styles from './TopBar.module.scss';
@@ -53,7 +54,12 @@ export function TopBar() {
           language={language.code}
           names={languageNames}
           className={styles.language}
-          short={{ name: styles.languageName ?? '', code: styles.languageCode ?? '' }}
+          short={{
+            name: styles.languageName ?? '',
+            code: styles.languageCode ?? '',
+            note: styles.languageNote ?? '',
+          }}
+          fallbacks={languageFallbacks(language.code)}
         />
         <div className={styles.tools}>
           <ThemeToggle labels={themeCopy.current} />

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import 'lite-youtube-embed/src/lite-yt-embed.css';
 import type { ProjectCopy } from '@/content';
+import { trackOnce } from '@/lib/analytics/events';
 import { fillTemplate } from '@/lib/content/copy';
 import styles from './ProjectDemo.module.scss';
 
@@ -74,6 +75,7 @@ export function ProjectDemo({
         playlabel={label}
         params="rel=0"
         style={{ backgroundImage: `url("${posterSrc}")` }}
+        onClickCapture={() => trackOnce(playerRef, 'Demo Play', { project: projectName })}
       >
         <a href={watchUrl} className={`lyt-playbtn ${styles.play}`}>
           <span className="lyt-visually-hidden">{label}</span>

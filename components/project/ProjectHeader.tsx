@@ -6,6 +6,8 @@ import styles from './ProjectHeader.module.scss';
 
 export interface ProjectHeaderProps {
   project: Project;
+  /** Where the project stands in the list, 1-based, for the "06 / 10" counter (ids may skip). */
+  position: number;
   /** How many projects there are, for the "06 / 10" counter. */
   total: number;
 }
@@ -13,7 +15,7 @@ export interface ProjectHeaderProps {
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** Back link to My Work, the upper-case name as the page heading, the kind and the stack as tags. */
-export function ProjectHeader({ project, total }: ProjectHeaderProps) {
+export function ProjectHeader({ project, position, total }: ProjectHeaderProps) {
   const { projectCopy, path } = pageContent();
   return (
     <header className={styles.header}>
@@ -25,7 +27,7 @@ export function ProjectHeader({ project, total }: ProjectHeaderProps) {
       </Link>
       <p className={styles.counter}>
         <span className={styles.visuallyHidden}>{projectCopy.counter.before} </span>
-        {twoDigits(project.id)}
+        {twoDigits(position)}
         <span aria-hidden="true"> / </span>
         <span className={styles.visuallyHidden}> {projectCopy.counter.between} </span>
         {twoDigits(total)}

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { EASE_OUT, HERO_REVEAL_AMOUNT, HERO_REVEAL_SECONDS } from '@/lib/motion/timing';
-import { loadMotion, prefersReducedMotion } from '@/components/motion/loadMotion';
+import { loadMotion, prefersReducedMotion } from '@/lib/motion/loadMotion';
 import styles from './ProjectHero.module.scss';
 
 export interface ProjectHeroProps {

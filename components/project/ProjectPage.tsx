@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { adjacentProjects, findProject, getProjectIds } from '@/lib/content/projects';
+import {
+  adjacentProjects,
+  findProject,
+  getProjectIds,
+  projectPosition,
+} from '@/lib/content/projects';
 import { fillTemplate } from '@/lib/content/copy';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
@@ -66,7 +71,11 @@ export function ProjectPage({ language, id }: ProjectPageProps) {
 
   return (
     <main id="main" className={styles.page} data-pagefind-body="">
-      <ProjectHeader project={project} total={projects.length} />
+      <ProjectHeader
+        project={project}
+        position={projectPosition(projects, project.id)}
+        total={projects.length}
+      />
       <ProjectHero>
         <SiteImage publicId={project.image} alt={project.alt} slot={PROJECT_HERO_SLOT} priority />
       </ProjectHero>
@@ -86,7 +95,8 @@ export function ProjectPage({ language, id }: ProjectPageProps) {
         />
       ) : null}
       {caseStudy ? <CaseStudySection caseStudy={caseStudy} lang={language} /> : null}
-      <ProjectPager previous={previous} next={next} />
+      {/* A single project has no neighbours to link to. */}
+      {projects.length > 1 ? <ProjectPager previous={previous} next={next} /> : null}
       <JsonLd data={projectJsonLd(project, content)} />
     </main>
   );

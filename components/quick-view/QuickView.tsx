@@ -1,32 +1,17 @@
 'use client';
 
-import Link from 'next/link';
 import { useLayoutEffect, useRef } from 'react';
 import { m, type Variants } from 'framer-motion';
-import type { Project, QuickViewCopy } from '@/content';
-import { SectionLinks, type SectionLink } from '@/components/layout/SectionLinks';
-import { Picture } from '@/components/media/Picture';
-import type { ResponsiveImage } from '@/lib/media/responsive-image';
+import type { QuickViewCopy } from '@/content';
+import { SectionLinks } from '@/components/layout/SectionLinks';
+import { trackEvent } from '@/lib/analytics/events';
+import { keepTabInside } from '@/lib/dialog/focus-cycle';
+import { lockPageScroll } from '@/lib/dialog/scroll-lock';
 import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion/timing';
+import { QuickViewPanel } from '@/components/quick-view/QuickViewPanel';
+import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/types';
+export type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/types';
 import styles from './QuickView.module.scss';
-
-/** The fields of a project the overlay shows. */
-export type QuickViewProject = Pick<
-  Project,
-  'id' | 'name' | 'kind' | 'description' | 'stack' | 'alt'
-> & {
-  /** Cover URLs, resolved on the server so no image-URL code (Cloudinary's) reaches the browser. */
-  cover: ResponsiveImage;
-  /** The cover's `sizes` in the overlay. */
-  coverSizes: string;
-  /** Whether the project has a demo video, i.e. its page has a #demo section. */
-  hasDemo: boolean;
-  /** The project page in the page's language ('/portofolio/3', '/id/portofolio/3'). */
-  href: string;
-};
-
-/** One link of the earlier navigation bar variant (SUMMARY, MY WORK, EXPERIENCE, SKILLS). */
-export type QuickViewNavItem = SectionLink;
 
 export interface QuickViewProps {
   project: QuickViewProject;
@@ -39,13 +24,6 @@ export interface QuickViewProps {
   onClosed: () => void;
 }
 
-/**
- * The focus cycle inside the dialog. showModal() makes the page behind inert, but Tab from the
- * last control still leaves the document for the browser's own UI; the overlay keeps it inside
- * (its tests hold it to that).
- */
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 const transition = { duration: PANEL_SECONDS, ease: EASE_OUT };
 
 /**
@@ -56,22 +34,6 @@ const dialogVariants: Variants = {
   hidden: { opacity: 0, transition },
   shown: { opacity: 1, transition },
 };
-
-/** Stops the page behind from scrolling, keeping its width when the scrollbar disappears. */
-function lockPageScroll(): () => void {
-  const root = document.documentElement;
-  const scrollbarWidth = window.innerWidth - root.clientWidth;
-  const previous = {
-    overflow: root.style.overflow,
-    paddingRight: document.body.style.paddingRight,
-  };
-  root.style.overflow = 'hidden';
-  if (scrollbarWidth > 0) document.body.style.paddingRight = `${scrollbarWidth}px`;
-  return () => {
-    root.style.overflow = previous.overflow;
-    document.body.style.paddingRight = previous.paddingRight;
-  };
-}
 
 /**
  * The project quick view: a modal <dialog> over a blurred grey backdrop, with the earlier
@@ -93,35 +55,22 @@ export function QuickView({ project, nav, labels, onClose, onClosed }: QuickView
     // Focus starts on the X rather than on the first section link.
     closeRef.current?.focus();
     const unlock = lockPageScroll();
+    trackEvent('Quick View', { project: project.name });
     return () => {
       unlock();
       if (dialog.open) dialog.close();
       onClosed();
     };
-    // onClosed is stable (useCallback): the dialog opens once and closes when it leaves the page.
+    // onClosed is stable (useCallback): the dialog opens once and closes when it leaves the page;
+    // the project does not change while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onClosed]);
-
-  function handleKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   function handleClick(event: React.MouseEvent<HTMLDialogElement>) {
     // The dialog and its layout box fill the screen: a click on either is a click on the backdrop.
     if (event.target === event.currentTarget || event.target === layoutRef.current) onClose();
   }
 
-  const titleId = `quick-view-title-${project.id}`;
   return (
     <m.dialog
       ref={dialogRef}
@@ -131,12 +80,12 @@ export function QuickView({ project, nav, labels, onClose, onClosed }: QuickView
       animate="shown"
       exit="hidden"
       aria-modal="true"
-      aria-labelledby={titleId}
+      aria-labelledby={`quick-view-title-${project.id}`}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
-      onKeyDown={handleKeyDown}
+      onKeyDown={keepTabInside}
       onClick={handleClick}
     >
       <div ref={layoutRef} className={styles.layout}>
@@ -148,57 +97,7 @@ export function QuickView({ project, nav, labels, onClose, onClosed }: QuickView
             onLinkClick={onClose}
           />
         </nav>
-        <article className={styles.panel}>
-          <button
-            ref={closeRef}
-            type="button"
-            className={styles.close}
-            aria-label={labels.close}
-            onClick={onClose}
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2.25"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-          <div className={styles.media}>
-            {/* URLs resolved on the server. */}
-            <Picture
-              image={project.cover}
-              sizes={project.coverSizes}
-              alt={project.alt}
-              className={styles.image}
-            />
-          </div>
-          <div className={styles.body}>
-            <p className={styles.kind}>{project.kind}</p>
-            <h2 id={titleId} className={styles.title}>
-              {project.name}
-            </h2>
-            <p className={styles.description}>{project.description}</p>
-            <ul className={styles.stack} aria-label={labels.stackLabel}>
-              {project.stack.map((tool) => (
-                <li key={tool} className={styles.tag}>
-                  {tool}
-                </li>
-              ))}
-            </ul>
-            <div className={styles.actions}>
-              <Link href={project.href} className={styles.primary}>
-                {labels.pageLink}
-              </Link>
-              {project.hasDemo ? (
-                <Link href={`${project.href}#demo`} className={styles.secondary}>
-                  {labels.demoLink}
-                </Link>
-              ) : null}
-            </div>
-          </div>
-        </article>
+        <QuickViewPanel project={project} labels={labels} closeRef={closeRef} onClose={onClose} />
       </div>
     </m.dialog>
   );

@@ -8,8 +8,8 @@ import {
   type QuickViewProject,
 } from '@/components/quick-view/QuickView';
 
-/** framer-motion's animation features, in their own chunk (see components/motion/features.ts). */
-const loadFeatures = () => import('@/components/motion/features').then((module) => module.default);
+/** framer-motion's animation features, in their own chunk (see lib/motion/features.ts). */
+const loadFeatures = () => import('@/lib/motion/features').then((module) => module.default);
 
 export interface QuickViewLayerProps {
   /** The project shown, or null when the quick view is closed. */

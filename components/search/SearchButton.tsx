@@ -1,7 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { opensSearch, type ShortcutEvent } from '@/lib/search/shortcut';
+import { useRef, useState } from 'react';
+import { holdPress } from '@/lib/head-script/held-press';
+import { searchShortcutTarget } from '@/lib/head-script/search-shortcut';
+import { useHeldPress } from '@/hooks/useHeldPress';
 import styles from './SearchButton.module.scss';
 
 type Dialog = typeof import('@/components/search/SearchDialog').SearchDialog;
@@ -16,34 +18,31 @@ export interface SearchButtonProps {
 }
 
 /**
- * The top bar's search control: an icon button, also opened by '/' or Ctrl+K (⌘K). Shown only
- * once scripts run (CSS on `data-js`), so with JavaScript off it is absent, not broken. Kept to
- * a few hundred bytes: everything else arrives when search is first opened. Closing the native
- * modal dialog returns focus to where it was.
+ * The top bar's search control: an icon button, also pressed by '/' or Ctrl+K (⌘K), which the
+ * head script listens for from the first paint (lib/head-script/search-shortcut.ts). Shown only
+ * once scripts run (CSS on `data-js`), so with JavaScript off it is absent, not broken; it shows
+ * before React drives it, so an early press (or shortcut) is held and opens search once it does.
+ * Kept to a few hundred bytes: everything else arrives when search is first opened. Closing the
+ * native modal dialog returns focus to where it was.
  */
 export function SearchButton({ label }: SearchButtonProps) {
   const [Open, setOpen] = useState<Dialog | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const open = () => loadDialog().then((dialog) => setOpen(() => dialog));
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!opensSearch(event as unknown as ShortcutEvent)) return;
-      event.preventDefault();
-      open();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useHeldPress(buttonRef, open);
 
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className={styles.button}
         aria-label={label}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
         onClick={open}
+        {...holdPress}
+        {...searchShortcutTarget}
       />
       {Open ? <Open onClose={() => setOpen(null)} /> : null}
     </>

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { writingCopy as en, type WritingCopy } from '@/content/copy/writing';
 import { writingCopy as id } from '@/content/translations/id/copy/writing';
+import { trackOnce } from '@/lib/analytics/events';
 import { loadPagefind, pageUrl, type PagefindResultData } from '@/lib/search/pagefind';
 import styles from './SearchDialog.module.scss';
 
@@ -56,6 +57,7 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
       .then(async (search) => {
         // null: a newer query replaced this one.
         if (!search || !current) return;
+        trackOnce(dialog, 'Search', { language: document.documentElement.lang });
         const results = await Promise.all(
           search.results.slice(0, MAX_RESULTS).map((result) => result.data()),
         );

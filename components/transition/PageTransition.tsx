@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { EASE_OUT, PAGE_TRANSITION_SECONDS } from '@/lib/motion/timing';
-import { loadedMotion, loadMotion, prefersReducedMotion } from '@/components/motion/loadMotion';
+import { loadedMotion, loadMotion, prefersReducedMotion } from '@/lib/motion/loadMotion';
 import { useMountedAfterHydration } from '@/hooks/useHydrated';
 import { onFirstPress } from '@/lib/motion/first-press';
 

@@ -15,6 +15,7 @@ import { SiteImage } from '@/components/media/SiteImage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { NoteMeta } from '@/components/writing/NoteMeta';
 import { Prose } from '@/components/writing/Prose';
+import { ReadToEndSlot } from '@/components/analytics/ReadToEndSlot';
 import { TagLinks } from '@/components/writing/TagLinks';
 import styles from './NotePage.module.scss';
 
@@ -93,6 +94,7 @@ export async function NotePage({ language: lang, slug }: NotePageProps) {
           />
         ) : null}
         <Prose tree={tree} />
+        <ReadToEndSlot slug={note.slug} />
       </article>
       {newer || older ? (
         <nav className={styles.pager} aria-label={words.pager.label}>

@@ -21,8 +21,8 @@ export interface HomeCopy {
   work: SectionHeadingCopy & {
     /** Sentence under the title; {Count} is the number of projects. */
     lead: CountedText;
-    /** Screen-reader name of one slider panel; {first} and {last} are positions. */
-    panelLabel: string;
+    /** Screen-reader name of one slider panel: {first} and {last} are positions; `single` for a panel of one. */
+    panelLabel: { range: string; single: string };
     /** Screen-reader word before the "01 / 02" panel indicator. */
     panelIndicator: string;
     /** Name of the slider region. */
@@ -75,7 +75,7 @@ export const homeCopy: HomeCopy = {
       one: 'One thing I designed, built and shipped.',
       other: '{Count} things I designed, built and shipped: from dashboards and stores to AI apps.',
     },
-    panelLabel: 'Projects {first} to {last}',
+    panelLabel: { range: 'Projects {first} to {last}', single: 'Project {first}' },
     panelIndicator: 'Panel',
     sliderLabel: 'Project slider',
     previousPanel: 'Previous projects',

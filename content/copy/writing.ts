@@ -22,6 +22,12 @@ export interface WritingCopy {
   pager: { label: string; newer: string; older: string };
   /** Link back to the list from a note. */
   backToNotes: string;
+  /**
+   * The language link of a note or tag page that does not exist in this language: it leads to
+   * this language's notes list (or home page) and says why. {page} is that page's name, and
+   * {language} the page's language named in this one (written by the browser platform).
+   */
+  onlyInLanguage: string;
   /** A tag page: heading ({tag}), description, and the headings of its two lists. */
   tagPage: { title: string; description: string; projects: string; notes: string };
   /** Name of the case study's table of contents. */
@@ -63,6 +69,7 @@ export const writingCopy: WritingCopy = {
   published: 'Published',
   updated: 'Updated',
   tagsLabel: 'Tags',
+  onlyInLanguage: '{page} (this page is only in {language})',
   pager: { label: 'More notes', newer: 'Newer note', older: 'Older note' },
   backToNotes: 'All notes',
   tagPage: {

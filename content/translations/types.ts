@@ -28,22 +28,24 @@ export interface NavWords {
   overlayLabel: string;
 }
 
-/** The language fields of `Site` (names, e-mail, URLs and social labels stay in `site.ts`). */
+/**
+ * The language fields of `Site`. Facts (names, location, e-mail, URLs, social labels) stay in
+ * `site.ts`; the CV's file name is derived from the name.
+ */
 export interface SiteWords {
   /** Hero greeting; `{firstName}` stands for the owner's first name, e.g. 'Hai, saya {firstName}'. */
   greeting: string;
-  /** Hero role text, e.g. 'Junior Frontend Developer'; also what `{role}` becomes in this language. */
-  role: string;
+  /**
+   * Hero role text in this language, e.g. 'Pengembang Frontend Junior'; also what `{role}` becomes.
+   * Omit it to show `site.role` as it is (a job title often stays in English).
+   */
+  role?: string;
   /** One or two sentences under the role; also the default meta description. */
   intro: string;
-  /** Where the owner is based, as written in this language. */
-  location: string;
   /** Alt text of the profile photo; `{firstName}` for the owner's name. */
   photoAlt: string;
   /** Label of the chat link. */
   chatLabel: string;
-  /** File name of this language's CV PDF: letters, digits, '.', '-' or '_', ending in .pdf. */
-  cvFileName: string;
   /** Label of the top bar's call-to-action button (the contact section's title). */
   contactLabel: string;
   /** The section links, keyed by `NavItem.sectionId` (every entry of `site.nav`). */
@@ -60,7 +62,7 @@ export interface ProjectEntryWords {
   description: string;
 }
 
-/** Every project's words, keyed by `Project.id` (all ten). */
+/** Every project's words, keyed by `Project.id` (every project of `content/projects.ts`, no other). */
 export type ProjectWords = Readonly<Record<number, ProjectEntryWords>>;
 
 /** One experience entry's words in another language (company and dates stay as written). */
@@ -128,7 +130,10 @@ export interface QuickFactsWords {
 
 /** The language fields of `CvContent`. */
 export interface CvWords {
-  /** Three or four sentences at the top of the CV; `{role}` for the owner's role. */
+  /**
+   * Three or four sentences at the top of the CV; `{role}` for the owner's role, `{projectCount}`
+   * and `{experienceCount}` for the counts (in this language's number words).
+   */
   summary: string;
   /** Every education entry, keyed by `EducationEntry.id`. */
   education: Readonly<Record<string, EducationWords>>;

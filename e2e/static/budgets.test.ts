@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { COMPILE_HINT } from '@/scripts/postbuild/compile-hints.mjs';
 import { prefixedLanguages } from '@/lib/i18n/languages';
+import { testSites } from '../support/sites.mjs';
 import {
   attributeValues,
   builtSite,
@@ -211,4 +212,46 @@ describe.each(SITES)('the %s site', (name, OUT) => {
       });
     }
   });
+});
+
+/**
+ * A text only each provider's adapter chunk holds (lib/analytics/trackers/): Plausible's bundled
+ * tracker, or the attributes the adapter gives the provider's script.
+ */
+const TRACKER_MARKERS: Record<string, string> = {
+  plausible: 'plausible.init() can only be called once',
+  umami: 'data-identity-stitching',
+  goatcounter: 'data-goatcounter-settings',
+  cloudflare: 'data-cf-beacon',
+};
+
+test('with analytics off no provider code is built; with it on, the tracker loads after first load', () => {
+  const mainScripts = listFiles(path.join(builtSite('main').outDir, '_next'), (name) =>
+    name.endsWith('.js'),
+  );
+  for (const script of mainScripts) {
+    const source = fs.readFileSync(script, 'utf8');
+    for (const marker of Object.values(TRACKER_MARKERS)) expect(source).not.toContain(marker);
+  }
+  const rows: string[] = [];
+  for (const testSite of testSites) {
+    const provider = testSite.env.NEXT_PUBLIC_ANALYTICS_PROVIDER;
+    if (!provider) continue;
+    const site = builtSite(testSite.name);
+    const scripts = listFiles(path.join(site.outDir, '_next'), (name) => name.endsWith('.js'));
+    const trackers = scripts.filter((script) =>
+      fs.readFileSync(script, 'utf8').includes(TRACKER_MARKERS[provider]!),
+    );
+    expect(trackers).toHaveLength(1);
+    const tracker = `${site.basePath}/${path.relative(site.outDir, trackers[0]!).split(path.sep).join('/')}`;
+    for (const page of listPages(site.outDir)) {
+      expect(firstLoadScripts(fs.readFileSync(page, 'utf8'))).not.toContain(tracker);
+    }
+    rows.push(
+      `${provider.padEnd(12)} ${kb(gzipSize(trackers[0]!)).padStart(9)} (${testSite.name})`,
+    );
+  }
+  console.log(
+    `Analytics code loaded at idle time (gzip; the provider's own script aside):\n${rows.join('\n')}`,
+  );
 });

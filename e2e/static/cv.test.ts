@@ -4,6 +4,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import resumeSchema from '@jsonresume/schema/schema.json';
 import { cv, experience, site, skillGroups } from '@/content';
+import { cvFileName } from '@/lib/cv/file-name';
 import { attributeValues, builtSite, fileForUrlPath } from '../support/static-files';
 
 /**
@@ -22,7 +23,7 @@ function served(urlPath: string): Buffer {
 describe('the CV PDF', () => {
   // Its text and links are read with pdf.js in e2e/cv.spec.ts (pdf.js needs ES modules, which
   // this Jest setup does not load); here, the file and its font.
-  const bytes = served(`/cv/${site.cvFileName}`).toString('latin1');
+  const bytes = served(`/cv/${cvFileName(site.fullName)}`).toString('latin1');
 
   test("is served under the owner's file name, as a PDF", () => {
     expect(bytes.startsWith('%PDF-')).toBe(true);

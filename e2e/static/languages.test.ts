@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { homeCopy, projectCopy, site } from '@/content';
+import {
+  cv,
+  cvCopy,
+  experience,
+  homeCopy,
+  languages,
+  projectCopy,
+  site,
+  translations,
+} from '@/content';
 import { getProjectIds } from '@/lib/content/projects';
+import { formatPeriod } from '@/lib/cv/build';
+import { cvFileName } from '@/lib/cv/file-name';
 import { builtSite, fileForUrlPath, parseHtml } from '../support/static-files';
 
 /**
@@ -134,10 +145,30 @@ describe('the sitemap lists both languages with their alternates', () => {
   });
 });
 
+describe('dates in the page language', () => {
+  // Each language's home page and CV write every experience and education period with Intl in
+  // that language's locale, from the dates in content/ ('Okt 2022' on /id, 'Oct 2022' on /).
+  it.each(languages.map((language) => language.code))('%s: experience and CV periods', (code) => {
+    const language = languages.find((entry) => entry.code === code)!;
+    const words = code === languages[0]!.code ? cvCopy : translations[code]!.copy.cvCopy;
+    const prefix = code === languages[0]!.code ? '' : `/${code}`;
+    const periods = (entries: { start: string; end: string }[]) =>
+      entries.map((entry) => formatPeriod(entry.start, entry.end, words, language.locale));
+    const home = documentAt(prefix || '/');
+    const shown = [...home.querySelectorAll('#experience li')].map((item) => item.textContent);
+    periods(experience).forEach((period, index) => expect(shown[index]).toContain(period));
+    const cvPage = documentAt(`${prefix}/cv`).body.textContent ?? '';
+    for (const period of [...periods(experience), ...periods(cv.education)]) {
+      expect(cvPage).toContain(period);
+    }
+  });
+});
+
 describe('the CV in each language', () => {
   it('has a PDF and a resume.json per language', () => {
-    expect(fs.existsSync(path.join(main.outDir, 'cv', 'Raka-Pratama-CV.pdf'))).toBe(true);
-    expect(fs.existsSync(path.join(main.outDir, 'cv', 'Raka-Pratama-CV-ID.pdf'))).toBe(true);
+    // The file names follow the owner's name, with the language's code for another language.
+    expect(fs.existsSync(path.join(main.outDir, 'cv', cvFileName(site.fullName)))).toBe(true);
+    expect(fs.existsSync(path.join(main.outDir, 'cv', cvFileName(site.fullName, 'id')))).toBe(true);
     const resume = JSON.parse(fs.readFileSync(path.join(main.outDir, 'id', 'resume.json'), 'utf8'));
     expect(resume.basics.summary).toMatch(/magang/);
   });

@@ -24,3 +24,8 @@ export declare const TEST_EMAILJS: { publicKey: string; serviceId: string; templ
 export declare const TEST_CLOUD_NAME: string;
 export declare const testSites: TestSite[];
 export declare function siteOrigin(name: string): string;
+export declare const ANALYTICS_MOCK_PORT: number;
+export declare const ANALYTICS_MOCK_ORIGIN: string;
+export type TestAnalyticsProvider = 'plausible' | 'umami' | 'goatcounter' | 'cloudflare';
+export declare const TEST_ANALYTICS_SITES: Record<TestAnalyticsProvider, string>;
+export declare function analyticsEnv(provider: TestAnalyticsProvider): Record<string, string>;

@@ -21,6 +21,33 @@ export const TEST_EMAILJS = {
   templateId: 'test-template',
 };
 
+/** Local imitation of the analytics providers (e2e/support/analytics-mock-server.mjs). */
+export const ANALYTICS_MOCK_PORT = 4330 + PORT_OFFSET;
+export const ANALYTICS_MOCK_ORIGIN = `http://127.0.0.1:${ANALYTICS_MOCK_PORT}`;
+
+/** The site identifier each provider's test build is configured with. */
+export const TEST_ANALYTICS_SITES = {
+  plausible: 'portfolio.test',
+  umami: '94db1cb1-74f4-4a40-ad6c-962362670409',
+  goatcounter: 'portfolio',
+  cloudflare: '0123456789abcdef0123456789abcdef',
+};
+
+/**
+ * The settings that turn a provider on for a test build, sending to the local imitation.
+ * Each provider rides on a site that exists for another reason (a build costs ~50 s): Plausible
+ * on `nokeys`, Umami on `basepath` (page views with the base path), GoatCounter on `cloudinary`,
+ * Cloudflare on `owner`. `main` stays off: it proves nothing is sent and the policy is unchanged.
+ * @param {keyof typeof TEST_ANALYTICS_SITES} provider
+ */
+export function analyticsEnv(provider) {
+  return {
+    NEXT_PUBLIC_ANALYTICS_PROVIDER: provider,
+    NEXT_PUBLIC_ANALYTICS_SITE: TEST_ANALYTICS_SITES[provider],
+    NEXT_PUBLIC_ANALYTICS_HOST: ANALYTICS_MOCK_ORIGIN,
+  };
+}
+
 /** Cloud name of the Cloudinary-only test build; nothing is fetched from it (tests block the host). */
 export const TEST_CLOUD_NAME = 'e2e-portfolio-cloud';
 
@@ -48,7 +75,10 @@ export const testSites = [
     serveDir: '.e2e-builds/nokeys',
     port: 4174 + PORT_OFFSET,
     basePath: '',
-    env: { NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4174 + PORT_OFFSET}` },
+    env: {
+      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4174 + PORT_OFFSET}`,
+      ...analyticsEnv('plausible'),
+    },
   },
   {
     // A GitHub Pages project site: everything under /portfolio.
@@ -64,6 +94,7 @@ export const testSites = [
       NEXT_PUBLIC_EMAILJS_SERVICE_ID: TEST_EMAILJS.serviceId,
       NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: TEST_EMAILJS.templateId,
       NEXT_PUBLIC_EMAILJS_API_ORIGIN: EMAILJS_MOCK_ORIGIN,
+      ...analyticsEnv('umami'),
     },
   },
   {
@@ -80,6 +111,7 @@ export const testSites = [
     env: {
       NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4176 + PORT_OFFSET}`,
       NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME: TEST_CLOUD_NAME,
+      ...analyticsEnv('goatcounter'),
     },
   },
   {

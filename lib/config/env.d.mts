@@ -15,3 +15,8 @@ export declare const siteUrlSource: string;
 export declare const basePath: string;
 export declare const cloudinaryCloudName: string;
 export declare const emailjsApiOrigin: string | undefined;
+export declare function analyticsSettings(): {
+  provider: string | undefined;
+  site: string | undefined;
+  host: string | undefined;
+};

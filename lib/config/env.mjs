@@ -16,6 +16,11 @@
  * - NEXT_PUBLIC_BASE_PATH: a sub-path the site is served under, e.g. /portfolio ('' = domain root).
  * - NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME: deliver images from this Cloudinary cloud ('' = public/).
  * - NEXT_PUBLIC_EMAILJS_API_ORIGIN: another EmailJS API origin (a proxy, the tests' imitation).
+ * - NEXT_PUBLIC_ANALYTICS_PROVIDER: plausible | umami | goatcounter | cloudflare ('' = off).
+ * - NEXT_PUBLIC_ANALYTICS_SITE: that provider's site identifier (Plausible domain, Umami website
+ *   id, GoatCounter code, Cloudflare token); required with a provider.
+ * - NEXT_PUBLIC_ANALYTICS_HOST: the origin of a self-hosted instance or a first-party proxy.
+ *   A value that cannot be right stops the build, naming the variable (lib/analytics/config.mjs).
  */
 
 /** The origin written when neither the owner nor the host names one. */
@@ -114,3 +119,16 @@ export const cloudinaryCloudName = process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME
 
 /** The EmailJS API origin the contact form posts to, or undefined for EmailJS's own. */
 export const emailjsApiOrigin = process.env.NEXT_PUBLIC_EMAILJS_API_ORIGIN?.trim() || undefined;
+
+/**
+ * The analytics settings as the owner wrote them. Checked and resolved by lib/analytics/config.mjs
+ * (build and server only). A function, not a value: this module reaches the browser for the base
+ * path, and an unused function is left out of it where a value would not be.
+ */
+export function analyticsSettings() {
+  return {
+    provider: process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER,
+    site: process.env.NEXT_PUBLIC_ANALYTICS_SITE,
+    host: process.env.NEXT_PUBLIC_ANALYTICS_HOST,
+  };
+}

@@ -76,3 +76,45 @@ describe('localhostWarning', () => {
     expect(warning.split('\n').length).toBeGreaterThan(3);
   });
 });
+
+describe('the analytics settings', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  /** Reads the settings afresh (lib/config/env.mjs, lib/analytics/config.mjs), as a build does. */
+  function loadEnv(settings: Record<string, string>) {
+    Object.assign(process.env, settings);
+    let loaded: typeof import('../analytics/config.mjs') | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      loaded = require('../analytics/config.mjs');
+    });
+    return loaded!;
+  }
+
+  it('are off when unset', () => {
+    delete process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER;
+    delete process.env.NEXT_PUBLIC_ANALYTICS_SITE;
+    delete process.env.NEXT_PUBLIC_ANALYTICS_HOST;
+    expect(loadEnv({}).analytics).toBeUndefined();
+  });
+
+  it('stop the build with a message naming the variable when a value cannot be right', () => {
+    expect(() => loadEnv({ NEXT_PUBLIC_ANALYTICS_PROVIDER: 'matomo' })).toThrow(
+      /^NEXT_PUBLIC_ANALYTICS_PROVIDER: "matomo" is not one of plausible, umami, goatcounter, cloudflare/,
+    );
+    expect(() =>
+      loadEnv({ NEXT_PUBLIC_ANALYTICS_PROVIDER: 'umami', NEXT_PUBLIC_ANALYTICS_SITE: 'abc' }),
+    ).toThrow(/^NEXT_PUBLIC_ANALYTICS_SITE: /);
+  });
+
+  it('resolve the provider the owner named', () => {
+    const { analytics } = loadEnv({
+      NEXT_PUBLIC_ANALYTICS_PROVIDER: 'goatcounter',
+      NEXT_PUBLIC_ANALYTICS_SITE: 'raka',
+    });
+    expect(analytics?.endpoint).toBe('https://raka.goatcounter.com/count');
+  });
+});

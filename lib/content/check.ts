@@ -1,37 +1,109 @@
 /**
- * Build-time content check: validates `content/` against the files in `public/` (covers and the
- * photo only when they are served from there, not from Cloudinary) and the simple-icons marks.
- * Server only (reads the file system); the root layout calls it so a bad entry stops `next build`.
+ * The content check: every mistake in `content/` (the typed modules, the rules across entries,
+ * the files they name in `public/`, the translations, the notes' and case studies' front matter
+ * and text) gathered into one list, each line naming the file, the entry and the field. The root
+ * layout runs it so a mistake stops `next build`; `npm run check` (scripts/check/index.mjs)
+ * prints the same list in a second or two, and `npm run build` runs it first. Server only.
  */
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { cv, experience, projects, site, skillGroups, sliderPanels } from '@/content';
+import * as content from '@/content';
+import type { CvContent, LanguageWords } from '@/content';
 import { hasBrandIcon } from '@/lib/skills/brand-icons';
 import { usesCloudinary } from '@/lib/media/images';
-import { assertValidContent } from '@/lib/content/validate';
-import { orphanCaseStudyProblems } from '@/lib/writing/case-studies';
+import { findMissingWords } from '@/lib/i18n/missing-words';
+import {
+  ContentError,
+  findContentProblems,
+  findTranslatedProjectProblems,
+  type ContentToValidate,
+  type ValidationOptions,
+} from '@/lib/content/validate';
+import { findWritingProblems } from '@/lib/writing/check';
+import { hashSampleFolders, sampleManifest } from '@/lib/content/sample-files';
+import { findSampleValues } from '@/lib/content/samples';
 
-const publicDir = path.join(process.cwd(), 'public');
+/** Everything the check reads; the unit test passes broken copies. */
+export interface ContentSources extends ContentToValidate {
+  cv: CvContent;
+  languages: readonly { code: string }[];
+  translations: Readonly<Record<string, LanguageWords | undefined>>;
+}
+
+/** The content as it is in `content/`. */
+export function currentSources(): ContentSources {
+  return {
+    projects: content.projects,
+    experience: content.experience,
+    skillGroups: content.skillGroups,
+    site: content.site,
+    cv: content.cv,
+    languages: content.languages,
+    translations: content.translations,
+  };
+}
+
+/** Checks of files in `public/` and of the simple-icons marks, as the build sees them. */
+export function currentOptions(): ValidationOptions {
+  const publicDir = path.join(process.cwd(), 'public');
+  return {
+    publicFileExists: (publicPath) => fs.existsSync(path.join(publicDir, publicPath)),
+    localImages: !usesCloudinary(),
+    brandIconExists: hasBrandIcon,
+  };
+}
+
+/** The file a typed module's problem is in, from the label it starts with. */
+const MODULE_FILES: [RegExp, string][] = [
+  [/^(projects?\b|sliderPanels)/, 'content/projects.ts'],
+  [/^experience\b/, 'content/experience.ts'],
+  [/^skill/, 'content/skills.ts'],
+  [/^site\b/, 'content/site.ts'],
+  [/^cv\b/, 'content/cv.ts'],
+];
+
+/** Prefixes a typed module's problem with its file, so every line says where to look. */
+export function withFile(problem: string): string {
+  const file = MODULE_FILES.find(([label]) => label.test(problem))?.[1];
+  return file ? `${file}: ${problem}` : problem;
+}
+
+/** Every content problem, one line each; empty when the content is ready to build. */
+export function findAllContentProblems(
+  sources: ContentSources = currentSources(),
+  options: ValidationOptions = currentOptions(),
+): string[] {
+  const codes = sources.languages.map((language) => language.code);
+  return [
+    ...findContentProblems(sources, options).map(withFile),
+    ...codes.slice(1).flatMap((code) => findMissingWords(code, sources.translations[code])),
+    ...findTranslatedProjectProblems(
+      sources.projects,
+      Object.fromEntries(
+        codes
+          .slice(1)
+          .map((code) => [code, Object.keys(sources.translations[code]?.projects ?? {})]),
+      ),
+    ),
+    ...findWritingProblems(
+      sources.projects.map((project) => project.id),
+      codes,
+    ),
+  ];
+}
 
 let checked = false;
 
-/** Throws a ContentError naming each broken entry and field; runs once per process. */
+/** Throws one ContentError listing every problem; runs once per process. */
 export function checkContent(): void {
   if (checked) return;
-  assertValidContent(
-    { projects, sliderPanels, experience, skillGroups, site, cv },
-    {
-      publicFileExists: (publicPath) => fs.existsSync(path.join(publicDir, publicPath)),
-      localImages: !usesCloudinary(),
-      brandIconExists: hasBrandIcon,
-    },
-  );
-  const orphans = orphanCaseStudyProblems(projects.map((project) => project.id));
-  if (orphans.length > 0) {
-    throw new Error(
-      `Invalid content in content/ (${orphans.length}):\n  - ${orphans.join('\n  - ')}`,
-    );
-  }
+  const problems = findAllContentProblems();
+  if (problems.length > 0) throw new ContentError(problems);
   checked = true;
+}
+
+/** The sample's values still in the content and files, for the build's warning block. */
+export function findCurrentSampleValues(): string[] {
+  return findSampleValues(currentSources(), sampleManifest, hashSampleFolders());
 }

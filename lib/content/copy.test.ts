@@ -25,6 +25,11 @@ describe('spellNumber', () => {
     expect(spellNumber(-1, words)).toBe('-1');
     expect(spellNumber(1.5, words)).toBe('1.5');
   });
+
+  it("writes the digits the locale's way", () => {
+    expect(spellNumber(1.5, words, 'id-ID')).toBe('1,5');
+    expect(spellNumber(1200, words, 'en-US')).toBe('1,200');
+  });
 });
 
 describe('countedText', () => {

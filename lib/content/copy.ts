@@ -16,11 +16,18 @@ export function fillTemplate(template: string, values: TemplateValues): string {
   );
 }
 
-/** A count as a word from `words` (index = number), or as digits past the end of the list. */
-export function spellNumber(count: number, words: readonly string[] = commonCopy.numberWords) {
+/**
+ * A count as a word from `words` (index = number), or past the end of the list as digits written
+ * the locale's way.
+ */
+export function spellNumber(
+  count: number,
+  words: readonly string[] = commonCopy.numberWords,
+  locale = 'en-US',
+) {
   return Number.isInteger(count) && count >= 0 && count < words.length
     ? words[count]!
-    : String(count);
+    : new Intl.NumberFormat(locale).format(count);
 }
 
 /** The text with its first letter upper-cased. */
@@ -39,7 +46,7 @@ export function countedText(
   words: readonly string[] = commonCopy.numberWords,
   locale = 'en-US',
 ): string {
-  const word = spellNumber(count, words);
+  const word = spellNumber(count, words, locale);
   return fillTemplate(pluralForm(forms, count, locale), {
     ...values,
     n: count,

@@ -10,6 +10,7 @@ export {
   findProject,
   getProject,
   getProjectIds,
+  projectPosition,
   projectSections,
   projects,
 } from '@/lib/content/projects';

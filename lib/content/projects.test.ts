@@ -2,6 +2,7 @@ import {
   adjacentProjects,
   getProject,
   getProjectIds,
+  projectPosition,
   projectSections,
   projects,
 } from '@/lib/content/projects';
@@ -18,7 +19,7 @@ describe('content helpers', () => {
     expect(getProjectIds()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
-  it('splits the projects into section1 (1-5) and section2 (6-10)', () => {
+  it('cuts the list into slider panels of five in its order', () => {
     expect(projectSections(projects).map((panel) => panel.map((p) => p.id))).toEqual([
       [1, 2, 3, 4, 5],
       [6, 7, 8, 9, 10],
@@ -29,6 +30,18 @@ describe('content helpers', () => {
     const withUrl = projects.filter((p) => p.url);
     expect(withUrl.map((p) => p.id)).toEqual([6, 7, 10]);
     for (const project of withUrl) expect(project.url).toMatch(/^https:\/\//);
+  });
+
+  it('finds the neighbours and the position of a project by list order, whatever the ids', () => {
+    const list = [{ id: 40 }, { id: 3 }, { id: 12 }];
+    expect(adjacentProjects(list, 40)).toEqual({ previous: { id: 12 }, next: { id: 3 } });
+    expect(adjacentProjects(list, 12)).toEqual({ previous: { id: 3 }, next: { id: 40 } });
+    expect(projectPosition(list, 3)).toBe(2);
+    expect(projectPosition(list, 7)).toBe(0);
+    expect(projectSections([...list, { id: 1 }, { id: 2 }, { id: 9 }])).toEqual([
+      [{ id: 40 }, { id: 3 }, { id: 12 }, { id: 1 }, { id: 2 }],
+      [{ id: 9 }],
+    ]);
   });
 
   it('wraps previous and next around the list', () => {

@@ -3,11 +3,12 @@
  * Pure and side-effect free, so unit and browser tests can use them too; app code imports them
  * through `lib/content/index.ts`, which keeps them out of client bundles.
  */
-import { projects as rawProjects, sliderPanels } from '@/content';
+import { projects as rawProjects } from '@/content';
 import type { Project } from '@/content';
 import { normaliseVideoUrl } from '@/lib/media/video';
+import { slicePanels } from '@/lib/slider/rules';
 
-/** All projects in id order, video URLs normalised (a missing protocol becomes https://). */
+/** All projects in the owner's order, video URLs normalised (a missing protocol becomes https://). */
 export const projects: Project[] = rawProjects.map((project) =>
   project.url ? { ...project, url: normaliseVideoUrl(project.url) } : project,
 );
@@ -31,13 +32,16 @@ export function getProjectIds(): number[] {
   return projects.map((project) => project.id);
 }
 
-/** The projects of slider panel 1 and panel 2, in order, from a list (one language's). */
+/** The desktop slider's panels from a list (one language's): fives in the list's order. */
 export function projectSections<T extends Pick<Project, 'id'> = Project>(
   list: readonly T[] = projects as unknown as T[],
 ): T[][] {
-  return sliderPanels.map((ids) =>
-    ids.map((id) => findProject(list, id)).filter((project): project is T => Boolean(project)),
-  );
+  return slicePanels(list);
+}
+
+/** Where a project stands in a list, 1-based (the "06 / 10" counter); 0 when it is not there. */
+export function projectPosition(list: readonly Pick<Project, 'id'>[], id: number): number {
+  return list.findIndex((project) => project.id === id) + 1;
 }
 
 /** The projects before and after this one in a list, wrapping around, for previous/next links. */

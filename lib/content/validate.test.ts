@@ -1,4 +1,4 @@
-import { cv, experience, projects, site, skillGroups, sliderPanels } from '@/content';
+import { cv, experience, projects, site, skillGroups } from '@/content';
 import type { Project } from '@/content';
 import { hasBrandIcon } from '@/lib/skills/brand-icons';
 import {
@@ -8,6 +8,7 @@ import {
   findOtherProblems,
   findProjectProblems,
   findSiteProblems,
+  findTranslatedProjectProblems,
 } from '@/lib/content/validate';
 
 const allFilesExist = () => true;
@@ -20,8 +21,13 @@ function projectsWith(id: number, change: Partial<Project> | ((p: Project) => Pr
   });
 }
 
-function problemsFor(projects: Project[], panels = sliderPanels) {
-  return findProjectProblems(projects, panels, { publicFileExists: allFilesExist });
+function problemsFor(projects: Project[]) {
+  return findProjectProblems(projects, { publicFileExists: allFilesExist });
+}
+
+/** `count` valid projects with the given ids (the shipped first one, copied). */
+function projectsWithIds(ids: number[]): Project[] {
+  return ids.map((id) => ({ ...projects[0]!, id, name: `Project ${id}` }));
 }
 
 describe('content validation', () => {
@@ -30,7 +36,7 @@ describe('content validation', () => {
     const path = jest.requireActual<typeof import('node:path')>('node:path');
     expect(() =>
       assertValidContent(
-        { projects, sliderPanels, experience, skillGroups, site },
+        { projects, experience, skillGroups, site },
         {
           publicFileExists: (file) => fs.existsSync(path.join(process.cwd(), 'public', file)),
           brandIconExists: hasBrandIcon,
@@ -39,10 +45,19 @@ describe('content validation', () => {
     ).not.toThrow();
   });
 
-  it('rejects a list that is not exactly ten projects', () => {
-    expect(problemsFor(projects.slice(0, 9))).toContain(
-      'projects: expected exactly 10 projects, found 9',
-    );
+  it('accepts 1 to 30 projects, with ids that need not be contiguous', () => {
+    expect(problemsFor(projectsWithIds([1]))).toEqual([]);
+    expect(problemsFor(projectsWithIds([3, 8, 12, 40, 41, 99]))).toEqual([]);
+    expect(problemsFor(projectsWithIds(Array.from({ length: 30 }, (_, i) => i + 1)))).toEqual([]);
+  });
+
+  it('rejects no projects, or more than 30, saying how many the site shows', () => {
+    expect(problemsFor([])).toEqual([
+      'content/projects.ts: lists 0 projects; the site shows 1 to 30',
+    ]);
+    expect(problemsFor(projectsWithIds(Array.from({ length: 31 }, (_, i) => i + 1)))).toEqual([
+      'content/projects.ts: lists 31 projects; the site shows 1 to 30',
+    ]);
   });
 
   it('rejects a repeated id, naming the project and the field', () => {
@@ -52,12 +67,12 @@ describe('content validation', () => {
     );
   });
 
-  it('rejects an id outside 1-10', () => {
-    expect(problemsFor(projectsWith(10, { id: 11 }))).toContainEqual(
-      expect.stringMatching(
-        /project 11 "Personal Website": field "id" must be a whole number from 1 to 10/,
-      ),
-    );
+  it('rejects an id that is not a positive whole number', () => {
+    for (const id of [0, -3, 2.5]) {
+      expect(problemsFor(projectsWithIds([id]))).toEqual([
+        `project ${id} "Project ${id}": field "id" must be a positive whole number`,
+      ]);
+    }
   });
 
   it('rejects parallax factors outside 0.1-0.5', () => {
@@ -82,11 +97,11 @@ describe('content validation', () => {
 
   it('finds a cover in any of the formats the build reads', () => {
     const onlyJpeg = (file: string) => !file.startsWith('/images/') || file.endsWith('.jpg');
-    expect(findProjectProblems(projects, sliderPanels, { publicFileExists: onlyJpeg })).toEqual([]);
+    expect(findProjectProblems(projects, { publicFileExists: onlyJpeg })).toEqual([]);
   });
 
   it('rejects a missing cover image file', () => {
-    const problems = findProjectProblems(projects, sliderPanels, {
+    const problems = findProjectProblems(projects, {
       publicFileExists: (file) => !file.includes('kampusku'),
     });
     expect(problems).toEqual([
@@ -97,11 +112,11 @@ describe('content validation', () => {
   it('needs no local cover or photo when images come from Cloudinary', () => {
     const noImages = (file: string) => !file.startsWith('/images/');
     const cloud = { publicFileExists: noImages, localImages: false };
-    expect(findProjectProblems(projects, sliderPanels, cloud)).toEqual([]);
+    expect(findProjectProblems(projects, cloud)).toEqual([]);
     expect(findSiteProblems(site, cloud)).toEqual([]);
     // The same files are required when the site serves them itself.
     const local = { publicFileExists: noImages, localImages: true };
-    expect(findProjectProblems(projects, sliderPanels, local)).toHaveLength(projects.length);
+    expect(findProjectProblems(projects, local)).toHaveLength(projects.length);
     expect(findSiteProblems(site, local)).toEqual([
       'site: field "photo" names a missing file public/images/profile.jpg (or .jpeg, .png, .webp, .avif)',
     ]);
@@ -128,31 +143,13 @@ describe('content validation', () => {
     expect(problemsFor(projectsWith(6, { url: 'youtube.com/watch?v=ysz5S6PUM-U' }))).toEqual([]);
   });
 
-  it('rejects slider panels that are not two sections of five', () => {
-    expect(
-      problemsFor(projects, [
-        [1, 2, 3, 4],
-        [5, 6, 7, 8, 9, 10],
-      ]),
-    ).toEqual([
-      'sliderPanels[0] (section1): expected 5 projects, found 4',
-      'sliderPanels[1] (section2): expected 5 projects, found 6',
-    ]);
-    expect(
-      problemsFor(projects, [
-        [1, 2, 3, 4, 5],
-        [6, 7, 8, 9, 9],
-      ]),
-    ).toContain('sliderPanels[1] (section2): project 9 is already in a panel');
-  });
-
   it('throws one ContentError that lists every problem', () => {
     const broken = projectsWith(5, { factoryY: 2, name: '' });
-    expect(() =>
-      assertValidContent({ projects: broken, sliderPanels, experience, skillGroups, site }),
-    ).toThrow(ContentError);
+    expect(() => assertValidContent({ projects: broken, experience, skillGroups, site })).toThrow(
+      ContentError,
+    );
     try {
-      assertValidContent({ projects: broken, sliderPanels, experience, skillGroups, site });
+      assertValidContent({ projects: broken, experience, skillGroups, site });
     } catch (error) {
       expect((error as ContentError).problems).toHaveLength(2);
       expect((error as Error).message).toMatch(/Invalid content in content\/ \(2 problems\)/);
@@ -167,7 +164,6 @@ describe('content validation', () => {
     expect(() =>
       assertValidContent({
         projects,
-        sliderPanels,
         experience: badExperience,
         skillGroups: badSkills,
         site,
@@ -210,5 +206,17 @@ describe('content validation', () => {
         'skill "html" in group "Language": field "description" is 91 characters; keep it to 90',
       ]);
     });
+  });
+});
+
+describe('words for a project that is not there', () => {
+  it("names a translation's entry for a removed project and what to do", () => {
+    const six = projectsWithIds([1, 2, 3, 4, 5, 6]);
+    expect(findTranslatedProjectProblems(six, { id: ['1', '2', '3', '4', '5', '6'] })).toEqual([]);
+    expect(findTranslatedProjectProblems(six, { id: ['1', '2', '3', '4', '5', '6', '7'] })).toEqual(
+      [
+        'content/translations/id/projects.ts: project 7 is not in content/projects.ts: remove its entry, or give it the id of one of 1, 2, 3, 4, 5, 6',
+      ],
+    );
   });
 });

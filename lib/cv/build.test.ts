@@ -11,6 +11,7 @@ import {
   timeZoneOffset,
 } from '@/lib/cv/build';
 import { projects } from '@/lib/content/projects';
+import { cvFileName } from '@/lib/cv/file-name';
 
 const today = new Date('2026-11-23T12:00:00Z');
 const sources = { site, cv, experience, skillGroups, projects, copy: cvCopy };
@@ -64,9 +65,9 @@ describe('the CV model', () => {
   it('lists every experience entry with its period and machine dates', () => {
     expect(model.experience.map((entry) => entry.id)).toEqual(experience.map((entry) => entry.id));
     expect(model.experience[0]).toMatchObject({
-      period: `${experience[0]!.start} – ${experience[0]!.end}`,
-      startDate: '2022-10',
-      endDate: '2023-01',
+      period: formatPeriod(experience[0]!.start, experience[0]!.end, cvCopy, 'en-US'),
+      startDate: experience[0]!.start,
+      endDate: experience[0]!.end,
     });
   });
 
@@ -92,8 +93,8 @@ describe('the CV model', () => {
 
   it('serves the generated PDF under the owner file name, unless the owner brings their own', () => {
     expect(model.pdf).toEqual({
-      path: generatedCvPath(site.cvFileName),
-      fileName: site.cvFileName,
+      path: generatedCvPath(cvFileName(site.fullName)),
+      fileName: cvFileName(site.fullName),
       generated: true,
       paperSize: cv.paperSize,
     });

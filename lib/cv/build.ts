@@ -18,6 +18,7 @@ import type {
   SpokenLanguage,
 } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
+import { cvFileName } from '@/lib/cv/file-name';
 import { formatMonthYear } from '@/lib/i18n/format';
 
 /**
@@ -276,6 +277,8 @@ export interface CvSources {
   locale?: string;
   /** The route path of a project page in the CV's language. */
   projectPath?: (id: number) => string;
+  /** The PDF's download name in the CV's language (default: the default language's, from the name). */
+  pdfFileName?: string;
 }
 
 function withPeriod<T extends { start: string; end: string }>(
@@ -296,6 +299,7 @@ export function buildCv(sources: CvSources, today: Date): CvModel {
   const { site, cv, experience, skillGroups, projects, copy } = sources;
   const locale = sources.locale ?? 'en-US';
   const projectPath = sources.projectPath ?? ((id: number) => `/portofolio/${id}`);
+  const pdfFileName = sources.pdfFileName ?? cvFileName(site.fullName);
   const profiles = cv.profileNetworks
     .map((network) => site.socials.find((social) => social.network === network))
     .filter((social): social is SocialLink => Boolean(social));
@@ -341,8 +345,8 @@ export function buildCv(sources: CvSources, today: Date): CvModel {
     })),
     quickFacts: buildQuickFacts(cv.quickFacts, site, copy, today, locale),
     pdf: {
-      path: cv.ownPdfPath ?? generatedCvPath(site.cvFileName),
-      fileName: site.cvFileName,
+      path: cv.ownPdfPath ?? generatedCvPath(pdfFileName),
+      fileName: pdfFileName,
       generated: !cv.ownPdfPath,
       paperSize: cv.paperSize,
     },

@@ -4,7 +4,8 @@
  * (scripts/postbuild/ hashes every inline script).
  *
  * Each part is an ordinary typed function in its own file, written into the page with its source
- * text (`fn.toString()`) and called with its constants as JSON. A part therefore uses only its
+ * text (`fn.toString()`) and called with its constants as JSON (or, for a rule it shares with the
+ * app, another such function, written with its source text too). A part therefore uses only its
  * arguments and the browser's globals (no import, no helper of its module, no variable of another
  * part) and only syntax old phones parse (ES2017: no `?.`, `??` or `catch {}`). The unit test runs
  * the whole script in a DOM and checks the syntax.
@@ -18,6 +19,11 @@ import {
   READY_ATTRIBUTE,
 } from '@/lib/head-script/held-press';
 import {
+  pressSearchOnShortcut,
+  SEARCH_SHORTCUT_ATTRIBUTE,
+} from '@/lib/head-script/search-shortcut';
+import { opensSearch } from '@/lib/search/shortcut';
+import {
   markTheme,
   THEME_ATTRIBUTE,
   THEME_COLOR_META_ATTRIBUTE,
@@ -25,9 +31,11 @@ import {
   THEME_STORAGE_KEY,
 } from '@/lib/head-script/theme';
 
-/** One statement calling `part` with `args`, each argument as JSON. */
+/** One statement calling `part` with `args`, each argument as JSON, or a function as its source. */
 function call<Args extends unknown[]>(part: (...args: Args) => void, ...args: Args): string {
-  const values = args.map((arg) => JSON.stringify(arg));
+  const values = args.map((arg) =>
+    typeof arg === 'function' ? `(${arg.toString()})` : JSON.stringify(arg),
+  );
   return `(${part.toString()})(${values.join(',')});`;
 }
 
@@ -42,6 +50,8 @@ export function headScriptParts() {
     }),
     /** Presses on controls React does not drive yet, held for it (held-press.ts). */
     heldPresses: call(holdEarlyPresses, HOLD_PRESS_ATTRIBUTE, READY_ATTRIBUTE, HELD_ATTRIBUTE),
+    /** '/' and Ctrl+K press the search button, held like a click until it is ready (search-shortcut.ts). */
+    searchShortcut: call(pressSearchOnShortcut, opensSearch, SEARCH_SHORTCUT_ATTRIBUTE),
   };
 }
 

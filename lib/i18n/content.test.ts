@@ -5,11 +5,19 @@
 describe('sentences that name the owner', () => {
   afterEach(() => jest.resetModules());
 
-  it('follow site.firstName in every language', () => {
+  it('follow the name, role and location of site.ts in every language', () => {
     jest.isolateModules(() => {
       jest.doMock('@/content/site', () => {
         const { site } = jest.requireActual('@/content/site');
-        return { site: { ...site, firstName: 'Budi', fullName: 'Budi Santoso' } };
+        return {
+          site: {
+            ...site,
+            firstName: 'Budi',
+            fullName: 'Budi Santoso',
+            role: 'Web Developer',
+            location: 'Medan, Indonesia',
+          },
+        };
       });
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mock
       const { contentFor } = require('@/lib/i18n/content');
@@ -19,10 +27,12 @@ describe('sentences that name the owner', () => {
       expect(indonesian.site.greeting).toBe('Hai, saya Budi');
       for (const content of [english, indonesian]) {
         expect(content.site.photoAlt).toContain('Budi');
-        // Every sentence; the PDF's file name is the owner's to choose (cvFileName).
-        const sentences = { ...content.site, cvFileName: undefined };
-        expect(JSON.stringify(sentences)).not.toContain('Raka');
+        // Facts typed once in site.ts reach every language.
+        expect(content.site.role).toBe('Web Developer');
+        expect(content.site.location).toBe('Medan, Indonesia');
+        expect(JSON.stringify(content.site)).not.toContain('Raka');
         expect(content.cvModel.name).toBe('Budi Santoso');
+        expect(content.cvModel.pdf.fileName).toMatch(/^Budi-Santoso-CV(-ID)?\.pdf$/);
       }
     });
   });
@@ -33,6 +43,24 @@ describe('sentences that name the owner', () => {
     const indonesian = contentFor('id');
     expect(indonesian.cvModel.summary.startsWith(indonesian.site.role)).toBe(true);
     expect(JSON.stringify(indonesian)).not.toMatch(/\{(firstName|fullName|role)\}/);
+  });
+
+  it('counts the projects and the experience in the CV summary from the lists, in words', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@/content/projects', () => {
+        const { projects } = jest.requireActual('@/content/projects');
+        return { projects: projects.slice(0, 6) };
+      });
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mock
+      const { contentFor } = require('@/lib/i18n/content');
+      for (const code of ['en', 'id']) {
+        const content = contentFor(code);
+        const words = content.commonCopy.numberWords;
+        expect(content.cvModel.summary).toContain(words[6]);
+        expect(content.cvModel.summary).toContain(words[content.experience.length]);
+        expect(JSON.stringify(content)).not.toMatch(/\{(projectCount|experienceCount)\}/);
+      }
+    });
   });
 
   it('writes CV dates in the language: Okt 2022 – Jan 2023', () => {

@@ -18,9 +18,10 @@ import type {
   Site,
   SkillGroup,
 } from '@/content';
-import { countedText, fillTemplate, type TemplateValues } from '@/lib/content/copy';
+import { countedText, fillTemplate, spellNumber, type TemplateValues } from '@/lib/content/copy';
 import { projects as defaultProjects } from '@/lib/content/projects';
 import { buildCv, type CvModel } from '@/lib/cv/build';
+import { cvFileName } from '@/lib/cv/file-name';
 import { defaultLanguage, languageInfo, languagePath, type Language } from '@/lib/i18n/languages';
 
 /** Everything a page shows, in one language. */
@@ -118,7 +119,17 @@ export function contentFor(code: Language): LocalizedContent {
         copy: defaultCopy as CopyWords,
       };
   // Sentences name the owner through {firstName}, {fullName} and {role}: typed once, in site.ts.
-  const owner = { firstName: site.firstName, fullName: site.fullName, role: base.site.role };
+  // Counts are never typed: {projectCount} and {experienceCount} are the lists' lengths, written
+  // in this language's number words.
+  const spell = (count: number) =>
+    spellNumber(count, base.copy.commonCopy.numberWords, language.locale);
+  const owner = {
+    firstName: site.firstName,
+    fullName: site.fullName,
+    role: base.site.role,
+    projectCount: spell(base.projects.length),
+    experienceCount: spell(base.experience.length),
+  };
   const localSite = fillOwner(base.site, owner);
   const localCv = fillOwner(base.cv, owner);
   const copy = fillOwner(base.copy, owner);
@@ -141,6 +152,7 @@ export function contentFor(code: Language): LocalizedContent {
         copy: copy.cvCopy,
         locale: language.locale,
         projectPath: (id) => path(`/portofolio/${id}`),
+        pdfFileName: cvFileName(site.fullName, code === defaultLanguage ? undefined : code),
       },
       // Static export: "today" is the day of the build (a future availability date has come?).
       new Date(),

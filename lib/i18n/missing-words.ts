@@ -22,16 +22,8 @@ const COPY_FILES: Record<keyof CopyWords, string> = {
   writingCopy: 'writing.ts',
 };
 
-const SITE_FIELDS = [
-  'greeting',
-  'role',
-  'intro',
-  'location',
-  'photoAlt',
-  'chatLabel',
-  'cvFileName',
-  'contactLabel',
-] as const;
+// Facts (role unless translated, location, names, links) are typed once in site.ts.
+const SITE_FIELDS = ['greeting', 'intro', 'photoAlt', 'chatLabel', 'contactLabel'] as const;
 
 const isWord = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 

@@ -1,6 +1,8 @@
 /**
  * Whether a key press asks to open search: '/' (when not typing in a field) or Ctrl+K / ⌘K.
- * Pure, so the rule is tested without a browser.
+ * Pure, so the rule is tested without a browser. It also runs in the inline head script
+ * (lib/head-script/search-shortcut.ts), written into the page with its source text: it therefore
+ * uses nothing but its argument, in syntax old phones parse (ES2017: no `?.` or `??`).
  */
 export interface ShortcutEvent {
   key: string;
@@ -11,16 +13,17 @@ export interface ShortcutEvent {
   target: { tagName?: string; isContentEditable?: boolean } | null;
 }
 
-function isTyping(target: ShortcutEvent['target']): boolean {
-  if (!target) return false;
-  const tag = (target.tagName ?? '').toUpperCase();
-  return (
-    tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || Boolean(target.isContentEditable)
-  );
-}
-
 export function opensSearch(event: ShortcutEvent): boolean {
-  if (event.altKey) return false;
+  if (event.altKey || typeof event.key !== 'string') return false;
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
-  return event.key === '/' && !event.ctrlKey && !event.metaKey && !isTyping(event.target);
+  if (event.key !== '/' || event.ctrlKey || event.metaKey) return false;
+  // '/' typed into a field is a character, not a shortcut.
+  const target = event.target;
+  const tag = target && target.tagName ? target.tagName.toUpperCase() : '';
+  const typing =
+    tag === 'INPUT' ||
+    tag === 'TEXTAREA' ||
+    tag === 'SELECT' ||
+    Boolean(target && target.isContentEditable);
+  return !typing;
 }

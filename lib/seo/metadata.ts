@@ -57,8 +57,8 @@ export function shareCardFor(key: ShareImageKey, language: Language) {
     const note = getNote(language, key.slice('note-'.length));
     return note && noteShareCard(note.data, site, shareCopy);
   }
-  const project = projects.find((entry) => entry.id === key);
-  return project && projectShareCard(project, site, shareCopy);
+  const index = projects.findIndex((entry) => entry.id === key);
+  return index < 0 ? undefined : projectShareCard(projects[index]!, index + 1, site, shareCopy);
 }
 
 /**

@@ -26,10 +26,18 @@ export interface ShareCard {
   titleStyle?: 'name' | 'headline';
 }
 
-/** The card of one project: its number, name, kind, stack and cover. */
-export function projectShareCard(project: Project, site: Site, shareCopy: ShareCopy): ShareCard {
+/**
+ * The card of one project: its number (`position` in the list, as the project page's "06 / 10"
+ * counter shows it; ids need not be contiguous), name, kind, stack and cover.
+ */
+export function projectShareCard(
+  project: Project,
+  position: number,
+  site: Site,
+  shareCopy: ShareCopy,
+): ShareCard {
   return {
-    eyebrow: fillTemplate(shareCopy.projectEyebrow, { nn: String(project.id).padStart(2, '0') }),
+    eyebrow: fillTemplate(shareCopy.projectEyebrow, { nn: String(position).padStart(2, '0') }),
     title: project.name,
     subtitle: project.kind,
     tags: project.stack,

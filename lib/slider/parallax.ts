@@ -1,5 +1,5 @@
 import { getParallaxShift } from '@/lib/slider/rules';
-import type { MotionRuntime } from '@/components/motion/loadMotion';
+import type { MotionRuntime } from '@/lib/motion/loadMotion';
 
 /** The images follow the pointer with a little lag and settle without bouncing. */
 const PARALLAX_SPRING = { stiffness: 120, damping: 24, mass: 0.6 };

@@ -18,14 +18,15 @@ export function getCaseStudyProjectIds(): number[] {
 }
 
 /**
- * Case-study folders that name no project (`content/case-studies/<id>/`): a typo would leave the
- * writing unpublished without a word, so the build names them.
+ * Case-study folders that name no project (`content/case-studies/<id>/`): a typo, or a project
+ * removed from `content/projects.ts`, would leave the writing unpublished without a word, so the
+ * build names them and what to do.
  */
 export function orphanCaseStudyProblems(projectIds: readonly number[]): string[] {
   return listWritingFolders('case-studies')
     .filter((folder) => !projectIds.includes(Number(folder.name)))
     .map(
       (folder) =>
-        `content/case-studies/${folder.name}: the folder name must be a project id (${projectIds.join(', ')})`,
+        `content/case-studies/${folder.name}: there is no project ${folder.name} in content/projects.ts: delete the folder, or rename it to the id of its project (${projectIds.join(', ')})`,
     );
 }

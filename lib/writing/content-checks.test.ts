@@ -9,10 +9,10 @@ describe('the writing names what it points at', () => {
     );
   });
 
-  it('names a case-study folder that is not a project id', () => {
+  it('names a case-study folder that is not a project id, and what to do', () => {
     expect(orphanCaseStudyProblems([3, 4, 7])).toEqual([]);
     expect(orphanCaseStudyProblems([3, 4])).toEqual([
-      'content/case-studies/7: the folder name must be a project id (3, 4)',
+      'content/case-studies/7: there is no project 7 in content/projects.ts: delete the folder, or rename it to the id of its project (3, 4)',
     ]);
   });
 });

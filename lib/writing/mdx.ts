@@ -164,6 +164,26 @@ function collectHeadings(tree: HastRoot): Heading[] {
 }
 
 /**
+ * The problems of one writing file's body (its MDX syntax and the writing rules), found without
+ * rendering it, so the content check can list them beside every other mistake.
+ */
+export function findMdxProblems(body: string, file: string): string[] {
+  const problems: string[] = [];
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkWritingRules(file, problems));
+  try {
+    processor.runSync(processor.parse(body));
+  } catch (error) {
+    const reason = error as { message: string; line?: number };
+    return [`${file}:${reason.line ?? '?'}: ${reason.message}`];
+  }
+  return problems;
+}
+
+/**
  * Compiles the body of one writing file (front matter already removed). `file` names it in
  * errors; `codeLabel` gives a code block's accessible name from its language.
  */

@@ -10,7 +10,7 @@ import { missingLocalImage } from '@/lib/writing/figure';
 import { tagSlug } from '@/lib/writing/tags';
 
 /** A slug is the folder name: lower-case words joined by '-', as it appears in the URL. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const NOTE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface Note extends WritingFile<NoteFrontMatter> {
   slug: string;
@@ -38,7 +38,7 @@ export function getNotes(lang: Language): Note[] {
   const notes = listWritingFolders('notes')
     .filter((folder) => folder.languages.includes(lang))
     .map((folder) => {
-      if (!SLUG.test(folder.name)) {
+      if (!NOTE_SLUG.test(folder.name)) {
         throw new Error(
           `content/notes/${folder.name}: the folder name is the URL; use lower-case letters, digits and '-'`,
         );

@@ -35,6 +35,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 const { basePath, cloudinaryCloudName, emailjsApiOrigin, localhostWarning, siteUrlSource } =
   await import('../../lib/config/env.mjs');
+const { analytics } = await import('../../lib/analytics/config.mjs');
+const { analyticsSources } = await import('../../lib/analytics/providers.mjs');
 
 const outDir = path.join(root, 'out');
 if (!fs.existsSync(outDir)) {
@@ -65,6 +67,7 @@ const site = readSite(outDir, {
   basePath,
   emailjsOrigin: emailjsApiOrigin,
   cloudinary: cloudinaryCloudName !== '',
+  analytics: analyticsSources(analytics),
 });
 try {
   runSteps([headScript, ...steps], site, {

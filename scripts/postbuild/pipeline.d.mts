@@ -11,6 +11,8 @@ export interface Site {
   pages: Page[];
   emailjsOrigin?: string;
   cloudinary?: boolean;
+  /** The origins the analytics provider needs; none when it is off. */
+  analytics?: { script: string[]; connect: string[]; img: string[] };
 }
 export interface PageStep {
   name: string;

@@ -34,6 +34,8 @@ import path from 'node:path';
  * @property {Page[]} pages every page a URL serves
  * @property {string} [emailjsOrigin] the EmailJS API origin the contact form posts to
  * @property {boolean} [cloudinary] whether images come from Cloudinary
+ * @property {{ script: string[], connect: string[], img: string[] }} [analytics] the origins the
+ *   analytics provider needs, none when it is off
  */
 
 /**

@@ -8,6 +8,7 @@ export declare function buildContentSecurityPolicy(options: {
   scriptHashes: string[];
   emailjsOrigin?: string;
   cloudinary?: boolean;
+  analytics?: { script: string[]; connect: string[]; img: string[] };
   forHeader?: boolean;
 }): string;
 export declare function injectMetaPolicy(html: string, policy: string): string;

@@ -66,31 +66,44 @@ export function scriptHash(source) {
  * @property {string[]} scriptHashes hashes of the page's inline scripts
  * @property {string} [emailjsOrigin] EmailJS API origin the contact form posts to
  * @property {boolean} [cloudinary] whether images come from Cloudinary
+ * @property {{ script: string[], connect: string[], img: string[] }} [analytics] the origins the
+ *   configured analytics provider needs (lib/analytics/providers.mjs `analyticsSources`)
  * @property {boolean} [forHeader] header form: adds directives a <meta> policy cannot carry
  */
 
+/** No analytics: the policy gains nothing. */
+const NO_ANALYTICS = { script: [], connect: [], img: [] };
+
 /**
  * The Content-Security-Policy of one page: only the site itself, the configured Cloudinary host,
- * the EmailJS API origin and the video player's frame.
+ * the EmailJS API origin, the video player's frame and, when the owner turned one on, the
+ * analytics provider's script and data origins.
  * @param {PolicyOptions} options
  */
 export function buildContentSecurityPolicy({
   scriptHashes,
   emailjsOrigin = DEFAULT_EMAILJS_ORIGIN,
   cloudinary = false,
+  analytics = NO_ANALYTICS,
   forHeader = false,
 }) {
-  const imageSources = ["'self'", 'data:', ...(cloudinary ? [CLOUDINARY_ORIGIN] : [])];
+  const imageSources = [
+    "'self'",
+    'data:',
+    ...(cloudinary ? [CLOUDINARY_ORIGIN] : []),
+    ...analytics.img,
+  ];
+  const connectSources = ["'self'", new URL(emailjsOrigin).origin, ...analytics.connect];
   const directives = [
     ['default-src', "'self'"],
     // 'wasm-unsafe-eval': the search (Pagefind) runs its index in WebAssembly; no eval of scripts.
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...new Set(scriptHashes)],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...new Set(scriptHashes), ...analytics.script],
     // Server-rendered style attributes (next/image, layout reservations) need inline styles.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', ...imageSources],
+    ['img-src', ...new Set(imageSources)],
     // The site loads no font file: its type is the visitor's system fonts.
     ['font-src', "'none'"],
-    ['connect-src', "'self'", new URL(emailjsOrigin).origin],
+    ['connect-src', ...new Set(connectSources)],
     ['frame-src', ...VIDEO_FRAME_ORIGINS],
     ['media-src', "'self'"],
     ['manifest-src', "'self'"],
@@ -186,7 +199,12 @@ export const cspMetaStep = {
   expected: '<meta charset="…"/> or <head> to put the policy after',
   page(html, page, site) {
     const scriptHashes = findInlineScripts(html).map(scriptHash);
-    const common = { scriptHashes, emailjsOrigin: site.emailjsOrigin, cloudinary: site.cloudinary };
+    const common = {
+      scriptHashes,
+      emailjsOrigin: site.emailjsOrigin,
+      cloudinary: site.cloudinary,
+      analytics: site.analytics,
+    };
     page.headerPolicy = buildContentSecurityPolicy({ ...common, forHeader: true });
     return injectMetaPolicy(html, buildContentSecurityPolicy(common));
   },

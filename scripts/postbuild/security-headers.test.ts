@@ -1,3 +1,4 @@
+import { analyticsSources, resolveAnalytics } from '@/lib/analytics/providers.mjs';
 import { headersForPath, parseHeadersFile } from '@/scripts/postbuild/host-headers.mjs';
 import {
   FILE_POLICY,
@@ -52,6 +53,86 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy).toContain("connect-src 'self' http://127.0.0.1:4319;");
     expect(policy).toContain("img-src 'self' data: https://res.cloudinary.com");
     expect(policy).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('the policy with analytics', () => {
+  const hashes = ["'sha256-abc'"];
+  /** Today's policy, before analytics existed, written out in full. */
+  const today =
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-abc'; " +
+    "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'none'; " +
+    "connect-src 'self' https://api.emailjs.com; " +
+    'frame-src https://www.youtube-nocookie.com https://www.youtube.com; ' +
+    "media-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; " +
+    "base-uri 'self'; form-action 'self' mailto:";
+
+  it("is exactly today's policy when no provider is set", () => {
+    const off = analyticsSources(resolveAnalytics({}));
+    expect(buildContentSecurityPolicy({ scriptHashes: hashes, analytics: off })).toBe(today);
+    expect(buildContentSecurityPolicy({ scriptHashes: hashes })).toBe(today);
+  });
+
+  /** The policy's directives as a map of name to sources. */
+  function directives(policy: string): Map<string, string[]> {
+    return new Map(
+      policy.split('; ').map((directive) => {
+        const [name, ...sources] = directive.split(' ');
+        return [name!, sources];
+      }),
+    );
+  }
+
+  /** What a provider's policy has that today's has not, directive by directive. */
+  function gained(settings: Parameters<typeof resolveAnalytics>[0]): Record<string, string[]> {
+    const analytics = analyticsSources(resolveAnalytics(settings));
+    const withProvider = directives(
+      buildContentSecurityPolicy({ scriptHashes: hashes, analytics }),
+    );
+    const before = directives(today);
+    const added: Record<string, string[]> = {};
+    for (const [name, sources] of withProvider) {
+      const extra = sources.filter((source) => !before.get(name)?.includes(source));
+      if (extra.length > 0) added[name] = extra;
+    }
+    return added;
+  }
+
+  it.each([
+    [{ provider: 'plausible', site: 'raka.dev' }, { 'connect-src': ['https://plausible.io'] }],
+    [
+      { provider: 'umami', site: '94db1cb1-74f4-4a40-ad6c-962362670409' },
+      { 'script-src': ['https://cloud.umami.is'], 'connect-src': ['https://gateway.umami.is'] },
+    ],
+    [
+      { provider: 'goatcounter', site: 'raka' },
+      {
+        'script-src': ['https://gc.zgo.at'],
+        'connect-src': ['https://raka.goatcounter.com'],
+        'img-src': ['https://raka.goatcounter.com'],
+      },
+    ],
+    [
+      { provider: 'cloudflare', site: '0123456789abcdef0123456789abcdef' },
+      {
+        'script-src': ['https://static.cloudflareinsights.com'],
+        'connect-src': ['https://cloudflareinsights.com'],
+      },
+    ],
+    [
+      {
+        provider: 'cloudflare',
+        site: '0123456789abcdef0123456789abcdef',
+        host: 'https://raka.dev',
+      },
+      { 'script-src': ['https://raka.dev'], 'connect-src': ['https://raka.dev'] },
+    ],
+    [
+      { provider: 'plausible', site: 'raka.dev', host: 'https://raka.dev/stats' },
+      { 'connect-src': ['https://raka.dev'] },
+    ],
+  ])('%j gains exactly %j and nothing else', (settings, expected) => {
+    expect(gained(settings)).toEqual(expected);
   });
 });
 

@@ -6,7 +6,7 @@ import type { CvWords } from '../types';
  */
 export const cv: CvWords = {
   summary:
-    '{role} dengan dua pengalaman magang dan sepuluh proyek yang sudah rilis, mulai dari sistem persuratan kampus hingga situs chat AI. Saya mengubah desain menjadi antarmuka React, Next.js, dan Vue yang cepat dan aksesibel, menguji apa yang saya bangun, dan menjelaskan setiap keputusan saya saat review. Saya sedang mencari tim tempat saya bisa bertumbuh menjadi product engineer yang andal.',
+    '{role} dengan {experienceCount} pengalaman magang dan {projectCount} proyek yang sudah rilis, mulai dari sistem persuratan kampus hingga situs chat AI. Saya mengubah desain menjadi antarmuka React, Next.js, dan Vue yang cepat dan aksesibel, menguji apa yang saya bangun, dan menjelaskan setiap keputusan saya saat review. Saya sedang mencari tim tempat saya bisa bertumbuh menjadi product engineer yang andal.',
   education: {
     'informatics-degree': {
       studyType: 'Sarjana Komputer (S.Kom.)',

@@ -1,15 +1,16 @@
 import type { SiteWords } from '../types';
 
-/** Indonesian words of `content/site.ts`. `{firstName}` is filled in from `site.firstName`. */
+/**
+ * Indonesian words of `content/site.ts`: only words. `{firstName}` is filled in from
+ * `site.firstName`; the role, the location and the CV's file name come from `site.ts` (add `role`
+ * here to translate the job title).
+ */
 export const site: SiteWords = {
   greeting: 'Hai, saya {firstName}',
-  role: 'Junior Frontend Developer',
   intro:
     'Saya membangun aplikasi web yang cepat dan aksesibel dengan React, Next.js, dan Vue, serta peduli pada detail kecil yang terasa oleh pengunjung meski tak pernah terlihat.',
-  location: 'Yogyakarta, Indonesia',
   photoAlt: 'Ilustrasi potret {firstName} tersenyum, memakai jaket gelap',
   chatLabel: 'Chat lewat WhatsApp',
-  cvFileName: 'Raka-Pratama-CV-ID.pdf',
   contactLabel: 'Hubungi Saya',
   nav: {
     summary: { label: 'Ringkasan', overlayLabel: 'RINGKASAN' },

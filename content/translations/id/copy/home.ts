@@ -17,7 +17,7 @@ export const homeCopy: HomeCopy = {
       other:
         '{Count} karya yang saya rancang, bangun, dan rilis: dari dasbor dan toko online sampai aplikasi AI.',
     },
-    panelLabel: 'Proyek {first} sampai {last}',
+    panelLabel: { range: 'Proyek {first} sampai {last}', single: 'Proyek {first}' },
     panelIndicator: 'Panel',
     sliderLabel: 'Slider proyek',
     previousPanel: 'Proyek sebelumnya',

@@ -10,6 +10,7 @@ export const writingCopy: WritingCopy = {
   readingTime: '{count} menit baca',
   published: 'Terbit',
   updated: 'Diperbarui',
+  onlyInLanguage: '{page} (halaman ini hanya dalam bahasa {language})',
   tagsLabel: 'Tag',
   pager: { label: 'Catatan lain', newer: 'Catatan lebih baru', older: 'Catatan lebih lama' },
   backToNotes: 'Semua catatan',

@@ -1,14 +1,14 @@
 'use client';
 
 /** The framer-motion runtime (./runtime.ts). */
-export type MotionRuntime = typeof import('@/components/motion/runtime');
+export type MotionRuntime = typeof import('@/lib/motion/runtime');
 
 let loaded: MotionRuntime | null = null;
 let pending: Promise<MotionRuntime> | null = null;
 
 /** Fetches the framer-motion runtime once (a separate chunk, after first paint). */
 export function loadMotion(): Promise<MotionRuntime> {
-  pending ??= import('@/components/motion/runtime').then((runtime) => (loaded = runtime));
+  pending ??= import('@/lib/motion/runtime').then((runtime) => (loaded = runtime));
   return pending;
 }
 

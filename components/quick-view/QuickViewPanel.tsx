@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import type { QuickViewCopy } from '@/content';
+import { Picture } from '@/components/media/Picture';
+import type { QuickViewProject } from '@/components/quick-view/types';
+import styles from './QuickView.module.scss';
+
+export interface QuickViewPanelProps {
+  project: QuickViewProject;
+  labels: QuickViewCopy;
+  /** The X button, which takes the focus when the dialog opens. */
+  closeRef: React.Ref<HTMLButtonElement>;
+  onClose: () => void;
+}
+
+/** The quick view's card: the X, the cover, the project's name, description and stack, its links. */
+export function QuickViewPanel({ project, labels, closeRef, onClose }: QuickViewPanelProps) {
+  return (
+    <article className={styles.panel}>
+      <button
+        ref={closeRef}
+        type="button"
+        className={styles.close}
+        aria-label={labels.close}
+        onClick={onClose}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path
+            d="M6 6l12 12M18 6L6 18"
+            stroke="currentColor"
+            strokeWidth="2.25"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+      <div className={styles.media}>
+        {/* URLs resolved on the server. */}
+        <Picture
+          image={project.cover}
+          sizes={project.coverSizes}
+          alt={project.alt}
+          className={styles.image}
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.kind}>{project.kind}</p>
+        <h2 id={`quick-view-title-${project.id}`} className={styles.title}>
+          {project.name}
+        </h2>
+        <p className={styles.description}>{project.description}</p>
+        <ul className={styles.stack} aria-label={labels.stackLabel}>
+          {project.stack.map((tool) => (
+            <li key={tool} className={styles.tag}>
+              {tool}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Link href={project.href} className={styles.primary}>
+            {labels.pageLink}
+          </Link>
+          {project.hasDemo ? (
+            <Link href={`${project.href}#demo`} className={styles.secondary}>
+              {labels.demoLink}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

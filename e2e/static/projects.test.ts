@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import { homeCopy } from '@/content/copy/home';
+import { writingCopy } from '@/content/copy/writing';
+import { adjacentProjects, projects } from '@/lib/content/projects';
+import { languageCodes, languagePath } from '@/lib/i18n/languages';
+import { panelName, sliderLayout } from '@/lib/slider/rules';
+import { builtSite, fileForUrlPath, parseHtml } from '../support/static-files';
+
+/**
+ * The projects as the export has them, whatever their number (1 to 30) and ids: a page for each
+ * id and for no other, the slider's panels and controls by the one rule, and the controls that
+ * show before the scripts run marked to hold an early press. Expectations come from content/.
+ */
+const main = builtSite('main');
+const layout = sliderLayout(projects.length);
+const ids = projects.map((project) => project.id);
+
+function documentAt(urlPath: string): Document {
+  const file = fileForUrlPath(main.serveDir, `${main.basePath}${urlPath}`);
+  if (!file) throw new Error(`${urlPath} is not served`);
+  return parseHtml(fs.readFileSync(file, 'utf8'));
+}
+
+/** Ids that are not a project: 0, one past the largest, and the first gap between ids if any. */
+function idsThatAreNot(): number[] {
+  const gap = ids.find((id) => id > 1 && !ids.includes(id - 1));
+  return [0, Math.max(...ids) + 1, ...(gap ? [gap - 1] : [])];
+}
+
+describe('project pages', () => {
+  it('exist for every project id in every language, and for no other id', () => {
+    for (const language of languageCodes) {
+      for (const id of ids) {
+        expect(
+          fileForUrlPath(main.serveDir, languagePath(language, `/portofolio/${id}`)),
+        ).toBeDefined();
+      }
+      for (const id of idsThatAreNot()) {
+        expect(
+          fileForUrlPath(main.serveDir, languagePath(language, `/portofolio/${id}`)),
+        ).toBeUndefined();
+      }
+    }
+  });
+
+  it('are the sitemap’s project pages, exactly', () => {
+    const sitemap = fs.readFileSync(fileForUrlPath(main.serveDir, '/sitemap.xml')!, 'utf8');
+    const listed = new Set(
+      [...sitemap.matchAll(/<loc>[^<]*?\/portofolio\/(\d+)<\/loc>/g)].map((match) =>
+        Number(match[1]),
+      ),
+    );
+    expect([...listed].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('count by place in the list and link to the neighbours in list order', () => {
+    for (const [index, project] of projects.entries()) {
+      const document = documentAt(`/portofolio/${project.id}`);
+      const total = String(projects.length).padStart(2, '0');
+      const position = String(index + 1).padStart(2, '0');
+      expect(document.querySelector('main header p')?.textContent).toMatch(
+        new RegExp(`${position}\\D+${total}$`),
+      );
+      const pager = [...document.querySelectorAll('a[rel="prev"], a[rel="next"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+      if (projects.length === 1) {
+        expect(pager).toEqual([]);
+      } else {
+        const { previous, next } = adjacentProjects(projects, project.id);
+        expect(pager).toEqual([`/portofolio/${previous.id}`, `/portofolio/${next.id}`]);
+      }
+    }
+  });
+});
+
+describe('the home page before its scripts run', () => {
+  const document = documentAt('/');
+
+  it('has the slider’s panels of five, and its indicator and arrows only with more than one', () => {
+    const region = document.querySelector(
+      `[role="region"][aria-label="${homeCopy.work.sliderLabel}"]`,
+    )!;
+    const panels = [...region.querySelectorAll(':scope > ol > li')];
+    expect(panels).toHaveLength(layout.panels);
+    panels.forEach((panel, index) => {
+      const size = panel.querySelectorAll('ul > li').length;
+      expect(size).toBeLessThanOrEqual(5);
+      expect(panel.getAttribute('aria-label')).toBe(
+        panelName(homeCopy.work.panelLabel, index, size),
+      );
+    });
+    const arrows = [homeCopy.work.previousPanel, homeCopy.work.nextPanel].map((name) =>
+      document.querySelector(`button[aria-label="${name}"]`),
+    );
+    const indicator = document.querySelector('#my-work [aria-live="polite"]');
+    if (layout.controls) {
+      expect(indicator?.textContent).toMatch(
+        new RegExp(`01\\s*/\\s*${String(layout.panels).padStart(2, '0')}$`),
+      );
+      for (const arrow of arrows) expect(arrow?.hasAttribute('data-hold-press')).toBe(true);
+      // At the first panel only the right arrow shows.
+      expect(arrows.map((arrow) => arrow?.hasAttribute('hidden'))).toEqual([true, false]);
+    } else {
+      expect(indicator).toBeNull();
+      expect(arrows).toEqual([null, null]);
+    }
+  });
+
+  it('marks the search button to hold an early press and to take the / and Ctrl+K shortcut', () => {
+    const button = document.querySelector(`button[aria-label="${writingCopy.search.open}"]`);
+    expect(button?.hasAttribute('data-hold-press')).toBe(true);
+    expect(button?.hasAttribute('data-search-shortcut')).toBe(true);
+  });
+});

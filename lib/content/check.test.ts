@@ -1,0 +1,108 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The content check lists every mistake of one run together: typed modules, rules across
+ * entries, files, translations, front matter and the writing's text, each line naming its file.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findAllContentProblems, currentSources } from '@/lib/content/check';
+
+// The MDX parser is ESM only, which Jest cannot load here: the text's rules are proven through
+// `npm run check` below, which loads the real one.
+jest.mock('@/lib/writing/mdx', () => ({ findMdxProblems: () => [] }));
+
+/** A writing folder with two broken notes and a case study of a project that does not exist. */
+function writingFixture(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  write('notes/bad-date/en.mdx', '---\ntitle: T\nsummary: S\ndate: 18 March 2024\n---\nText.\n');
+  write(
+    'notes/runs-code/en.mdx',
+    "---\ntitle: T\nsummary: S\ndate: 2024-03-18\n---\n\nimport x from 'y'\n\nText.\n",
+  );
+  write('case-studies/99/en.mdx', '---\ntitle: T\nsummary: S\n---\nText.\n');
+  return dir;
+}
+
+describe('the content check', () => {
+  const saved = process.env.WRITING_CONTENT_DIR;
+  let fixture: string;
+  beforeAll(() => {
+    fixture = writingFixture();
+    process.env.WRITING_CONTENT_DIR = fixture;
+  });
+  afterAll(() => {
+    process.env.WRITING_CONTENT_DIR = saved;
+    fs.rmSync(fixture, { recursive: true, force: true });
+  });
+
+  it('lists six different mistakes in one run, each naming its file', () => {
+    const sources = currentSources();
+    const [first, second, ...rest] = sources.projects;
+    const { id: translation } = sources.translations;
+    const problems = findAllContentProblems(
+      {
+        ...sources,
+        // 1. a field out of its range (schema), 2. a cover file that is not there
+        projects: [
+          { ...first!, factoryX: 0.9 },
+          { ...second!, image: 'projects/not-there' },
+          ...rest,
+        ],
+        // 3. a CV entry naming a project that does not exist (across entries)
+        cv: { ...sources.cv!, projectIds: [...sources.cv!.projectIds, 999] },
+        // 4. a word missing in a language
+        translations: {
+          id: {
+            ...translation!,
+            projects: { ...translation!.projects, [first!.id]: undefined! },
+          },
+        },
+      },
+      { publicFileExists: (file) => !file.includes('not-there') },
+    );
+    const expected = [
+      `content/projects.ts: project ${first!.id} "${first!.name}": field "factoryX"`,
+      `content/projects.ts: project ${second!.id} "${second!.name}": field "image" names a missing file`,
+      'content/cv.ts: cv: field "projectIds" names project 999',
+      `content/translations/id/projects.ts: project ${first!.id} "${first!.name}": field "description" is not translated`,
+      // 5. front matter, 6. a case study of no project
+      'notes/bad-date/en.mdx: field "date"',
+      'content/case-studies/99: there is no project 99',
+    ];
+    for (const line of expected) {
+      expect(problems).toContainEqual(expect.stringContaining(line));
+    }
+  });
+
+  it('finds nothing in the shipped content', () => {
+    process.env.WRITING_CONTENT_DIR = saved;
+    try {
+      expect(findAllContentProblems()).toEqual([]);
+    } finally {
+      process.env.WRITING_CONTENT_DIR = fixture;
+    }
+  });
+
+  it('prints the same list from `npm run check`, without a build, and fails', () => {
+    const result = spawnSync(process.execPath, ['scripts/check/index.mjs'], {
+      cwd: process.cwd(),
+      env: { ...process.env, WRITING_CONTENT_DIR: fixture },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/✖ content\/: 3 problems/);
+    expect(result.stderr).toContain('notes/bad-date/en.mdx: field "date"');
+    expect(result.stderr).toContain('notes/runs-code/en.mdx:7: import and export are not allowed');
+    expect(result.stderr).toContain('content/case-studies/99: there is no project 99');
+    // No framework stack trace around the list.
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The files the sample ships and an owner replaces (images and icons in `public/`, notes and case
+ * studies in `content/`), hashed, for the sample-values warning. Server only (reads the disk).
+ */
+import 'server-only';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { HashedFile, SampleManifest } from '@/lib/content/samples';
+import manifest from '@/lib/content/sample-manifest.json';
+
+/**
+ * Folders and files the sample fills, from the project root: images, the icons in app/ (the
+ * sample's mark), the writing, and the translations of the owner's data (a translation left as
+ * the sample's still describes the sample's owner, whatever the source now says). The interface
+ * words (`copy/`) are the site's, not the sample owner's, and stay out.
+ */
+export const SAMPLE_FOLDERS = [
+  // The originals only: public/img/ holds what the build prepares from them.
+  'public/images',
+  'public/icons',
+  'content/notes',
+  'content/case-studies',
+  'content/translations',
+  'app/icon.svg',
+  'app/apple-icon.png',
+];
+
+/** Files of the sample folders that are the site's own, not the sample owner's. */
+const NOT_SAMPLE =
+  /^content\/translations\/(?:[^/]+\/copy\/|index\.ts$|types\.ts$|[^/]+\/index\.ts$)/;
+
+/** The shipped sample's manifest. */
+export const sampleManifest: SampleManifest = manifest;
+
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  if (fs.statSync(dir).isFile()) return [dir];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : entry.isFile() ? [full] : [];
+  });
+}
+
+/** Every file of the sample folders under `root`, with its sha256. */
+export function hashSampleFolders(root: string = process.cwd()): HashedFile[] {
+  return SAMPLE_FOLDERS.flatMap((folder) => listFiles(path.join(root, folder)))
+    .map((file) => ({ file, relative: path.relative(root, file).split(path.sep).join('/') }))
+    .filter(({ relative }) => !NOT_SAMPLE.test(relative))
+    .map(({ file, relative }) => ({
+      path: relative,
+      sha256: crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex'),
+    }));
+}

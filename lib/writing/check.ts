@@ -1,0 +1,53 @@
+/**
+ * The writing's part of the content check: every note and case-study file read, its front matter
+ * and its body checked, each mistake returned (never thrown) so one run lists them all beside the
+ * typed content's. Reads the files only; renders nothing.
+ */
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { caseStudyFrontMatterSchema, noteFrontMatterSchema } from '@/lib/content/schema';
+import { orphanCaseStudyProblems } from '@/lib/writing/case-studies';
+import { WritingError } from '@/lib/writing/errors';
+import { missingLocalImage } from '@/lib/writing/figure';
+import { findMdxProblems } from '@/lib/writing/mdx';
+import { NOTE_SLUG } from '@/lib/writing/notes';
+import { contentDir, listWritingFolders, parseWritingFile } from '@/lib/writing/source';
+
+/** Every mistake in `content/notes/` and `content/case-studies/`, one line each. */
+export function findWritingProblems(
+  projectIds: readonly number[],
+  languageCodes: readonly string[],
+): string[] {
+  const problems: string[] = [...orphanCaseStudyProblems(projectIds)];
+  for (const kind of ['notes', 'case-studies'] as const) {
+    const schema = kind === 'notes' ? noteFrontMatterSchema : caseStudyFrontMatterSchema;
+    for (const folder of listWritingFolders(kind)) {
+      if (kind === 'notes' && !NOTE_SLUG.test(folder.name)) {
+        problems.push(
+          `content/notes/${folder.name}: the folder name is the URL; use lower-case letters, digits and '-'`,
+        );
+      }
+      for (const lang of folder.languages) {
+        const absolute = path.join(contentDir(), kind, folder.name, `${lang}.mdx`);
+        const file = path.relative(process.cwd(), absolute);
+        // A file in a language the site does not publish is left out, as the site leaves it out
+        // (a one-language site keeps the sample's other files harmlessly).
+        if (!languageCodes.includes(lang)) continue;
+        try {
+          const parsed = parseWritingFile(fs.readFileSync(absolute, 'utf8'), file, schema);
+          const cover = 'cover' in parsed.data ? parsed.data.cover : undefined;
+          const missing = cover && missingLocalImage(cover.src);
+          if (missing) {
+            problems.push(`${file}: field "cover.src" names ${missing}, which does not exist`);
+          }
+          problems.push(...findMdxProblems(parsed.body, file));
+        } catch (error) {
+          if (!(error instanceof WritingError)) throw error;
+          problems.push(...error.problems);
+        }
+      }
+    }
+  }
+  return problems;
+}

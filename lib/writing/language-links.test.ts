@@ -1,0 +1,58 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { languages, translations, writingCopy } from '@/content';
+import { fillTemplate } from '@/lib/content/copy';
+import type { LanguageFallbacks } from '@/lib/writing/language-links';
+
+/**
+ * A note written in one language has no page in the other: the other language's link on its page
+ * (and on the page of a tag only it uses) goes to that language's notes list and says why.
+ */
+const [first, second] = languages;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'language-links-'));
+const note = (slug: string, lang: string, tags: string) => {
+  fs.mkdirSync(path.join(dir, 'notes', slug), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'notes', slug, `${lang}.mdx`),
+    `---\ntitle: T\nsummary: S\ndate: 2024-03-18\ntags: [${tags}]\n---\nText.\n`,
+  );
+};
+note('both', first!.code, 'React');
+note('both', second!.code, 'React');
+note('only-first', first!.code, 'React, Lonelytag');
+
+function fallbacksFor(code: string): LanguageFallbacks {
+  let result: LanguageFallbacks = {};
+  jest.isolateModules(() => {
+    process.env.WRITING_CONTENT_DIR = dir;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the fixture
+    result = require('@/lib/writing/language-links').languageFallbacks(code);
+  });
+  return result;
+}
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('language links of pages in one language', () => {
+  it('lead to the other language’s notes list, saying the page is only in this language', () => {
+    const words = translations[second!.code]!.copy.writingCopy;
+    const named = new Intl.DisplayNames([second!.locale], { type: 'language' }).of(first!.code);
+    expect(fallbacksFor(first!.code)).toEqual({
+      [second!.code]: {
+        href: `/${second!.code}/notes`,
+        label: fillTemplate(words.onlyInLanguage, { page: words.notesTitle, language: named! }),
+        // The note, and the tag only it uses; the shared tag and note have their twins.
+        paths: ['/notes/only-first', '/tags/lonelytag'],
+      },
+    });
+    expect(words.onlyInLanguage).not.toBe(writingCopy.onlyInLanguage);
+  });
+
+  it('are not needed where every page has its twin', () => {
+    expect(fallbacksFor(second!.code)).toEqual({});
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Where the language links of a note or tag page lead when the page does not exist in another
+ * language (a note written in one language, a tag only such a note uses): to the nearest page
+ * that does, that language's notes list (or its home page when it has no notes), with words that
+ * say so. Server only; the switcher receives the result as a prop.
+ */
+import 'server-only';
+import { fillTemplate } from '@/lib/content/copy';
+import { contentFor } from '@/lib/i18n/content';
+import { languageCodes, languageInfo, languagePath, type Language } from '@/lib/i18n/languages';
+import { languageNames } from '@/lib/i18n/names';
+import { getNote, getNotes, hasNotes, notePath } from '@/lib/writing/notes';
+import { getTag, getTags } from '@/lib/writing/tag-index';
+import { tagPath } from '@/lib/writing/tags';
+
+/** The link to another language in place of the pages that are not there. */
+export interface LanguageFallback {
+  /** Route path of the nearest page that exists in that language. */
+  href: string;
+  /** The link's text, in that language. */
+  label: string;
+  /** The route paths (without the language prefix) that have no twin in that language. */
+  paths: readonly string[];
+}
+
+/** By language code: where its link goes from the pages it lacks. */
+export type LanguageFallbacks = Readonly<Record<Language, LanguageFallback>>;
+
+/** The nearest page of `other` and what its link says from a page in `language`. */
+function fallbackIn(other: Language, language: Language): Omit<LanguageFallback, 'paths'> {
+  const words = contentFor(other).writingCopy;
+  const withNotes = hasNotes(other);
+  // The page's language named in the other one, as the platform writes it ('Inggris').
+  const languageName =
+    new Intl.DisplayNames([languageInfo(other).locale], { type: 'language' }).of(language) ??
+    languageNames[language]!;
+  return {
+    href: languagePath(other, withNotes ? '/notes' : '/'),
+    label: fillTemplate(words.onlyInLanguage, {
+      page: withNotes ? words.notesTitle : languageNames[other]!,
+      language: languageName,
+    }),
+  };
+}
+
+/** The fallbacks the language links of `language`'s pages need; empty when every page has twins. */
+export function languageFallbacks(language: Language): LanguageFallbacks {
+  const result: Record<Language, LanguageFallback> = {};
+  for (const other of languageCodes.filter((code) => code !== language)) {
+    const missing = [
+      ...getNotes(language)
+        .filter((note) => !getNote(other, note.slug))
+        .map((note) => notePath(note.slug)),
+      ...getTags(language)
+        .filter((tag) => !getTag(other, tag.slug))
+        .map((tag) => tagPath(tag.slug)),
+    ];
+    if (missing.length === 0) continue;
+    result[other] = { ...fallbackIn(other, language), paths: missing };
+  }
+  return result;
+}

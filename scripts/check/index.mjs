@@ -1,0 +1,25 @@
+/**
+ * `npm run check`: every mistake in content/ at once, as a short list naming the file, the entry
+ * and the field, in a second or two and without a build; then the sample values still in place,
+ * as a warning. Exits 1 when there is a problem, so `npm run build` (which runs it first) stops
+ * before `next build` with the list instead of a framework stack trace.
+ */
+import { loadModule } from './load.mjs';
+
+const started = Date.now();
+const check = await loadModule('lib/content/check.ts');
+const { sampleWarningBlock } = await loadModule('lib/content/samples.ts');
+const problems = check.findAllContentProblems();
+const samples = sampleWarningBlock(check.findCurrentSampleValues());
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+
+if (problems.length > 0) {
+  console.error(
+    `✖ content/: ${problems.length} problem${problems.length === 1 ? '' : 's'}; fix them and run \`npm run check\` again:\n` +
+      problems.map((problem) => `  - ${problem}`).join('\n'),
+  );
+} else {
+  console.log(`✔ content/ checked: no problems (${seconds} s)`);
+}
+if (samples) console.warn(`\n⚠ ${samples}\n`);
+process.exitCode = problems.length > 0 ? 1 : 0;

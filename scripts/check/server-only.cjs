@@ -1,0 +1,1 @@
+// 'server-only' guards the browser bundle; the content check runs in Node.
