@@ -1,19 +1,93 @@
 import nextJest from 'next/jest.js';
+import { otherOwnerSites } from './e2e/support/sites.mjs';
 
 // Static checks of the exported test builds (e2e/static/): HTML, metadata, links, budgets, read
 // from the files with no browser. They need `npm run build:e2e` first, so they run apart from the
 // unit tests (`npm run test:static`). jsdom gives them DOMParser to read the HTML.
 const createJestConfig = nextJest({ dir: './' });
 
+const moduleNameMapper = {
+  '^@/(.*)$': '<rootDir>/$1',
+  '^server-only$': '<rootDir>/test/empty-module.js',
+};
+
 /** @type {import('jest').Config} */
 const config = {
+  displayName: 'main',
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/e2e/static'],
   testMatch: ['**/*.test.ts'],
-  moduleNameMapper: {
-    '^@/(.*)$': '<rootDir>/$1',
-    '^server-only$': '<rootDir>/test/empty-module.js',
-  },
+  moduleNameMapper,
 };
 
-export default createJestConfig(config);
+/**
+ * The checks that read one build and the content it was built from: they run again on each other
+ * owner's site (e2e/support/sites.mjs), reading its build (`TESTED_SITE`) and its content/ as
+ * `@/content`, so an expectation typed from the sample instead of read from content/ fails there.
+ */
+const ON_EVERY_OWNER = [
+  'budgets',
+  'cv',
+  'html-validity',
+  'language-links',
+  'languages',
+  'links',
+  'metadata',
+  'projects',
+  'writing',
+];
+
+/** E2E_SITES=a,b limits the run to those sites' checks, as it limits `npm run build:e2e`. */
+const only = process.env.E2E_SITES?.split(',').map((name) => name.trim());
+
+/** @param {import('./e2e/support/sites.mjs').TestSite} site */
+const otherOwnerConfig = (site) => ({
+  ...config,
+  displayName: site.name,
+  testMatch: ON_EVERY_OWNER.map((name) => `**/${name}.test.ts`),
+  moduleNameMapper: {
+    '^@/content$': `<rootDir>/${site.contentDir}`,
+    '^@/content/(.*)$': `<rootDir>/${site.contentDir}/$1`,
+    ...moduleNameMapper,
+  },
+  globals: { TESTED_SITE: site.name, TESTED_CONTENT_DIR: site.contentDir },
+});
+
+/**
+ * next/jest compiles `@/…` imports to the tsconfig's paths before the module name mapper sees
+ * them: another owner's checks get `@/content` mapped in that compiler's paths too.
+ * @param {import('jest').Config} resolved
+ * @param {string} contentDir
+ */
+function withContentPaths(resolved, contentDir) {
+  const transform = Object.fromEntries(
+    Object.entries(resolved.transform ?? {}).map(([pattern, entry]) => {
+      const [transformer, options] = Array.isArray(entry) ? entry : [entry, undefined];
+      const compilerOptions = options?.jsConfig?.compilerOptions;
+      if (!compilerOptions?.paths) return [pattern, entry];
+      const paths = {
+        '@/content': [`./${contentDir}`],
+        '@/content/*': [`./${contentDir}/*`],
+        ...compilerOptions.paths,
+      };
+      const jsConfig = { ...options.jsConfig, compilerOptions: { ...compilerOptions, paths } };
+      return [pattern, [transformer, { ...options, jsConfig }]];
+    }),
+  );
+  return { ...resolved, transform };
+}
+
+const staticChecks = async () => ({
+  projects: [
+    ...(!only || only.includes('main') ? [await createJestConfig(config)()] : []),
+    ...(await Promise.all(
+      otherOwnerSites
+        .filter((site) => !only || only.includes(site.name))
+        .map(async (site) =>
+          withContentPaths(await createJestConfig(otherOwnerConfig(site))(), site.contentDir),
+        ),
+    )),
+  ],
+});
+
+export default staticChecks;

@@ -28,7 +28,7 @@ import type {
 /** How a project image sits in the desktop slider. Allowed: 'portrait' | 'landscape' | 'square'. */
 export type ProjectLayout = z.infer<typeof projectLayoutSchema>;
 
-/** One showcased project. Ids 1-5 form slider panel 1, ids 6-10 panel 2. */
+/** One showcased project; the slider shows the list in its order, in panels of five. */
 export type Project = z.infer<typeof projectSchema>;
 
 /** One job or internship in the Experience section. */

@@ -1,3 +1,6 @@
+import { commonCopy, notFoundCopy, projectCopy } from '@/content';
+import { adjacentProjects, projects } from '@/lib/content/projects';
+import { missingProjectId } from './support/content';
 import { expect, test } from './support/fixtures';
 import { siteOrigin } from './support/sites.mjs';
 
@@ -6,6 +9,8 @@ import { siteOrigin } from './support/sites.mjs';
 const local = siteOrigin('basepath');
 const localHost = new URL(local).origin;
 const BASE = '/portfolio';
+const [first] = projects as [(typeof projects)[number], ...typeof projects];
+const missing = `/portofolio/${missingProjectId}`;
 
 test.describe('a build served under a base path', { tag: '@once' }, () => {
   // Every link and asset written in the HTML, the metadata, sitemap, robots and manifest are
@@ -22,7 +27,7 @@ test.describe('a build served under a base path', { tag: '@once' }, () => {
         outside.push(url.pathname);
       }
     });
-    for (const route of ['/', '/portofolio/6', '/portofolio/11']) {
+    for (const route of ['/', `/portofolio/${first.id}`, missing]) {
       await test.step(route, async () => {
         await page.goto(`${local}${route}`);
         await page.waitForLoadState('networkidle');
@@ -34,7 +39,7 @@ test.describe('a build served under a base path', { tag: '@once' }, () => {
     expect(
       problems.failedRequests.filter(
         (failure) =>
-          !failure.endsWith('net::ERR_ABORTED') && !failure.endsWith(`${BASE}/portofolio/11: 404`),
+          !failure.endsWith('net::ERR_ABORTED') && !failure.endsWith(`${BASE}${missing}: 404`),
       ),
     ).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
@@ -43,24 +48,23 @@ test.describe('a build served under a base path', { tag: '@once' }, () => {
   test('client-side navigation between project pages works under the base path', async ({
     page,
   }) => {
-    await page.goto(`${local}/portofolio/2`);
+    const { next } = adjacentProjects(projects, first.id);
+    await page.goto(`${local}/portofolio/${first.id}`);
     await page
-      .getByRole('navigation', { name: 'More projects' })
-      .getByRole('link', { name: /Next project/ })
+      .getByRole('navigation', { name: projectCopy.pager.label })
+      .getByRole('link', { name: new RegExp(projectCopy.pager.next) })
       .click();
-    await expect(page).toHaveURL(`${local}/portofolio/3`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEBUAH TEMAN');
-    await page.getByRole('link', { name: 'Back to My Work' }).click();
+    await expect(page).toHaveURL(`${local}/portofolio/${next.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.name.toUpperCase());
+    await page.getByRole('link', { name: projectCopy.backLink }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/?#my-work$`));
   });
 
   test('an unknown URL gets the designed 404 page with status 404', async ({ page }) => {
-    const response = await page.goto(`${local}/portofolio/11`);
+    const response = await page.goto(`${local}${missing}`);
     expect(response?.status()).toBe(404);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'This page wandered off' }),
-    ).toBeVisible();
-    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: notFoundCopy.heading })).toBeVisible();
+    await page.getByRole('link', { name: commonCopy.backHome }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/?$`));
   });
 });

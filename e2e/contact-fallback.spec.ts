@@ -17,7 +17,7 @@ const home = `${siteOrigin('nokeys')}/`;
 const message = {
   user_name: 'Ana Lima & Co',
   user_email: 'ana.lima@example.com',
-  message: 'Hi Raka,\nAre you free for a call? 😀 مرحبا #1 100%',
+  message: `Hi ${site.firstName},\nAre you free for a call? 😀 مرحبا #1 100%`,
 };
 
 test.describe('contact form without EmailJS configuration', () => {

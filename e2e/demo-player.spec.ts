@@ -1,8 +1,8 @@
-import { getProject } from '@/lib/content/projects';
+import { projects } from '@/lib/content/projects';
 import { expect, isMobileProject, test } from './support/fixtures';
 
 /** The demo player's size follows the mobile rule: a mobile user agent, or a window under 768 px. */
-const withDemo = getProject(6)!;
+const withDemo = projects.find((project) => project.url)!;
 
 test('a phone held wide (mobile user agent, 1024 px) still gets the 320x180 player', async ({
   browser,

@@ -1,6 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { projects } from '@/lib/content/projects';
 import { expect, test } from './support/fixtures';
 import { clickWhenHydrated } from './support/helpers';
+
+/** A project page reached from the home page. */
+const PROJECT_PAGE = `/portofolio/${(projects[2] ?? projects[0]!).id}`;
 
 const CHUNK = /\/_next\/static\/chunks\/[\w.-]+\.js/g;
 
@@ -13,14 +17,14 @@ async function chunksOf(request: APIRequestContext, path: string): Promise<Set<s
 /** The chunks the project page needs and the home page does not: loaded only on navigation. */
 async function projectOnlyChunks(request: APIRequestContext): Promise<string[]> {
   const home = await chunksOf(request, '/');
-  const project = await chunksOf(request, '/portofolio/3');
+  const project = await chunksOf(request, PROJECT_PAGE);
   const only = [...project].filter((chunk) => !home.has(chunk));
   expect(only, 'the project page has script chunks of its own').not.toEqual([]);
   return only;
 }
 
-function linkToProject3(page: Page) {
-  return page.locator('a[href="/portofolio/3"]:visible').first();
+function linkToProject(page: Page) {
+  return page.locator(`a[href="${PROJECT_PAGE}"]:visible`).first();
 }
 
 test.describe('error screens', () => {
@@ -35,10 +39,10 @@ test.describe('error screens', () => {
     await page.route(refuse, (route) => route.abort('failed'));
 
     await page.goto('/');
-    await linkToProject3(page).scrollIntoViewIfNeeded();
+    await linkToProject(page).scrollIntoViewIfNeeded();
     // Before hydration the link is a plain one: the browser would load the page whole.
-    await clickWhenHydrated(linkToProject3(page));
-    await expect(page).toHaveURL(/\/portofolio\/3$/);
+    await clickWhenHydrated(linkToProject(page));
+    await expect(page).toHaveURL(new RegExp(`${PROJECT_PAGE}$`));
     // The chunk is named by its file name, e.g. "Loading chunk 01f8whyw0xjlq failed".
     const names = blocked.map((chunk) => chunk.split('/').pop()!.replace(/\.js$/, ''));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -78,9 +82,9 @@ test.describe('error screens', () => {
         }
       },
     );
-    expect((await request.get('/portofolio/3')).ok()).toBe(true);
+    expect((await request.get(PROJECT_PAGE)).ok()).toBe(true);
 
-    await page.goto('/portofolio/3');
+    await page.goto(PROJECT_PAGE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Unexpected Application Error!',
     );

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { projects } from '@/lib/content/projects';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -41,7 +42,7 @@ const layoutShift = (page: Page) =>
       }),
   );
 
-for (const path of ['/', '/portofolio/1', '/id']) {
+for (const path of ['/', `/portofolio/${projects[0]!.id}`, '/id']) {
   test(`${path} sets its text in the system font stack and requests no font file`, async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
-import { site } from '@/content';
+import { languages, site } from '@/content';
+import { projects } from '@/lib/content/projects';
 import { expect, isMobileProject, scanState, test } from './support/fixtures';
 import { clickWhenHydrated, holdScripts } from './support/helpers';
 import type { Locator, Page } from '@playwright/test';
@@ -87,11 +88,11 @@ test.describe('top bar', () => {
       const nav = topBar(page).getByRole('navigation', { name: 'Sections' });
       // The section links, then the same page in the other language, named in that language.
       await expect(nav.getByRole('link')).toHaveText(
-        [...site.nav.map((item) => item.label), 'Bahasa Indonesia'],
+        [...site.nav.map((item) => item.label), languages[1]!.name],
         { useInnerText: true },
       );
-      const language = nav.getByRole('link', { name: 'Bahasa Indonesia' });
-      await expect(language).toHaveAccessibleName('Bahasa Indonesia');
+      const language = nav.getByRole('link', { name: languages[1]!.name });
+      await expect(language).toHaveAccessibleName(languages[1]!.name);
       await expect(language).toHaveAttribute('href', '/id');
       await expect(language).toHaveAttribute('hreflang', 'id');
       await expect(language).toHaveAttribute('lang', 'id');
@@ -150,11 +151,12 @@ test.describe('top bar', () => {
 // Starts on a project page, not the home page.
 test.describe('top bar on a project page', () => {
   test('works from a project page, leading back to the section', async ({ page }, testInfo) => {
-    await page.goto('/portofolio/3');
+    await page.goto(`/portofolio/${projects[0]!.id}`);
     if (isMobileProject(testInfo)) await clickWhenHydrated(menuButton(page));
-    await topBar(page).getByRole('link', { name: 'Experience', exact: true }).click();
-    await expect(page).toHaveURL(/\/#experience$/);
-    await expectHeadingClearOfBar(page, 'experience');
+    const section = site.nav.find((item) => item.sectionId === 'experience')!;
+    await topBar(page).getByRole('link', { name: section.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/#${section.sectionId}$`));
+    await expectHeadingClearOfBar(page, section.sectionId);
   });
 });
 
@@ -205,7 +207,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
       await menuButton(page).click();
       await page
         .getByRole('navigation', { name: 'Sections' })
-        .getByRole('link', { name: 'My Work' })
+        .getByRole('link', { name: site.nav[1]!.label })
         .focus();
       await page.keyboard.press('Escape');
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');

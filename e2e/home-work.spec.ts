@@ -77,10 +77,9 @@ test.describe('My Work slider (desktop)', { tag: '@desktop' }, () => {
 
     await test.step('loads every cover lazily (the slider sits below the hero)', async () => {
       for (const project of projects) {
-        await expect(slider(page).getByRole('img', { name: project.alt })).toHaveAttribute(
-          'loading',
-          'lazy',
-        );
+        await expect(
+          slider(page).getByRole('img', { name: project.alt, exact: true }),
+        ).toHaveAttribute('loading', 'lazy');
       }
     });
 
@@ -109,6 +108,7 @@ test.describe('My Work slider (desktop)', { tag: '@desktop' }, () => {
         await expect(
           slider(page).getByRole('button', {
             name: fillTemplate(homeCopy.work.quickView, { name: project.name }),
+            exact: true,
           }),
         ).toHaveCount(1);
       }
@@ -248,7 +248,7 @@ test.describe('My Work grid (mobile)', { tag: '@mobile' }, () => {
         has: page.getByRole('heading', { name: project.name, exact: true }),
       });
       await expect(card).toBeVisible();
-      await expect(card.getByRole('img', { name: project.alt })).toBeVisible();
+      await expect(card.getByRole('img', { name: project.alt, exact: true })).toBeVisible();
       await expect(card.getByRole('link', { name: project.name, exact: true })).toHaveAttribute(
         'href',
         `/portofolio/${project.id}`,
@@ -256,6 +256,7 @@ test.describe('My Work grid (mobile)', { tag: '@mobile' }, () => {
       await expect(
         card.getByRole('button', {
           name: fillTemplate(homeCopy.work.quickView, { name: project.name }),
+          exact: true,
         }),
       ).toBeVisible();
       const clamp = await card
@@ -265,8 +266,12 @@ test.describe('My Work grid (mobile)', { tag: '@mobile' }, () => {
     }
     // Two columns: the second card sits beside the first (a single project has no second).
     if (projects.length > 1) {
-      const first = await section.getByRole('heading', { name: projects[0]!.name }).boundingBox();
-      const second = await section.getByRole('heading', { name: projects[1]!.name }).boundingBox();
+      const first = await section
+        .getByRole('heading', { name: projects[0]!.name, exact: true })
+        .boundingBox();
+      const second = await section
+        .getByRole('heading', { name: projects[1]!.name, exact: true })
+        .boundingBox();
       expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
       expect(second!.x).toBeGreaterThan(first!.x);
     }

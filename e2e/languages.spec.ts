@@ -1,5 +1,6 @@
-import { translations } from '@/content';
-import { getProjectIds } from '@/lib/content/projects';
+import { languages, projectCopy, site, translations } from '@/content';
+import { fillTemplate } from '@/lib/content/copy';
+import { getProjectIds, projects } from '@/lib/content/projects';
 import { contactForm, fillMessage, message, test as contactTest } from './support/contact-fixtures';
 import { expect, scanState, test } from './support/fixtures';
 import { clickWhenHydrated } from './support/helpers';
@@ -9,11 +10,15 @@ import { clickWhenHydrated } from './support/helpers';
  * the switcher leads to the same page in the other language and back.
  */
 const indonesianPages = ['/id', '/id/cv', ...getProjectIds().map((id) => `/id/portofolio/${id}`)];
+const indonesian = translations.id!.copy;
+const [english, bahasa] = languages.map((language) => language.name);
 
+const withDemo = projects.find((project) => project.url) ?? projects[0]!;
+const withoutDemo = projects.find((project) => !project.url) ?? projects[0]!;
 /** Pages read on the phone too; the rest share their layouts with these, so desktop suffices. */
-const BOTH_LAYOUTS = ['/id', '/id/portofolio/6', '/id/cv'];
+const BOTH_LAYOUTS = ['/id', `/id/portofolio/${withDemo.id}`, '/id/cv'];
 /** Pages scanned by axe: each layout once in Indonesian (a project without a demo too). */
-const SCANNED = [...BOTH_LAYOUTS, '/id/portofolio/1'];
+const SCANNED = [...new Set([...BOTH_LAYOUTS, `/id/portofolio/${withoutDemo.id}`])];
 
 test.describe('every Indonesian page', () => {
   for (const route of SCANNED) {
@@ -26,7 +31,7 @@ test.describe('every Indonesian page', () => {
         const response = await page.goto(route);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-        await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute(
+        await expect(page.getByRole('link', { name: english }).first()).toHaveAttribute(
           'hreflang',
           'en',
         );
@@ -51,7 +56,7 @@ test.describe('every Indonesian page', () => {
           expect(response?.status()).toBe(200);
           await expect(page.locator('html')).toHaveAttribute('lang', 'id');
           await expect(
-            page.getByRole('heading', { level: 2, name: 'Tentang Proyek Ini' }),
+            page.getByRole('heading', { level: 2, name: indonesian.projectCopy.aboutTitle }),
           ).toBeVisible();
         });
       }
@@ -63,24 +68,29 @@ test.describe('every Indonesian page', () => {
 
 test.describe('the language switcher', () => {
   test('keeps the page: a project in English, then in Indonesian, then back', async ({ page }) => {
-    await page.goto('/portofolio/3');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Bahasa Indonesia' }).click();
-    await expect(page).toHaveURL(/\/id\/portofolio\/3$/);
+    const { id } = projects[0]!;
+    await page.goto(`/portofolio/${id}`);
+    await page.getByRole('contentinfo').getByRole('link', { name: bahasa }).click();
+    await expect(page).toHaveURL(new RegExp(`/id/portofolio/${id}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-    await expect(page.getByRole('heading', { level: 2, name: 'Tentang Proyek Ini' })).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(/\/portofolio\/3$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'About This Project' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: indonesian.projectCopy.aboutTitle }),
+    ).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: english }).click();
+    await expect(page).toHaveURL(new RegExp(`/portofolio/${id}$`));
+    await expect(
+      page.getByRole('heading', { level: 2, name: projectCopy.aboutTitle }),
+    ).toBeVisible();
   });
 
   test('sits in the mobile menu too', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/id');
-    await clickWhenHydrated(page.getByRole('button', { name: 'Menu' }));
-    const menu = page.getByRole('navigation', { name: 'Bagian halaman' });
-    const english = menu.getByRole('link', { name: 'English' });
-    await expect(english).toBeVisible();
-    await expect(english).toHaveAttribute('href', '/');
-    await expect(english).toHaveAttribute('lang', 'en');
+    await clickWhenHydrated(page.getByRole('button', { name: indonesian.layoutCopy.menuButton }));
+    const menu = page.getByRole('navigation', { name: indonesian.layoutCopy.navLabel });
+    const link = menu.getByRole('link', { name: english });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', '/');
+    await expect(link).toHaveAttribute('lang', 'en');
   });
 });
 
@@ -113,8 +123,10 @@ test.describe('without JavaScript', () => {
   test('the Indonesian home page reads in Indonesian and links to English', async ({ page }) => {
     await page.goto('/id');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('Hai, saya Raka')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute('href', '/');
+    await expect(
+      page.getByText(fillTemplate(translations.id!.site.greeting, { firstName: site.firstName })),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: english }).first()).toHaveAttribute('href', '/');
   });
 
   test('a mistyped Indonesian address gets Indonesian words on the site-wide 404 page', async ({
@@ -122,8 +134,8 @@ test.describe('without JavaScript', () => {
   }) => {
     const response = await page.goto('/id/tidak-ada');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('Halaman ini tersesat')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute(
+    await expect(page.getByText(indonesian.notFoundCopy.heading)).toBeVisible();
+    await expect(page.getByRole('link', { name: indonesian.commonCopy.backHome })).toHaveAttribute(
       'href',
       '/id',
     );
@@ -140,7 +152,9 @@ contactTest.describe('the contact form in Indonesian', () => {
       const form = contactForm(page, copy);
       await fillMessage(form, message);
       await form.send.click();
-      await expect(form.status).toHaveText(`Halo ${message.user_name}, pesanmu sudah terkirim`);
+      await expect(form.status).toHaveText(
+        fillTemplate(copy.sentNotice, { name: message.user_name }),
+      );
       expect(await emailjs.posts()).toHaveLength(1);
       await scanState(page, 'the Indonesian sent notice');
     },

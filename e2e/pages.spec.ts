@@ -1,8 +1,15 @@
+import { commonCopy, notFoundCopy } from '@/content';
+import { missingProjectId } from './support/content';
 import { expect, test } from './support/fixtures';
 
 // Every page's status, console and requests are checked in sweep.spec.ts ('every page').
 test.describe('unknown URLs', () => {
-  for (const route of ['/portofolio/0', '/portofolio/11', '/portofolio/abc', '/nope']) {
+  for (const route of [
+    '/portofolio/0',
+    `/portofolio/${missingProjectId}`,
+    '/portofolio/abc',
+    '/nope',
+  ]) {
     // Which URLs are unknown does not depend on the viewport: one of them is also tried in the
     // mobile layout.
     const tag = route === '/nope' ? [] : ['@once'];
@@ -13,9 +20,9 @@ test.describe('unknown URLs', () => {
         const response = await page.goto(route);
         expect(response?.status()).toBe(404);
         await expect(
-          page.getByRole('heading', { level: 1, name: 'This page wandered off' }),
+          page.getByRole('heading', { level: 1, name: notFoundCopy.heading }),
         ).toBeVisible();
-        await page.getByRole('link', { name: 'Back to the home page' }).click();
+        await page.getByRole('link', { name: commonCopy.backHome }).click();
         await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       },

@@ -1,5 +1,10 @@
+import { projectCopy } from '@/content';
+import { fillTemplate } from '@/lib/content/copy';
 import { adjacentProjects, projects } from '@/lib/content/projects';
 import { getVideoId } from '@/lib/media/video';
+
+const [first] = projects as [(typeof projects)[number], ...typeof projects];
+import { caseStudyIds } from './support/content';
 import { expect, isMobileProject, test } from './support/fixtures';
 
 // Each page's heading, tags, hero, description and demo heading are checked in sweep.spec.ts
@@ -8,8 +13,8 @@ test.describe('hero image', () => {
   test('is 700 px high on a window up to 1440 px wide and 400 px beyond, cropped to fill', async ({
     page,
   }, testInfo) => {
-    await page.goto('/portofolio/1');
-    const hero = page.getByRole('main').getByRole('img', { name: projects[0]!.alt });
+    await page.goto(`/portofolio/${first.id}`);
+    const hero = page.getByRole('main').getByRole('img', { name: first.alt });
     const expected = testInfo.project.name === 'desktop' ? 400 : 700;
     await expect.poll(async () => (await hero.boundingBox())?.height).toBe(expected);
     await expect(hero).toHaveCSS('object-fit', 'cover');
@@ -58,7 +63,9 @@ test.describe('demo video', () => {
       );
 
       // Hovering and focusing the player would normally warm up connections to YouTube.
-      const play = demo.getByRole('button', { name: `Play the ${project.name} demo` });
+      const play = demo.getByRole('button', {
+        name: fillTemplate(projectCopy.demo.play, { name: project.name }),
+      });
       await play.hover();
       await play.focus();
       await page.waitForLoadState('networkidle');
@@ -88,39 +95,42 @@ test.describe('demo video', () => {
 
 test.describe('navigation between pages', () => {
   test('the back link lands on My Work', async ({ page }) => {
-    await page.goto('/portofolio/5');
-    await page.getByRole('link', { name: 'Back to My Work' }).click();
+    await page.goto(`/portofolio/${projects.at(-1)!.id}`);
+    await page.getByRole('link', { name: projectCopy.backLink }).click();
     await expect(page).toHaveURL(/\/#my-work$/);
     await expect(page.locator('#my-work')).toBeInViewport();
   });
 
   test('previous and next links wrap around the list', async ({ page }) => {
-    await page.goto('/portofolio/1');
-    const pager = page.getByRole('navigation', { name: 'More projects' });
-    const { previous, next } = adjacentProjects(projects, 1);
-    await expect(pager.getByRole('link', { name: /Previous project/ })).toHaveAttribute(
-      'href',
-      `/portofolio/${previous.id}`,
+    await page.goto(`/portofolio/${first.id}`);
+    const pager = page.getByRole('navigation', { name: projectCopy.pager.label });
+    const { previous, next } = adjacentProjects(projects, first.id);
+    const previousLink = pager.getByRole('link', { name: new RegExp(projectCopy.pager.previous) });
+    await expect(previousLink).toHaveAttribute('href', `/portofolio/${previous.id}`);
+    await expect(previousLink).toContainText(previous.name);
+    await expect(
+      pager.getByRole('link', { name: new RegExp(projectCopy.pager.next) }),
+    ).toContainText(next.name);
+    await previousLink.click();
+    await expect(page).toHaveURL(new RegExp(`/portofolio/${projects.at(-1)!.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      projects.at(-1)!.name.toUpperCase(),
     );
-    await expect(pager.getByRole('link', { name: /Previous project/ })).toContainText(
-      previous.name,
-    );
-    await expect(pager.getByRole('link', { name: /Next project/ })).toContainText(next.name);
-    await pager.getByRole('link', { name: /Previous project/ }).click();
-    await expect(page).toHaveURL(/\/portofolio\/10$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('PERSONAL WEBSITE');
   });
 
   test('scrolls to the top after a route change', async ({ page }) => {
-    await page.goto('/portofolio/7');
-    const next = page.getByRole('navigation', { name: 'More projects' }).getByRole('link', {
-      name: /Next project/,
-    });
+    // A project with a case study makes the longest page, when there is one.
+    const project = projects.find((candidate) => caseStudyIds().includes(candidate.id)) ?? first;
+    const { next: following } = adjacentProjects(projects, project.id);
+    await page.goto(`/portofolio/${project.id}`);
+    const next = page
+      .getByRole('navigation', { name: projectCopy.pager.label })
+      .getByRole('link', { name: new RegExp(projectCopy.pager.next) });
     await next.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await next.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('KAMPUSKU');
-    await expect(page).toHaveURL(/\/portofolio\/8$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(following.name.toUpperCase());
+    await expect(page).toHaveURL(new RegExp(`/portofolio/${following.id}$`));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { themeCopy } from '@/content';
-import { getProjectIds } from '@/lib/content/projects';
+import { getProjectIds, projects } from '@/lib/content/projects';
 import { THEME_COLORS, THEME_STORAGE_KEY } from '@/lib/head-script/theme';
 import { expect, isMobileProject, paper, test } from './support/fixtures';
 import { clickWhenHydrated, holdScripts } from './support/helpers';
@@ -82,7 +82,7 @@ test.describe('first frame', { tag: '@once' }, () => {
         Object.assign(window, { firstBackground: getComputedStyle(document.body).backgroundColor });
       });
     }, THEME_STORAGE_KEY);
-    await page.goto('/portofolio/1');
+    await page.goto(`/portofolio/${projects[0]!.id}`);
     expect(
       await page.evaluate(() => (window as unknown as { firstBackground: string }).firstBackground),
     ).toBe(paper('light'));
@@ -157,7 +157,7 @@ test.describe('theme control', () => {
     expect(await bodyBackground(page)).toBe(paper('dark'));
     await expect(await themeButton(page, mobile)).toHaveAccessibleName(themeCopy.current.dark);
 
-    await page.goto('/portofolio/3');
+    await page.goto(`/portofolio/${projects.at(-1)!.id}`);
     expect(await bodyBackground(page)).toBe(paper('dark'));
     expect(await themeColor(page)).toBe(THEME_COLORS.dark);
     // The meta the head script adds for an explicit choice must not upset hydration.

@@ -10,7 +10,7 @@
  * What runs in parallel: `next build` locks and writes `.next/` of the checkout (export mode keeps
  * its build files there whatever distDir says), so the builds made in the checkout run one after
  * another (and share Turbopack's cache there). A site built from a copy of the project
- * (`withoutPublic`) has its own `.next/`, so it builds at the same time as those, its output in a
+ * (`withoutPublic`, `onlyLanguages`, `overlay`) has its own `.next/`, so it builds at the same time as those, its output in a
  * log printed when it ends: its single-threaded phases fill the gaps of the others on two cores.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -67,6 +67,9 @@ function inputFiles(entry) {
     .flatMap((child) => inputFiles(path.join(entry, child.name)));
 }
 
+/** Whether a site is built from a copy of the project rather than in the checkout. */
+const inCopy = (site) => Boolean(site.withoutPublic || site.onlyLanguages || site.overlay);
+
 /** A hash of everything a site's build depends on. */
 function inputsHash(site, files) {
   const hash = crypto.createHash('sha256');
@@ -75,11 +78,12 @@ function inputsHash(site, files) {
       env: site.env,
       withoutPublic: site.withoutPublic,
       onlyLanguages: site.onlyLanguages,
+      overlay: site.overlay,
       photoFixture: site.photoFixture,
       node: process.version,
     }),
   );
-  for (const file of files) {
+  for (const file of [...files, ...(site.overlay ? inputFiles(site.overlay).sort() : [])]) {
     hash.update(file);
     hash.update(fs.readFileSync(path.join(root, file)));
   }
@@ -90,6 +94,7 @@ function inputsHash(site, files) {
 function stampOf(site, hash) {
   const index = path.join(root, site.outDir, 'index.html');
   if (!fs.existsSync(index)) return undefined;
+  if (site.contentDir && !fs.existsSync(path.join(root, site.contentDir))) return undefined;
   const { size, mtimeMs } = fs.statSync(index);
   return JSON.stringify({ hash, size, mtimeMs });
 }
@@ -102,12 +107,13 @@ const baseEnv = Object.fromEntries(
 );
 
 /**
- * A copy of the project without the given public/ folders, for a build that must prove it does
- * not need them; the real public/ is never touched. node_modules is hard-linked (fast, no extra
+ * A copy of the project for a site that differs from the checkout: without the given public/
+ * folders (a build that must prove it does not need them), with fewer languages, or with another
+ * owner's content; the checkout is never touched. node_modules is hard-linked (fast, no extra
  * space; Turbopack refuses a symlink that leaves the project root).
- * @param {string[]} withoutPublic
+ * @param {import('../e2e/support/sites.mjs').TestSite} site
  */
-function sourceCopyWithout(withoutPublic, onlyLanguages) {
+function sourceCopyFor({ name, withoutPublic = [], onlyLanguages }) {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-'));
   const skipped = withoutPublic.map((folder) => `public/${folder}/`);
   const listed = execFileSync(
@@ -126,6 +132,7 @@ function sourceCopyWithout(withoutPublic, onlyLanguages) {
   }
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
   if (onlyLanguages) keepLanguages(path.join(copy, 'content', 'languages.ts'), onlyLanguages);
+  overlays.get(name)?.(copy);
   return copy;
 }
 
@@ -165,8 +172,16 @@ function isCurrent(site, hash) {
   return fs.readFileSync(stampFile(site), 'utf8') === stampOf(site, hash);
 }
 
-/** Moves or copies a finished build from `cwd`/out to the site's folder and stamps it. */
+/**
+ * Moves or copies a finished build from `cwd`/out to the site's folder and stamps it; keeps the
+ * content/ it was built from where the site's tests read it (`contentDir`).
+ */
 function place(site, cwd, hash) {
+  if (site.contentDir) {
+    const target = path.join(root, site.contentDir);
+    fs.rmSync(target, { recursive: true, force: true });
+    fs.cpSync(path.join(cwd, 'content'), target, { recursive: true });
+  }
   if (site.outDir !== 'out') {
     const target = path.join(root, site.outDir);
     fs.rmSync(path.join(root, site.serveDir), { recursive: true, force: true });
@@ -192,7 +207,7 @@ const hashed = chosen.map((site) => ({ site, hash: inputsHash(site, files) }));
 // A variant built in the checkout passes through out/, where the main build lives: main is then
 // rebuilt too, even if its inputs are unchanged.
 const outReused = !hashed.some(
-  ({ site, hash }) => site.outDir !== 'out' && !site.withoutPublic && !isCurrent(site, hash),
+  ({ site, hash }) => site.outDir !== 'out' && !inCopy(site) && !isCurrent(site, hash),
 );
 const toBuild = hashed.filter(({ site, hash }) => {
   if (!isCurrent(site, hash) || (site.outDir === 'out' && !outReused)) return true;
@@ -201,12 +216,19 @@ const toBuild = hashed.filter(({ site, hash }) => {
 });
 for (const { site } of toBuild) fs.rmSync(stampFile(site), { force: true });
 
+/** Each overlay's edit, loaded before any build starts (the copies are made synchronously). */
+const overlays = new Map();
+for (const { site } of toBuild.filter(({ site }) => site.overlay)) {
+  const { default: apply } = await import(path.join(root, site.overlay, 'apply.mjs'));
+  overlays.set(site.name, apply);
+}
+
 // Builds from a copy start first and run in the background, their output kept in a log.
 const copied = toBuild
-  .filter(({ site }) => site.withoutPublic)
+  .filter(({ site }) => inCopy(site))
   .map(({ site, hash }) => {
     const started = Date.now();
-    const cwd = sourceCopyWithout(site.withoutPublic, site.onlyLanguages);
+    const cwd = sourceCopyFor(site);
     const log = path.join(cwd, 'build.log');
     const fd = fs.openSync(log, 'w');
     console.log(
@@ -239,7 +261,7 @@ const copied = toBuild
 
 // In the checkout: the variants first and `main` last, so out/ and .next/ end as the main build.
 const inCheckout = toBuild
-  .filter(({ site }) => !site.withoutPublic)
+  .filter(({ site }) => !inCopy(site))
   .sort((a, b) => Number(a.site.name === 'main') - Number(b.site.name === 'main'));
 let failed = false;
 for (const { site, hash } of inCheckout) {

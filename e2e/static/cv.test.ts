@@ -5,13 +5,13 @@ import addFormats from 'ajv-formats';
 import resumeSchema from '@jsonresume/schema/schema.json';
 import { cv, experience, site, skillGroups } from '@/content';
 import { cvFileName } from '@/lib/cv/file-name';
-import { attributeValues, builtSite, fileForUrlPath } from '../support/static-files';
+import { attributeValues, builtSite, fileForUrlPath, TESTED_SITE } from '../support/static-files';
 
 /**
  * The CV's files in the exported build, read with no browser: the PDF and its font, resume.json
  * against the JSON Resume schema, the /cv page's JSON-LD and scripts.
  */
-const main = builtSite('main');
+const main = builtSite(TESTED_SITE);
 const origin = main.siteUrl;
 
 function served(urlPath: string): Buffer {

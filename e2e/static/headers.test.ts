@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { getProjectIds } from '@/lib/content/projects';
 import { headersForPath, parseHeadersFile } from '@/scripts/postbuild/host-headers.mjs';
 import { findInlineScripts, scriptHash } from '@/scripts/postbuild/security-headers.mjs';
 import { builtSite, listFiles, listPages, urlPathOf } from '../support/static-files';
@@ -69,7 +70,8 @@ describe('headers as the host combines its rules', () => {
   });
 
   it('answers an unknown path (the 404 page, whose policy is in its <meta>) with no second policy and a frame ban', () => {
-    const headers = headersForPath(rules, `${main.basePath}/portofolio/11`);
+    const missing = Math.max(...getProjectIds()) + 1;
+    const headers = headersForPath(rules, `${main.basePath}/portofolio/${missing}`);
     expect(headers['content-security-policy']).toBeUndefined();
     expectCommonHeaders(headers);
     const notFound = fs.readFileSync(path.join(main.outDir, '404.html'), 'utf8');

@@ -1,17 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { builtSite, listPages } from '../support/static-files';
+import { builtSite, listPages, TESTED_SITE } from '../support/static-files';
 
 /**
- * Every exported page of the main build is valid HTML for the W3C Nu Html Checker (npm `vnu-jar`,
+ * Every exported page of the main build (and of another owner's) is valid HTML for the W3C Nu Html Checker (npm `vnu-jar`,
  * which needs Java: `apt-get install default-jre-headless`; .ci/run installs it when missing).
  * One JVM start checks every page: the checker takes seconds to start.
  *
  * The checker's CSS parser predates container queries and `line-clamp`; its messages about those
  * (and the parse errors of declarations using `cq` units) are known gaps, not errors in the page.
  */
-const main = builtSite('main');
+const main = builtSite(TESTED_SITE);
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 
 interface VnuMessage {

@@ -13,7 +13,9 @@ import {
 import { getProjectIds } from '@/lib/content/projects';
 import { formatPeriod } from '@/lib/cv/build';
 import { cvFileName } from '@/lib/cv/file-name';
-import { builtSite, fileForUrlPath, parseHtml } from '../support/static-files';
+import { contentFor } from '@/lib/i18n/content';
+import { languageInfo } from '@/lib/i18n/languages';
+import { builtSite, fileForUrlPath, parseHtml, TESTED_SITE } from '../support/static-files';
 
 /**
  * The two languages as search engines and share previews read them, from the exported files:
@@ -21,7 +23,7 @@ import { builtSite, fileForUrlPath, parseHtml } from '../support/static-files';
  * x-default, a canonical per language, Open Graph locales, the sitemap's alternates, and an
  * Indonesian page that carries no English sentence of the site.
  */
-const main = builtSite('main');
+const main = builtSite(TESTED_SITE);
 const origin = main.siteUrl;
 const routes = ['/', '/cv', ...getProjectIds().map((id) => `/portofolio/${id}`)];
 const inIndonesian = (route: string) => (route === '/' ? '/id' : `/id${route}`);
@@ -99,11 +101,11 @@ describe('every page exists in both languages', () => {
         expect(link.getAttribute('href')).toBe(inIndonesian(route));
         expect(link.getAttribute('lang')).toBe('id');
         // The bar's link also carries the code (ID) for narrow bars, hidden from screen readers.
-        expect(link.textContent?.replace(/ID$/, '')).toBe('Bahasa Indonesia');
+        expect(link.textContent?.replace(/ID$/, '')).toBe(languageInfo('id').name);
       }
       const back = [...documentAt(inIndonesian(route)).querySelectorAll('a[hreflang="en"]')];
       expect(back.map((link) => link.getAttribute('href'))).toContain(route);
-      expect(back[0]?.textContent?.replace(/EN$/, '')).toBe('English');
+      expect(back[0]?.textContent?.replace(/EN$/, '')).toBe(languageInfo('en').name);
     }
   });
 });
@@ -128,8 +130,9 @@ describe('an Indonesian page carries only Indonesian words', () => {
 
   it('the Indonesian home page speaks Indonesian', () => {
     const text = documentAt('/id').body.textContent ?? '';
-    expect(text).toContain('Hai, saya Raka');
-    expect(text).toContain('Ringkasan');
+    const indonesian = contentFor('id');
+    expect(text).toContain(indonesian.site.greeting);
+    expect(text).toContain(indonesian.site.nav[0]!.label);
   });
 });
 
@@ -167,9 +170,11 @@ describe('dates in the page language', () => {
 describe('the CV in each language', () => {
   it('has a PDF and a resume.json per language', () => {
     // The file names follow the owner's name, with the language's code for another language.
-    expect(fs.existsSync(path.join(main.outDir, 'cv', cvFileName(site.fullName)))).toBe(true);
-    expect(fs.existsSync(path.join(main.outDir, 'cv', cvFileName(site.fullName, 'id')))).toBe(true);
+    for (const [index, { code }] of languages.entries()) {
+      const fileName = cvFileName(site.fullName, index === 0 ? undefined : code);
+      expect(fs.existsSync(path.join(main.outDir, 'cv', fileName))).toBe(true);
+    }
     const resume = JSON.parse(fs.readFileSync(path.join(main.outDir, 'id', 'resume.json'), 'utf8'));
-    expect(resume.basics.summary).toMatch(/magang/);
+    expect(resume.basics.summary).toBe(contentFor('id').cv.summary);
   });
 });

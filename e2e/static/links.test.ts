@@ -6,6 +6,8 @@ import {
   fileForUrlPath,
   listFiles,
   listPages,
+  onMainSite,
+  TESTED_SITE,
   urlPathOf,
   type BuiltSite,
 } from '../support/static-files';
@@ -103,7 +105,7 @@ function internalReferences(site: BuiltSite) {
   return { pages: pages.length, refs, foreign };
 }
 
-describe.each(['main', 'basepath'])('the "%s" build', (name) => {
+describe.each(onMainSite ? ['main', 'basepath'] : [TESTED_SITE])('the "%s" build', (name) => {
   const site = builtSite(name);
   const { pages, refs, foreign } = internalReferences(site);
 

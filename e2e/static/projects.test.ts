@@ -4,14 +4,14 @@ import { writingCopy } from '@/content/copy/writing';
 import { adjacentProjects, projects } from '@/lib/content/projects';
 import { languageCodes, languagePath } from '@/lib/i18n/languages';
 import { panelName, sliderLayout } from '@/lib/slider/rules';
-import { builtSite, fileForUrlPath, parseHtml } from '../support/static-files';
+import { builtSite, fileForUrlPath, parseHtml, TESTED_SITE } from '../support/static-files';
 
 /**
  * The projects as the export has them, whatever their number (1 to 30) and ids: a page for each
  * id and for no other, the slider's panels and controls by the one rule, and the controls that
  * show before the scripts run marked to hold an early press. Expectations come from content/.
  */
-const main = builtSite('main');
+const main = builtSite(TESTED_SITE);
 const layout = sliderLayout(projects.length);
 const ids = projects.map((project) => project.id);
 

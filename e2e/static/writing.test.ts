@@ -1,68 +1,94 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { parse as parseYaml } from 'yaml';
+import { languages, projects } from '@/content';
 import { pngSize } from '../support/helpers';
-import { builtSite, listPages, parseHtml } from '../support/static-files';
+import {
+  builtSite,
+  listPages,
+  parseHtml,
+  testedContentDir,
+  TESTED_SITE,
+} from '../support/static-files';
 
 /**
  * The writing as exported: feeds, drafts, structured data, sitemap and the feed links, read from
- * the files of the main test build.
+ * the files of the main test build (and of another owner's), the expectations from content/.
  */
-const main = builtSite('main');
+const main = builtSite(TESTED_SITE);
 const origin = main.siteUrl;
 const read = (relative: string) => fs.readFileSync(path.join(main.outDir, relative), 'utf8');
 const page = (relative: string) => parseHtml(read(relative));
-const notesDir = path.join(process.cwd(), 'content', 'notes');
+const notesDir = path.join(testedContentDir, 'notes');
 
-/** Notes in the content folder, by language, with their draft flag read from the front matter. */
+/** A front matter date as written (YAML may read it as a Date). */
+const day = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+
+/** Notes in the content folder, by language, with their front matter and body. */
 function contentNotes(language: string) {
   return fs
     .readdirSync(notesDir)
     .filter((slug) => fs.existsSync(path.join(notesDir, slug, `${language}.mdx`)))
-    .map((slug) => ({
-      slug,
-      draft: /^draft:\s*true\s*$/m.test(
-        fs.readFileSync(path.join(notesDir, slug, `${language}.mdx`), 'utf8').split(/^---$/m)[1] ??
-          '',
-      ),
-    }));
+    .map((slug) => {
+      const source = fs.readFileSync(path.join(notesDir, slug, `${language}.mdx`), 'utf8');
+      const [, frontMatter = '', ...body] = source.split(/^---$/m);
+      const data = parseYaml(frontMatter) as { date: unknown; updated?: unknown; draft?: boolean };
+      return {
+        slug,
+        draft: data.draft === true,
+        date: day(data.date),
+        updated: day(data.updated ?? data.date),
+        body: body.join('---'),
+      };
+    });
 }
 
-describe.each([
-  ['en', ''],
-  ['id', 'id/'],
-])('feeds in %s', (language, prefix) => {
-  const published = contentNotes(language).filter((note) => !note.draft);
+/** A published note in every language, with a code block when one exists. */
+const published = (language: string) => contentNotes(language).filter((note) => !note.draft);
+const noteInEveryLanguage = published(languages[0]!.code)
+  .filter((note) =>
+    languages.every(({ code }) => published(code).some((n) => n.slug === note.slug)),
+  )
+  .sort((a, b) => Number(/^```/m.test(b.body)) - Number(/^```/m.test(a.body)))[0]!;
+const otherLanguage = languages[1]?.code;
+const otherPrefix = otherLanguage ? `${otherLanguage}/` : '';
 
-  it('RSS is well-formed RSS 2.0 with one item per published note, absolute links and full content', () => {
-    const xml = read(`${prefix}feed.xml`);
-    expect(XMLValidator.validate(xml)).toBe(true);
-    const rss = new XMLParser({ ignoreAttributes: false }).parse(xml).rss;
-    expect(rss['@_version']).toBe('2.0');
-    expect(rss.channel.language).toBe(language);
-    const items = [rss.channel.item].flat();
-    expect(items).toHaveLength(published.length);
-    for (const item of items) {
-      expect(item.link).toMatch(new RegExp(`^${origin}/${prefix}notes/[a-z0-9-]+$`));
-      expect(item['content:encoded']).toContain('<p>');
-      expect(item['content:encoded']).not.toMatch(/(src|href)="\/(?!\/)/);
-    }
-  });
+describe.each(languages.map(({ code }, index) => [code, index === 0 ? '' : `${code}/`]))(
+  'feeds in %s',
+  (language, prefix) => {
+    const notes = published(language);
 
-  it('JSON Feed has its version, every published note and absolute URLs', () => {
-    const feed = JSON.parse(read(`${prefix}feed.json`));
-    expect(feed.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1(\.1)?$/);
-    expect(feed.feed_url).toBe(`${origin}/${prefix}feed.json`);
-    expect(feed.items.map((item: { url: string }) => item.url).sort()).toEqual(
-      published.map((note) => `${origin}/${prefix}notes/${note.slug}`).sort(),
-    );
-    for (const item of feed.items) expect(item.content_html.length).toBeGreaterThan(500);
-  });
-});
+    it('RSS is well-formed RSS 2.0 with one item per published note, absolute links and full content', () => {
+      const xml = read(`${prefix}feed.xml`);
+      expect(XMLValidator.validate(xml)).toBe(true);
+      const rss = new XMLParser({ ignoreAttributes: false }).parse(xml).rss;
+      expect(rss['@_version']).toBe('2.0');
+      expect(rss.channel.language).toBe(language);
+      const items = [rss.channel.item].flat();
+      expect(items).toHaveLength(notes.length);
+      for (const item of items) {
+        expect(item.link).toMatch(new RegExp(`^${origin}/${prefix}notes/[a-z0-9-]+$`));
+        expect(item['content:encoded']).toContain('<p>');
+        expect(item['content:encoded']).not.toMatch(/(src|href)="\/(?!\/)/);
+      }
+    });
+
+    it('JSON Feed has its version, every published note and absolute URLs', () => {
+      const feed = JSON.parse(read(`${prefix}feed.json`));
+      expect(feed.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1(\.1)?$/);
+      expect(feed.feed_url).toBe(`${origin}/${prefix}feed.json`);
+      expect(feed.items.map((item: { url: string }) => item.url).sort()).toEqual(
+        notes.map((note) => `${origin}/${prefix}notes/${note.slug}`).sort(),
+      );
+      for (const item of feed.items) expect(item.content_html.length).toBeGreaterThan(500);
+    });
+  },
+);
 
 it('leaves drafts out of the production build: no page, no feed item, no list entry', () => {
   const drafts = contentNotes('en').filter((note) => note.draft);
-  expect(drafts.length).toBeGreaterThan(0);
   for (const draft of drafts) {
     expect(fs.existsSync(path.join(main.outDir, 'notes', `${draft.slug}.html`))).toBe(false);
     expect(read('feed.xml')).not.toContain(`/notes/${draft.slug}`);
@@ -71,16 +97,17 @@ it('leaves drafts out of the production build: no page, no feed item, no list en
 });
 
 it('gives each note BlogPosting structured data with its dates, language and absolute URL', () => {
-  const document = page('id/notes/google-login-tokoku.html');
+  const note = noteInEveryLanguage;
+  const document = page(`${otherPrefix}notes/${note.slug}.html`);
   const data = [...document.querySelectorAll('script[type="application/ld+json"]')]
     .map((block) => JSON.parse(block.textContent ?? ''))
     .find((block) => block['@type'] === 'BlogPosting');
   expect(data).toMatchObject({
     '@context': 'https://schema.org',
-    url: `${origin}/id/notes/google-login-tokoku`,
-    datePublished: '2024-03-18',
-    dateModified: '2024-05-02',
-    inLanguage: 'id',
+    url: `${origin}/${otherPrefix}notes/${note.slug}`,
+    datePublished: note.date,
+    dateModified: note.updated,
+    inLanguage: otherLanguage ?? languages[0]!.code,
     author: { '@type': 'Person' },
   });
   expect(data.image).toMatch(/^https?:\/\//);
@@ -88,14 +115,16 @@ it('gives each note BlogPosting structured data with its dates, language and abs
 
 it('lists every note and the notes list in the sitemap, each in its languages only', () => {
   const sitemap = read('sitemap.xml');
-  for (const language of ['en', 'id']) {
-    const prefix = language === 'en' ? '' : '/id';
+  for (const [index, { code: language }] of languages.entries()) {
+    const prefix = index === 0 ? '' : `/${language}`;
     expect(sitemap).toContain(`<loc>${origin}${prefix}/notes</loc>`);
     for (const note of contentNotes(language).filter((entry) => !entry.draft)) {
       expect(sitemap).toContain(`<loc>${origin}${prefix}/notes/${note.slug}</loc>`);
     }
   }
-  expect(sitemap).not.toContain('draft-example');
+  for (const draft of contentNotes('en').filter((note) => note.draft)) {
+    expect(sitemap).not.toContain(`/notes/${draft.slug}<`);
+  }
 });
 
 it('announces the feeds of its language on every page', () => {
@@ -118,18 +147,23 @@ it('announces the feeds of its language on every page', () => {
 });
 
 it('renders a case study on its project page only, after the description, in both languages', () => {
-  for (const prefix of ['', 'id/']) {
-    const withStudy = page(`${prefix}portofolio/4.html`);
+  const studies = fs.readdirSync(path.join(testedContentDir, 'case-studies')).map(Number);
+  const studyId = projects.find((project) => studies.includes(project.id))!.id;
+  const without = projects.find((project) => !studies.includes(project.id))!;
+  for (const prefix of ['', otherPrefix]) {
+    const withStudy = page(`${prefix}portofolio/${studyId}.html`);
     const heading = withStudy.querySelector('#case-study-title');
     expect(heading?.tagName).toBe('H2');
     const about = withStudy.querySelector('#about-title')!;
     expect(about.compareDocumentPosition(heading!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(page(`${prefix}portofolio/1.html`).querySelector('#case-study-title')).toBeNull();
+    expect(
+      page(`${prefix}portofolio/${without.id}.html`).querySelector('#case-study-title'),
+    ).toBeNull();
   }
 });
 
 it('colours code at build time and makes each block a labelled, focusable region', () => {
-  const blocks = [...page('notes/google-login-tokoku.html').querySelectorAll('pre')];
+  const blocks = [...page(`notes/${noteInEveryLanguage.slug}.html`).querySelectorAll('pre')];
   expect(blocks.length).toBeGreaterThan(0);
   for (const block of blocks) {
     expect(block.getAttribute('tabindex')).toBe('0');
@@ -148,13 +182,17 @@ it('colours code at build time and makes each block a labelled, focusable region
 
 it('writes a Pagefind index per language', () => {
   const entry = JSON.parse(read('pagefind/pagefind-entry.json'));
-  expect(Object.keys(entry.languages).sort()).toEqual(['en', 'id']);
+  expect(Object.keys(entry.languages).sort()).toEqual(languages.map(({ code }) => code).sort());
 });
 
 it('gives each note its own share card, in its language, 1200x630', () => {
+  const { slug } = noteInEveryLanguage;
   for (const [page, image] of [
-    ['notes/google-login-tokoku.html', 'og/note-google-login-tokoku.png'],
-    ['id/notes/google-login-tokoku.html', 'og/id-note-google-login-tokoku.png'],
+    [`notes/${slug}.html`, `og/note-${slug}.png`],
+    [
+      `${otherPrefix}notes/${slug}.html`,
+      `og/${otherLanguage ? `${otherLanguage}-` : ''}note-${slug}.png`,
+    ],
   ]) {
     const document = parseHtml(fs.readFileSync(path.join(main.outDir, page!), 'utf8'));
     const url = document.querySelector('meta[property="og:image"]')?.getAttribute('content');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { contactCopy } from '@/content';
+import { contactCopy, site } from '@/content';
 import type { ContactCopy } from '@/content';
 import { DRAFT_KEY } from '@/lib/contact/draft';
 import { sentNotice } from '@/lib/contact/form';
@@ -192,7 +192,7 @@ export async function sendAndFail(page: Page, emailjs: EmailJsMock) {
 export const message = {
   user_name: 'Ana Lima',
   user_email: 'ana.lima@example.com',
-  message: 'Hi Raka,\nI saw your portfolio and would like to talk about a junior role.',
+  message: `Hi ${site.firstName},\nI saw your portfolio and would like to talk about a junior role.`,
 };
 
 /** The spec's notice after a send, for this name. */

@@ -15,6 +15,13 @@ export interface TestSite {
   withoutPublic?: string[];
   /** The languages of content/languages.ts the build keeps (it then runs in a copy, too). */
   onlyLanguages?: string[];
+  /**
+   * A folder whose `apply.mjs` (default export, called with the copy's root) edits the content of
+   * a copy of the project before the build: another owner's site.
+   */
+  overlay?: string;
+  /** Where that site's edited content/ is kept for its tests to read. */
+  contentDir?: string;
   /** Replace the copy's sample images with owner-like photos (scripts/images/photo-fixture.mjs). */
   photoFixture?: boolean;
 }
@@ -24,6 +31,7 @@ export declare const TEST_EMAILJS: { publicKey: string; serviceId: string; templ
 export declare const TEST_CLOUD_NAME: string;
 export declare const testSites: TestSite[];
 export declare function siteOrigin(name: string): string;
+export declare const otherOwnerSites: TestSite[];
 export declare const ANALYTICS_MOCK_PORT: number;
 export declare const ANALYTICS_MOCK_ORIGIN: string;
 export type TestAnalyticsProvider = 'plausible' | 'umami' | 'goatcounter' | 'cloudflare';

@@ -127,6 +127,28 @@ export const testSites = [
     photoFixture: true,
     env: { NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4179 + PORT_OFFSET}` },
   },
+  {
+    // Another owner's site: the sample's content edited as a new owner would (another name, city
+    // and role, six projects with ids 2-21, an English-only note), by e2e/support/other-owner/.
+    // The static checks, the sweep and the work section's tests run on it again with its
+    // content/ (playwright.owner.config.ts, jest.static.config.mjs), so a test that expects the
+    // sample's values instead of reading content/ fails.
+    name: 'owner',
+    outDir: '.e2e-builds/owner',
+    serveDir: '.e2e-builds/owner',
+    port: 4177 + PORT_OFFSET,
+    basePath: '',
+    overlay: 'e2e/support/other-owner',
+    contentDir: '.e2e-builds/owner-content',
+    env: {
+      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4177 + PORT_OFFSET}`,
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: TEST_EMAILJS.publicKey,
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: TEST_EMAILJS.serviceId,
+      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: TEST_EMAILJS.templateId,
+      NEXT_PUBLIC_EMAILJS_API_ORIGIN: EMAILJS_MOCK_ORIGIN,
+      ...analyticsEnv('cloudflare'),
+    },
+  },
 ];
 
 /** The local URL a test site is served at, base path included. */
@@ -135,3 +157,6 @@ export function siteOrigin(name) {
   if (!site) throw new Error(`Unknown test site "${name}"`);
   return `http://127.0.0.1:${site.port}${site.basePath}`;
 }
+
+/** Test sites whose own content/ the tests read (their static checks and browser specs run apart). */
+export const otherOwnerSites = testSites.filter((site) => site.contentDir);

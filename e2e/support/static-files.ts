@@ -104,3 +104,18 @@ export function builtSite(name: string): BuiltSite {
     siteUrl: site.env.NEXT_PUBLIC_SITE_URL!,
   };
 }
+
+/** What jest.static.config.mjs tells the checks it runs again on another owner's site. */
+const testedSiteGlobals = globalThis as { TESTED_SITE?: string; TESTED_CONTENT_DIR?: string };
+
+/**
+ * The test site whose build the owner-independent checks read: 'main', or another owner's site
+ * when jest.static.config.mjs runs them again on it (its content/ is then `@/content`).
+ */
+export const TESTED_SITE = testedSiteGlobals.TESTED_SITE ?? 'main';
+
+/** Whether the checks run on the main build (the checks of the other test builds run there only). */
+export const onMainSite = TESTED_SITE === 'main';
+
+/** The content/ folder the tested site was built from (its notes and case studies). */
+export const testedContentDir = path.resolve(testedSiteGlobals.TESTED_CONTENT_DIR ?? 'content');

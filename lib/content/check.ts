@@ -22,7 +22,7 @@ import {
 } from '@/lib/content/validate';
 import { findWritingProblems } from '@/lib/writing/check';
 import { hashSampleFolders, sampleManifest } from '@/lib/content/sample-files';
-import { findSampleValues } from '@/lib/content/samples';
+import { findSampleValues, NAMES_SHOWN_SHORT } from '@/lib/content/samples';
 
 /** Everything the check reads; the unit test passes broken copies. */
 export interface ContentSources extends ContentToValidate {
@@ -56,7 +56,7 @@ export function currentOptions(): ValidationOptions {
 
 /** The file a typed module's problem is in, from the label it starts with. */
 const MODULE_FILES: [RegExp, string][] = [
-  [/^(projects?\b|sliderPanels)/, 'content/projects.ts'],
+  [/^projects?\b/, 'content/projects.ts'],
   [/^experience\b/, 'content/experience.ts'],
   [/^skill/, 'content/skills.ts'],
   [/^site\b/, 'content/site.ts'],
@@ -103,7 +103,15 @@ export function checkContent(): void {
   checked = true;
 }
 
-/** The sample's values still in the content and files, for the build's warning block. */
-export function findCurrentSampleValues(): string[] {
-  return findSampleValues(currentSources(), sampleManifest, hashSampleFolders());
+/**
+ * The sample's values still in the content and files, for the warning block; `short` names only
+ * the first few files of a folder (the build's output stays short).
+ */
+export function findCurrentSampleValues(short = false): string[] {
+  return findSampleValues(
+    currentSources(),
+    sampleManifest,
+    hashSampleFolders(),
+    short ? NAMES_SHOWN_SHORT : Infinity,
+  );
 }

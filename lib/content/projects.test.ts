@@ -1,3 +1,4 @@
+import { projects as written } from '@/content';
 import {
   adjacentProjects,
   getProject,
@@ -7,29 +8,35 @@ import {
   projects,
 } from '@/lib/content/projects';
 
+const first = projects[0]!;
+const last = projects.at(-1)!;
+
 describe('content helpers', () => {
   it('finds a project by numeric or string id', () => {
-    expect(getProject(3)?.name).toBe('Sebuah Teman');
-    expect(getProject('10')?.name).toBe('Personal Website');
+    expect(getProject(first.id)?.name).toBe(first.name);
+    expect(getProject(String(last.id))?.name).toBe(last.name);
     expect(getProject('abc')).toBeUndefined();
-    expect(getProject(11)).toBeUndefined();
+    expect(getProject(Math.max(...getProjectIds()) + 1)).toBeUndefined();
   });
 
-  it('lists the ten ids in order', () => {
-    expect(getProjectIds()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  it('lists the ids in the order of content/projects.ts', () => {
+    expect(getProjectIds()).toEqual(written.map((project) => project.id));
   });
 
   it('cuts the list into slider panels of five in its order', () => {
-    expect(projectSections(projects).map((panel) => panel.map((p) => p.id))).toEqual([
-      [1, 2, 3, 4, 5],
-      [6, 7, 8, 9, 10],
-    ]);
+    const panels = projectSections(projects);
+    expect(panels.flat()).toEqual(projects);
+    expect(panels).toHaveLength(Math.ceil(projects.length / 5));
+    for (const panel of panels.slice(0, -1)) expect(panel).toHaveLength(5);
   });
 
-  it('gives urls to exactly projects 6, 7 and 10, all normalised to https', () => {
-    const withUrl = projects.filter((p) => p.url);
-    expect(withUrl.map((p) => p.id)).toEqual([6, 7, 10]);
-    for (const project of withUrl) expect(project.url).toMatch(/^https:\/\//);
+  it('normalises every video link to https, keeping the projects without one as they are', () => {
+    expect(projects.map((project) => Boolean(project.url))).toEqual(
+      written.map((project) => Boolean(project.url)),
+    );
+    for (const project of projects.filter((p) => p.url)) {
+      expect(project.url).toMatch(/^https:\/\//);
+    }
   });
 
   it('finds the neighbours and the position of a project by list order, whatever the ids', () => {
@@ -45,8 +52,9 @@ describe('content helpers', () => {
   });
 
   it('wraps previous and next around the list', () => {
-    expect(adjacentProjects(projects, 1).previous.id).toBe(10);
-    expect(adjacentProjects(projects, 10).next.id).toBe(1);
-    expect(adjacentProjects(projects, 5)).toMatchObject({ previous: { id: 4 }, next: { id: 6 } });
+    expect(adjacentProjects(projects, first.id).previous.id).toBe(last.id);
+    expect(adjacentProjects(projects, last.id).next.id).toBe(first.id);
+    const list = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    expect(adjacentProjects(list, 2)).toEqual({ previous: { id: 1 }, next: { id: 3 } });
   });
 });

@@ -3,6 +3,7 @@ import {
   findSampleValues,
   sampleFields,
   sampleWarningBlock,
+  NAMES_SHOWN_SHORT,
   type SampleManifest,
 } from '@/lib/content/samples';
 import { hashSampleFolders, sampleManifest } from '@/lib/content/sample-files';
@@ -80,7 +81,7 @@ describe('the sample values warning', () => {
     expect(warnings).toEqual(['content/site.ts: fields email, socials.github']);
   });
 
-  it('keeps the block short: a folder shows four names and how many more', () => {
+  it('keeps the build’s block short: a folder shows four names and how many more', () => {
     const files = Array.from({ length: 10 }, (_, index) => ({
       path: `public/images/projects/p${index}.webp`,
       sha256: `h${index}`,
@@ -90,11 +91,13 @@ describe('the sample values warning', () => {
       files: Object.fromEntries(files.map((file) => [file.sha256, file.path])),
     };
     const own = { site: ownSite, experience: ownExperience, cv: ownCv };
-    const warnings = findSampleValues(own, many, files);
+    const warnings = findSampleValues(own, many, files, NAMES_SHOWN_SHORT);
     expect(warnings).toEqual([
       'public/images/: 10 sample files (projects/p0.webp, projects/p1.webp, projects/p2.webp, projects/p3.webp, and 6 more)',
     ]);
     expect(sampleWarningBlock(warnings).split('\n')).toHaveLength(2);
+    // `npm run check` names them all.
+    expect(findSampleValues(own, many, files)[0]).toContain('projects/p9.webp');
   });
 });
 

@@ -30,8 +30,8 @@ export interface SampleSources {
 /** Addresses reserved for examples (RFC 2606), and handles that are placeholders. */
 const EXAMPLE_EMAIL = /@(?:[\w-]+\.)*example(?:\.(?:com|org|net))?$/i;
 const PLACEHOLDER = /your[-_]?(?:handle|name|username)|\/username\b|0{8,}/i;
-/** How many file names a folder's line shows before "and N more". */
-const NAMES_SHOWN = 4;
+/** How many file names a folder's line shows before "and N more", in the build's short block. */
+export const NAMES_SHOWN_SHORT = 4;
 
 /** The fields the sample fills in, read from the current content by the same paths. */
 export function sampleFields(sources: SampleSources): Record<string, Record<string, string>> {
@@ -65,6 +65,8 @@ export function findSampleValues(
   sources: SampleSources,
   manifest: SampleManifest,
   files: readonly HashedFile[],
+  /** How many file names a folder's line shows (all by default; the build shows a few). */
+  namesShown = Infinity,
 ): string[] {
   const warnings: string[] = [];
   for (const [file, fields] of Object.entries(sampleFields(sources))) {
@@ -94,9 +96,9 @@ export function findSampleValues(
     const sorted = names.sort(
       (a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b),
     );
-    const more = sorted.length > NAMES_SHOWN ? `, and ${sorted.length - NAMES_SHOWN} more` : '';
+    const more = sorted.length > namesShown ? `, and ${sorted.length - namesShown} more` : '';
     warnings.push(
-      `${folder}: ${sorted.length} sample file${sorted.length === 1 ? '' : 's'} (${sorted.slice(0, NAMES_SHOWN).join(', ')}${more})`,
+      `${folder}: ${sorted.length} sample file${sorted.length === 1 ? '' : 's'} (${sorted.slice(0, namesShown).join(', ')}${more})`,
     );
   }
   return warnings;

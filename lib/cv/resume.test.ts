@@ -47,7 +47,6 @@ describe('resume.json', () => {
         email: site.email,
         url: `${origin}/`,
         summary: cv.summary,
-        location: { city: 'Yogyakarta', region: 'Indonesia' },
       },
       meta: { canonical: `${origin}/resume.json`, lastModified: '2026-11-23T12:00:00' },
     });
@@ -67,5 +66,24 @@ describe('resume.json', () => {
     expect(resume.projects).toEqual(
       cv.projectIds.map((id) => expect.objectContaining({ url: `${origin}/portofolio/${id}` })),
     );
+  });
+
+  it("splits the owner's location into a city and the rest", () => {
+    const locatedIn = (location: string) =>
+      (
+        toJsonResume(
+          buildCv(
+            { site: { ...site, location }, cv, experience, skillGroups, projects, copy: cvCopy },
+            new Date('2026-11-23T12:00:00Z'),
+          ),
+          { absoluteUrl, photoUrl: `${origin}/images/profile.webp`, lastModified: new Date() },
+        ) as { basics: { location?: unknown } }
+      ).basics.location;
+    expect(locatedIn('Yogyakarta, Indonesia')).toEqual({ city: 'Yogyakarta', region: 'Indonesia' });
+    expect(locatedIn('Bandung, West Java, Indonesia')).toEqual({
+      city: 'Bandung',
+      region: 'West Java, Indonesia',
+    });
+    expect(locatedIn('Lisbon')).toEqual({ city: 'Lisbon' });
   });
 });

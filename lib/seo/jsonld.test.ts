@@ -2,7 +2,12 @@ import { contentFor } from '@/lib/i18n/content';
 
 const content = contentFor('en');
 const { site } = content;
-import { getProject } from '@/lib/content/projects';
+import { projects } from '@/lib/content/projects';
+import { getVideoId } from '@/lib/media/video';
+
+// A project without a demo video and one with (the content has both).
+const withoutVideo = projects.find((project) => !project.url)!;
+const withVideo = projects.find((project) => project.url && project.videoUploadDate)!;
 import { personJsonLd, projectJsonLd, serializeJsonLd } from '@/lib/seo/jsonld';
 
 describe('personJsonLd', () => {
@@ -23,40 +28,42 @@ describe('personJsonLd', () => {
 
 describe('projectJsonLd', () => {
   it('describes a project as a CreativeWork by the owner with its page url and share image', () => {
-    const project = getProject(3)!;
+    const project = withoutVideo;
     const work = projectJsonLd(project, content);
     expect(work).toMatchObject({
       '@type': 'CreativeWork',
-      name: 'Sebuah Teman',
+      name: project.name,
       genre: project.kind,
       description: project.description,
       author: { '@type': 'Person', name: site.fullName },
     });
-    expect(work.url).toMatch(/\/portofolio\/3$/);
-    expect(work.image).toMatch(/\/og\/3\.png$/);
+    expect(work.url).toMatch(new RegExp(`/portofolio/${project.id}$`));
+    expect(work.image).toMatch(new RegExp(`/og/${project.id}\\.png$`));
     expect(work).not.toHaveProperty('video');
   });
 
   it('names the demo video with what a video result needs: thumbnail, upload date, player URL', () => {
-    expect(projectJsonLd(getProject(7)!, content).video).toEqual({
+    const videoId = getVideoId(withVideo.url!);
+    expect(projectJsonLd(withVideo, content).video).toEqual({
       '@type': 'VideoObject',
-      name: 'E Katalogue demo',
-      description: getProject(7)!.description,
+      name: `${withVideo.name} demo`,
+      description: withVideo.description,
       thumbnailUrl: expect.stringMatching(
-        /^https?:\/\/.+\/img\/projects\/e-katalogue-\d+\.\w+\.webp$/,
+        new RegExp(`^https?://.+/img/${withVideo.image}-\\d+\\.\\w+\\.webp$`),
       ),
-      uploadDate: '2022-08-02',
-      embedUrl: 'https://www.youtube-nocookie.com/embed/jNQXAC9IVRw',
+      uploadDate: withVideo.videoUploadDate,
+      embedUrl: `https://www.youtube-nocookie.com/embed/${videoId}`,
     });
   });
 
   it('says the language of an Indonesian project page and links its Indonesian URLs', () => {
-    const work = projectJsonLd(getProject(3)!, contentFor('id'));
+    const { id } = withoutVideo;
+    const work = projectJsonLd(withoutVideo, contentFor('id'));
     expect(work).toMatchObject({
       inLanguage: 'id',
-      image: expect.stringMatching(/\/og\/id-3\.png$/),
+      image: expect.stringMatching(new RegExp(`/og/id-${id}\\.png$`)),
     });
-    expect(work.url).toMatch(/\/id\/portofolio\/3$/);
+    expect(work.url).toMatch(new RegExp(`/id/portofolio/${id}$`));
   });
 });
 

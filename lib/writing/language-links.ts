@@ -43,8 +43,11 @@ function fallbackIn(other: Language, language: Language): Omit<LanguageFallback,
   };
 }
 
-/** The fallbacks the language links of `language`'s pages need; empty when every page has twins. */
-export function languageFallbacks(language: Language): LanguageFallbacks {
+/**
+ * The fallbacks the language links of `language`'s pages need; undefined when every page has its
+ * twins (the usual case: nothing extra in every page's payload).
+ */
+export function languageFallbacks(language: Language): LanguageFallbacks | undefined {
   const result: Record<Language, LanguageFallback> = {};
   for (const other of languageCodes.filter((code) => code !== language)) {
     const missing = [
@@ -58,5 +61,5 @@ export function languageFallbacks(language: Language): LanguageFallbacks {
     if (missing.length === 0) continue;
     result[other] = { ...fallbackIn(other, language), paths: missing };
   }
-  return result;
+  return Object.keys(result).length > 0 ? result : undefined;
 }

@@ -6,11 +6,23 @@
  */
 import { loadModule } from './load.mjs';
 
+// `--short` (the build): a folder's line names its first few sample files, not all of them.
+const SHORT = process.argv.includes('--short');
 const started = Date.now();
-const check = await loadModule('lib/content/check.ts');
-const { sampleWarningBlock } = await loadModule('lib/content/samples.ts');
-const problems = check.findAllContentProblems();
-const samples = sampleWarningBlock(check.findCurrentSampleValues());
+let problems;
+let samples;
+try {
+  const check = await loadModule('lib/content/check.ts');
+  const { sampleWarningBlock } = await loadModule('lib/content/samples.ts');
+  problems = check.findAllContentProblems();
+  samples = sampleWarningBlock(check.findCurrentSampleValues(SHORT));
+} catch (error) {
+  // A file that is not valid TypeScript (a missing comma, a stray quote): its name, line and
+  // column, without the loader's stack.
+  const message = String(error?.message ?? error).replace(/^ParseError:\s*/, '');
+  console.error(`✖ content/ could not be read: ${message.trim().replace(/\s*\n\s*/g, ' at ')}`);
+  process.exit(1);
+}
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
 if (problems.length > 0) {

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { languages, projects } from '@/content';
+import { tagPath } from '@/lib/writing/tags';
+
+/**
+ * What the browser tests pick their pages from, read from content/ (or the other owner's content
+ * folder, WRITING_CONTENT_DIR, see playwright.owner.config.ts): never a sample's slug or id. The
+ * writing helpers of lib/ are server-only, so the few facts the specs need are read here.
+ */
+const contentDir = process.env.WRITING_CONTENT_DIR ?? path.join(process.cwd(), 'content');
+
+export interface ContentNote {
+  slug: string;
+  title: string;
+  date: string;
+  tags: string[];
+  /** Whether the note shows a code block and a figure. */
+  hasCode: boolean;
+  hasFigure: boolean;
+  draft: boolean;
+}
+
+/** The published notes of a language, newest first. */
+export function publishedNotes(language: string): ContentNote[] {
+  const folder = path.join(contentDir, 'notes');
+  return fs
+    .readdirSync(folder)
+    .filter((slug) => fs.existsSync(path.join(folder, slug, `${language}.mdx`)))
+    .map((slug) => {
+      const source = fs.readFileSync(path.join(folder, slug, `${language}.mdx`), 'utf8');
+      const [, frontMatter = '', ...rest] = source.split(/^---$/m);
+      const data = parseYaml(frontMatter) as {
+        title: string;
+        date: unknown;
+        tags?: string[];
+        draft?: boolean;
+        cover?: unknown;
+      };
+      const body = rest.join('---');
+      return {
+        slug,
+        title: data.title,
+        date: data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date),
+        tags: data.tags ?? [],
+        draft: data.draft === true,
+        hasCode: /^```/m.test(body),
+        hasFigure: /<Figure\b/.test(body) || Boolean(data.cover),
+      };
+    })
+    .filter((note) => !note.draft)
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** The ids of the projects with a case study. */
+export function caseStudyIds(): number[] {
+  const folder = path.join(contentDir, 'case-studies');
+  return fs.existsSync(folder) ? fs.readdirSync(folder).map(Number) : [];
+}
+
+/** The title of a project's case study in a language, if it has one. */
+export function caseStudyTitle(id: number, language: string): string | undefined {
+  const file = path.join(contentDir, 'case-studies', String(id), `${language}.mdx`);
+  if (!fs.existsSync(file)) return undefined;
+  const [, frontMatter = ''] = fs.readFileSync(file, 'utf8').split(/^---$/m);
+  return (parseYaml(frontMatter) as { title: string }).title;
+}
+
+/** The ids of the projects whose case study (in `language`) asks for a table of contents. */
+export function caseStudyIdsWithContents(language: string): number[] {
+  return caseStudyIds().filter((id) => {
+    const file = path.join(contentDir, 'case-studies', String(id), `${language}.mdx`);
+    if (!fs.existsSync(file)) return false;
+    const [, frontMatter = ''] = fs.readFileSync(file, 'utf8').split(/^---$/m);
+    return (parseYaml(frontMatter) as { toc?: boolean }).toc === true;
+  });
+}
+
+/** The route of a page in a language ('/notes' → '/id/notes'). */
+export function inLanguage(language: string, route: string): string {
+  if (language === languages[0]!.code) return route;
+  return route === '/' ? `/${language}` : `/${language}${route}`;
+}
+
+/** A project id no project has: its page is the 404 page. */
+export const missingProjectId = Math.max(...projects.map((project) => project.id)) + 1;
+
+/** The page of a tag. */
+export { tagPath };

@@ -1,0 +1,150 @@
+/**
+ * Turns a copy of the project into another owner's site, as a new owner would edit it: another
+ * name, city and role, SIX projects with ids that are not 1-6 (and their Indonesian words, CV
+ * picks and case studies following them, the case study of a removed project deleted), and one
+ * note written in English only. The `owner` test site (e2e/support/sites.mjs) is built from it,
+ * and the static checks, the sweep and the work section's tests run on it with its content/, so
+ * a test that expects the sample's values fails there.
+ *
+ * The sample's files are edited, not replaced: a change of the content's shape elsewhere reaches
+ * this site by itself. Each edit throws when it finds nothing to change, so a shape it no longer
+ * understands is named at once instead of silently building the sample again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The other owner's facts. */
+export const OTHER_OWNER = {
+  firstName: 'Sari',
+  fullName: 'Sari Wulandari',
+  role: 'Junior Web Developer',
+  location: 'Bandung, Indonesia',
+};
+
+/**
+ * Which sample projects the other owner keeps, under which id: six, not contiguous, none where
+ * it was (project 7 and its case study are gone; 3 and 4 keep theirs under their new ids).
+ */
+export const KEPT_PROJECTS = new Map([
+  [1, 2],
+  [2, 3],
+  [3, 5],
+  [4, 8],
+  [6, 13],
+  [10, 21],
+]);
+
+/** The folder of files this site adds (its English-only note). */
+const FILES = path.join(import.meta.dirname, 'notes');
+
+/** Replaces `pattern` in a file through `replace`; throws when nothing matched. */
+function edit(file, pattern, replace, { optional = false } = {}) {
+  const source = fs.readFileSync(file, 'utf8');
+  let matched = 0;
+  const result = source.replace(pattern, (...args) => {
+    matched += 1;
+    return replace(...args);
+  });
+  if (matched === 0 && !optional) {
+    throw new Error(
+      `other owner: ${pattern} matched nothing in ${file}; update e2e/support/other-owner/apply.mjs`,
+    );
+  }
+  fs.writeFileSync(file, result);
+}
+
+/** Sets `field: '<value>'` on every line that has it. */
+function setField(file, field, value, options) {
+  edit(
+    file,
+    new RegExp(`^(\\s*${field}: )(['"]).*\\2`, 'gm'),
+    (_, start) => `${start}'${value}'`,
+    options,
+  );
+}
+
+/**
+ * Keeps the entries of an id-keyed list or record that the other owner keeps, under their new
+ * ids. `entry` matches one whole entry and captures its id.
+ */
+function keepProjects(file, entry, renumber) {
+  const found = new Set();
+  edit(file, entry, (whole, id) => {
+    found.add(Number(id));
+    const newId = KEPT_PROJECTS.get(Number(id));
+    return newId === undefined ? '' : renumber(whole, newId);
+  });
+  const missing = [...KEPT_PROJECTS.keys()].filter((id) => !found.has(id));
+  if (missing.length > 0)
+    throw new Error(`other owner: no project ${missing.join(', ')} in ${file}`);
+}
+
+/** @param {string} root a copy of the project */
+export default function applyOtherOwner(root) {
+  const content = (...parts) => path.join(root, 'content', ...parts);
+  const ids = [...KEPT_PROJECTS.values()];
+
+  // Who she is. Fields typed again in a translation follow there too, while they still are.
+  for (const field of ['firstName', 'fullName', 'role', 'location']) {
+    setField(content('site.ts'), field, OTHER_OWNER[field]);
+  }
+  setField(content('translations', 'id', 'site.ts'), 'role', OTHER_OWNER.role, { optional: true });
+  setField(content('translations', 'id', 'site.ts'), 'location', OTHER_OWNER.location, {
+    optional: true,
+  });
+  const fileName = OTHER_OWNER.fullName.replace(/\s+/g, '-');
+  setField(content('site.ts'), 'cvFileName', `${fileName}-CV.pdf`, { optional: true });
+  setField(content('translations', 'id', 'site.ts'), 'cvFileName', `${fileName}-CV-ID.pdf`, {
+    optional: true,
+  });
+
+  // Her six projects.
+  keepProjects(
+    content('projects.ts'),
+    /^ {2}\{\n {4}id: (\d+),\n[\s\S]*?^ {2}\},\n/gm,
+    (whole, id) => whole.replace(/^( {4}id: )\d+/m, `$1${id}`),
+  );
+  keepProjects(
+    content('translations', 'id', 'projects.ts'),
+    /^ {2}(\d+): \{\n[\s\S]*?^ {2}\},\n/gm,
+    (whole, id) => whole.replace(/^( {2})\d+/, `$1${id}`),
+  );
+  // Panels, while the owner still lists them: five to a panel, in the list's order.
+  const panels = [];
+  for (let start = 0; start < ids.length; start += 5) panels.push(ids.slice(start, start + 5));
+  edit(
+    content('projects.ts'),
+    /(export const sliderPanels\b[^=]*=\s*)\[[\s\S]*?\n\];/,
+    (_, start) => `${start}${JSON.stringify(panels)};`,
+    { optional: true },
+  );
+  edit(content('cv.ts'), /(projectIds: )\[([^\]]*)\]/, (_, start, list) => {
+    const kept = list
+      .split(',')
+      .map((id) => KEPT_PROJECTS.get(Number(id.trim())))
+      .filter((id) => id !== undefined);
+    return `${start}[${kept.join(', ')}]`;
+  });
+  edit(content('cv.ts'), /\bten shipped projects\b/, () => 'six shipped projects', {
+    optional: true,
+  });
+  edit(content('translations', 'id', 'cv.ts'), /\bsepuluh proyek\b/, () => 'enam proyek', {
+    optional: true,
+  });
+  // Case studies follow their project; one of a removed project goes with it.
+  const studies = content('case-studies');
+  const moved = fs.readdirSync(studies).map((folder) => {
+    const from = path.join(studies, folder);
+    const to = path.join(studies, `.moving-${folder}`);
+    fs.renameSync(from, to);
+    return { id: Number(folder), at: to };
+  });
+  for (const { id, at } of moved) {
+    const newId = KEPT_PROJECTS.get(id);
+    if (newId === undefined) fs.rmSync(at, { recursive: true });
+    else fs.renameSync(at, path.join(studies, String(newId)));
+  }
+
+  // Her note in English only.
+  fs.cpSync(FILES, content('notes'), { recursive: true });
+}
