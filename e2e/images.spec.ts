@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForUnusedPreloadReport } from './support/fixtures';
 import { siteOrigin } from './support/sites.mjs';
+import { nextFrames } from './support/helpers';
 import { KB } from './support/static-files';
 
 /**
@@ -40,15 +41,18 @@ function downloaded(page: Page) {
 async function scrollToBottom(page: Page) {
   for (;;) {
     const atBottom = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
+      // Instant, not the page's smooth scrolling: the position is read right after.
+      window.scrollTo({ top: window.scrollY + window.innerHeight, behavior: 'instant' });
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     });
+    await nextFrames(page);
     if (atBottom) break;
   }
-  // Every image the layout shows has arrived (hidden ones are never asked for).
+  // Every image on the layout the browser picked a file for has arrived (the hidden layout's
+  // get a file picked but never load; the slider's second panel, off to the side, gets none).
   await page.waitForFunction(() =>
     [...document.images]
-      .filter((image) => image.getBoundingClientRect().width > 0)
+      .filter((image) => image.currentSrc !== '' && image.getBoundingClientRect().width > 0)
       .every((image) => image.complete),
   );
 }

@@ -20,6 +20,9 @@
  *   --no-build            reuse out/
  *   --serve name=dir      measure another exported folder beside out/ in the same run (repeatable;
  *                         e.g. --serve before=/tmp/out-before); rows are interleaved run by run
+ *   --photos              also measure the `photos` test site (the same site with owner-like
+ *                         photos, scripts/images/photo-fixture.mjs), built by `npm run build:e2e`
+ *                         unless --no-build: its rows sit beside the sample art's
  * Only a full run (every page, both profiles, no --serve) writes bench/results.* and the
  * table in docs/performance.md; a subset prints its table and saves it to bench/.lighthouse/last.md.
  * BENCH_PORT sets the first port (default 4400); each extra folder takes the next one.
@@ -87,6 +90,8 @@ args.forEach((arg, index) => {
   if (!name || !dir) throw new Error('--serve takes name=dir');
   variants.push({ name, dir: path.resolve(dir) });
 });
+const PHOTOS_DIR = path.join(root, '.e2e-builds', 'photos');
+if (args.includes('--photos')) variants.push({ name: 'photos', dir: PHOTOS_DIR });
 variants.forEach((variant, index) => {
   variant.port = PORT + index;
   variant.origin = `http://127.0.0.1:${variant.port}`;
@@ -131,6 +136,14 @@ function build() {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  if (!args.includes('--photos')) return;
+  console.log('Building the photos site …');
+  const photos = spawnSync('node', ['scripts/build-e2e.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', E2E_SITES: 'photos' },
+  });
+  if (photos.status !== 0) process.exit(photos.status ?? 1);
 }
 
 /** Serves one folder (with the reference page copied in) the way `npm run preview` does. */

@@ -5,6 +5,8 @@ import styles from './SliderCard.module.scss';
 
 export interface SliderCardProps {
   project: Project;
+  /** The widths of every card of its row (its own included): its cover's share of the row. */
+  rowWidths: string[];
 }
 
 /**
@@ -13,7 +15,7 @@ export interface SliderCardProps {
  * Hover or keyboard focus shows the project's name. The cover is lazy even in the first panel: the
  * slider sits below the hero, and on a phone (where CSS hides it) a lazy image is never fetched.
  */
-export function SliderCard({ project }: SliderCardProps) {
+export function SliderCard({ project, rowWidths }: SliderCardProps) {
   const nameId = `slide-name-${project.id}`;
   return (
     <li
@@ -29,7 +31,7 @@ export function SliderCard({ project }: SliderCardProps) {
         <ProjectCover
           project={project}
           nameId={nameId}
-          slot={sliderCardSlot(project.width)}
+          slot={sliderCardSlot(project.width, rowWidths, project.class)}
           classes={styles}
         >
           <span className={styles.label}>

@@ -46,7 +46,11 @@ export function WorkSection() {
                 >
                   <ul className={styles.row}>
                     {panel.map((project) => (
-                      <SliderCard key={project.id} project={project} />
+                      <SliderCard
+                        key={project.id}
+                        project={project}
+                        rowWidths={panel.map((card) => card.width)}
+                      />
                     ))}
                   </ul>
                 </li>

@@ -1,7 +1,11 @@
-import type { ResponsiveImage } from '@/lib/media/responsive-image';
+'use client';
+
+import { fallbackSrcOf, srcSetOf, type ResponsiveImage } from '@/lib/media/responsive-image';
 
 export interface PictureProps {
   image: ResponsiveImage;
+  /** The `sizes` of the slot it sits in (lib/media/slots.ts). */
+  sizes: string;
   alt: string;
   /** The page's LCP image: fetched eagerly with high priority. Every other image is lazy. */
   priority?: boolean;
@@ -9,20 +13,24 @@ export interface PictureProps {
 }
 
 /**
- * The markup of every content image, plain HTML with no image JavaScript: a `<picture>` offering
+ * The markup of every content image, plain HTML rendered on the server: a `<picture>` offering
  * AVIF then WebP at several widths, the browser picking the width by the slot's `sizes`
  * (Cloudinary images are one `<img>`, Cloudinary picking the format). Width and height reserve
- * the space. The blurred preview sits in the img's background until the picture covers it: a
- * class of the generated lib/media/generated/placeholders.css (a data URI, no request).
- * Usable from server and client components: it only renders props.
+ * the space; the blurred preview is a class of the generated placeholders.css (a data URI, no
+ * request). Nothing runs for it in the browser but hydration.
+ *
+ * A client component only so that a page's React payload carries the image's short description
+ * (`image`), not the markup with every URL spelled out twice (each cover is on the home page
+ * three times: the phone grid, the slider, the quick view): that payload counts in the first-load
+ * JavaScript budget.
  */
-export function Picture({ image, alt, priority = false, className }: PictureProps) {
+export function Picture({ image, sizes, alt, priority = false, className }: PictureProps) {
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- next/image adds client JS and, in a static export, no optimiser.
     <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.sizes}
+      src={fallbackSrcOf(image, 'webp')}
+      srcSet={srcSetOf(image, 'webp')}
+      sizes={sizes}
       alt={alt}
       width={image.width}
       height={image.height}
@@ -32,10 +40,10 @@ export function Picture({ image, alt, priority = false, className }: PictureProp
       className={[className, image.placeholderClass].filter(Boolean).join(' ') || undefined}
     />
   );
-  if (!image.avifSrcSet) return img;
+  if (!image.files) return img;
   return (
     <picture>
-      <source type="image/avif" srcSet={image.avifSrcSet} sizes={image.sizes} />
+      <source type="image/avif" srcSet={srcSetOf(image, 'avif')} sizes={sizes} />
       {img}
     </picture>
   );

@@ -1,6 +1,7 @@
 import { preload } from 'react-dom';
 import { responsiveImage } from '@/lib/media/images';
-import type { ImageSlot } from '@/lib/media/slots';
+import { sizesFor, type ImageSlot } from '@/lib/media/slots';
+import { fallbackSrcOf, srcSetOf } from '@/lib/media/responsive-image';
 import { Picture } from '@/components/media/Picture';
 
 export interface SiteImageProps {
@@ -29,14 +30,17 @@ export interface SiteImageProps {
  */
 export function SiteImage({ publicId, alt, slot, priority = false, className }: SiteImageProps) {
   const image = responsiveImage(publicId, slot);
-  if (priority && image.avifSrc) {
-    preload(image.avifSrc, {
+  const sizes = sizesFor(image, slot);
+  if (priority && image.files) {
+    preload(fallbackSrcOf(image, 'avif'), {
       as: 'image',
       type: 'image/avif',
-      imageSrcSet: image.avifSrcSet,
-      imageSizes: image.sizes,
+      imageSrcSet: srcSetOf(image, 'avif'),
+      imageSizes: sizes,
       fetchPriority: 'high',
     });
   }
-  return <Picture image={image} alt={alt} priority={priority} className={className} />;
+  return (
+    <Picture image={image} sizes={sizes} alt={alt} priority={priority} className={className} />
+  );
 }

@@ -34,7 +34,12 @@ export function QuickViewPanel({ project, labels, closeRef, onClose }: QuickView
       </button>
       <div className={styles.media}>
         {/* URLs resolved on the server. */}
-        <Picture image={project.cover} alt={project.alt} className={styles.image} />
+        <Picture
+          image={project.cover}
+          sizes={project.coverSizes}
+          alt={project.alt}
+          className={styles.image}
+        />
       </div>
       <div className={styles.body}>
         <p className={styles.kind}>{project.kind}</p>

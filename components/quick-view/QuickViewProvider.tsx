@@ -2,7 +2,7 @@ import type { Project, Site } from '@/content';
 import type { LocalizedContent } from '@/lib/i18n/content';
 import { pageContent } from '@/lib/i18n/page-language';
 import { responsiveImage } from '@/lib/media/images';
-import { QUICK_VIEW_SLOT } from '@/lib/media/slots';
+import { QUICK_VIEW_SLOT, sizesFor } from '@/lib/media/slots';
 import { QuickViewState } from '@/components/quick-view/QuickViewContext';
 import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/QuickView';
 
@@ -24,6 +24,7 @@ function quickViewProjects(
     description: project.description,
     stack: project.stack,
     cover: responsiveImage(project.image, QUICK_VIEW_SLOT),
+    coverSizes: sizesFor(responsiveImage(project.image, QUICK_VIEW_SLOT), QUICK_VIEW_SLOT),
     alt: project.alt,
     hasDemo: Boolean(project.url),
     href: path(`/portofolio/${project.id}`),

@@ -49,7 +49,7 @@ describe('headers as the host combines its rules', () => {
 
   const assets = [
     listFiles(path.join(main.outDir, '_next', 'static'), (name) => name.endsWith('.js'))[0]!,
-    listFiles(path.join(main.outDir, 'images'), (name) => name.endsWith('.webp'))[0]!,
+    listFiles(path.join(main.outDir, 'img'), (name) => name.endsWith('.avif'))[0]!,
     listFiles(path.join(main.outDir, 'cv'), (name) => name.endsWith('.pdf'))[0]!,
     path.join(main.outDir, 'sitemap.xml'),
     path.join(main.outDir, 'resume.json'),

@@ -174,13 +174,14 @@ describe('owner-like photos', () => {
 
 describe('content', () => {
   it('has no hand-typed image size: the build reads it from the file', () => {
-    const typed = /^(imageWidth|imageHeight|photoWidth|photoHeight|width|height)$/;
+    // A project's `width` is its slider card's CSS width, not the image's.
     const fields = [
-      ...Object.keys(projectSchema.shape),
-      ...Object.keys(siteSchema.shape).filter((key) => key.startsWith('photo')),
+      ...Object.keys(projectSchema.shape).filter((key) => /^image/.test(key)),
+      ...Object.keys(siteSchema.shape).filter((key) => /^photo/.test(key)),
       ...Object.keys(coverSchema.shape),
       ...Object.keys(figurePropsSchema.shape),
     ];
+    const typed = /(width|height)$/i;
     expect(fields.filter((key) => typed.test(key))).toEqual([]);
     const texts = fs
       .readdirSync('content', { recursive: true })
@@ -193,5 +194,29 @@ describe('content', () => {
       ),
     );
     expect(found.map(({ file }) => file)).toEqual([]);
+  });
+});
+
+describe('the Cloudinary build', () => {
+  it('gives each image of a page the same sizes as the local build, through Cloudinary URLs', () => {
+    const cloud = builtSite('cloudinary');
+    // Keyed by alt text and class, without the preview's class (there is no local file to
+    // draw a preview from in the Cloudinary build).
+    const sizesByImage = (site: BuiltSite, page: string) =>
+      Object.fromEntries(
+        [
+          ...parseHtml(fs.readFileSync(path.join(site.outDir, page), 'utf8')).querySelectorAll(
+            'img',
+          ),
+        ].map((img) => [
+          `${img.getAttribute('alt')} | ${[...img.classList].filter((name) => !name.startsWith('ph-')).join(' ')}`,
+          img.getAttribute('sizes'),
+        ]),
+      );
+    for (const page of ['index.html', 'portofolio/1.html', 'notes/google-login-tokoku.html']) {
+      const local = sizesByImage(sites.main, page);
+      expect(Object.keys(local).length).toBeGreaterThan(0);
+      expect(sizesByImage(cloud, page)).toEqual(local);
+    }
   });
 });

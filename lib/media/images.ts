@@ -68,47 +68,51 @@ function cloudinaryUrl(publicId: string, width: number): string {
   });
 }
 
-const srcSetOf = (variants: { width: number; path: string }[]) =>
-  variants.map(({ width, path }) => `${withBasePath(path)} ${width}w`).join(', ');
-
-/** The variant a browser that ignores `srcset` gets: the widest at most 800 px. */
-function fallbackOf(variants: { width: number; path: string }[]) {
-  const fitting = variants.filter(({ width }) => width <= 800);
-  return (fitting.at(-1) ?? variants[0]!).path;
-}
+/** One description per image and manifest, shared by every slot that shows it (see below). */
+const described = new WeakMap<object, Map<string, ResponsiveImage>>();
 
 /**
- * Everything an image's markup needs in one slot of the layout: its real size, URLs at every
- * width (AVIF and WebP locally; Cloudinary's automatic format otherwise), the slot's `sizes` and
- * the inlined preview. Client components receive this object as a prop.
+ * Everything an image's markup needs but its `sizes` (`sizesFor`): its real size, its files at
+ * every width (AVIF and WebP locally; Cloudinary's URLs otherwise) and its preview's class.
+ * The same object is returned for every slot an image sits in: React's payload writes an object
+ * passed to client components once and refers to it after that, so a cover shown by the slider,
+ * the phone grid and the quick view costs the page's payload once.
  */
 export function responsiveImage(publicId: string, slot: ImageSlot): ResponsiveImage {
-  const local = usesCloudinary() ? preparedImages()[publicId] : localImage(publicId);
+  const images = preparedImages();
+  const local = usesCloudinary() ? images[publicId] : localImage(publicId);
   if (local) warnIfTooSmall(local, slot);
   const { width, height } = local ?? slot.fallback;
-  const sizes = slot.sizes(width / height);
+  const key = local ? publicId : `${publicId}@${width}x${height}`;
+  const cache = described.get(images) ?? new Map<string, ResponsiveImage>();
+  described.set(images, cache);
+  const known = cache.get(key);
+  if (known) return known;
   const placeholderClass = local?.placeholderClass || undefined;
-  if (usesCloudinary()) {
-    const widths = widthsFor(width);
-    return {
-      width,
-      height,
-      sizes,
-      placeholderClass,
-      src: cloudinaryUrl(publicId, Math.min(width, 800)),
-      srcSet: widths.map((w) => `${cloudinaryUrl(publicId, w)} ${w}w`).join(', '),
-    };
-  }
-  return {
-    width,
-    height,
-    sizes,
-    placeholderClass,
-    src: withBasePath(fallbackOf(local!.sources.webp)),
-    srcSet: srcSetOf(local!.sources.webp),
-    avifSrcSet: srcSetOf(local!.sources.avif),
-    avifSrc: withBasePath(fallbackOf(local!.sources.avif)),
-  };
+  const image: ResponsiveImage = usesCloudinary()
+    ? {
+        width,
+        height,
+        placeholderClass,
+        cloudinary: {
+          src: cloudinaryUrl(publicId, Math.min(width, 800)),
+          srcSet: widthsFor(width)
+            .map((w) => `${cloudinaryUrl(publicId, w)} ${w}w`)
+            .join(', '),
+        },
+      }
+    : {
+        width,
+        height,
+        placeholderClass,
+        files: {
+          base: withBasePath(`/img/${publicId}`),
+          tag: local!.tag,
+          widths: local!.sources.webp.map((variant) => variant.width),
+        },
+      };
+  cache.set(key, image);
+  return image;
 }
 
 /** The widest WebP of a local image at most `maxWidth` wide (for players, feeds, structured data). */

@@ -21,6 +21,8 @@ export interface PreparedImage {
   height: number;
   /** Data URI of the blurred preview; '' for images with transparency. */
   placeholder: string;
+  /** Part of the content hash, in every file name: `/img/<id>-<width>.<tag>.<format>`. */
+  tag: string;
   /** The class of lib/media/generated/placeholders.css that shows it; '' when there is none. */
   placeholderClass: string;
   sources: Record<'avif' | 'webp', ImageVariant[]>;

@@ -5,6 +5,7 @@
  * the owner is warned the picture will look soft, and the size assumed for a Cloudinary-only image
  * whose file is not in public/images/.
  */
+import { SLIDER_STEP } from '@/lib/slider/rules';
 
 export interface ImageSlot {
   /** How the owner is told what the image is, e.g. 'a project cover'. */
@@ -15,6 +16,11 @@ export interface ImageSlot {
   minWidth: number;
   /** Width and height used when Cloudinary delivers an image there is no local file of. */
   fallback: { width: number; height: number };
+}
+
+/** The `sizes` of an image of this width and height in a slot. */
+export function sizesFor(image: { width: number; height: number }, slot: ImageSlot): string {
+  return slot.sizes(image.width / image.height);
 }
 
 /** Side padding of the pages (`$space-5` each side) and the widest content (`$content-max`). */
@@ -33,11 +39,48 @@ export const PORTRAIT_SLOT: ImageSlot = {
   fallback: { width: 640, height: 640 },
 };
 
-/** A card of the desktop slider: the project's own width, at most 30% of the window. */
-export function sliderCardSlot(cardWidth: string): ImageSlot {
+/** The page gutter (`$gutter`) and the gap between slider cards (`$space-5`). */
+const GUTTER = 'clamp(1.25rem, 0.5rem + 3vw, 3rem)';
+const CARD_GAP = 24;
+/** Width over height of a slider card's frame, by its layout (SliderCard.module.scss). */
+const CARD_FRAME_RATIO = { portrait: 3 / 4, landscape: 4 / 3, square: 1 };
+
+/** A width in rem as a number (the content's card widths are rem), or undefined. */
+function remOf(width: string): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)rem\s*$/.exec(width);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * A card of the desktop slider. Its row (WorkSection.module.scss) is at most one slider step
+ * wide inside the gutters, and its cards shrink in proportion to their own widths to fit it
+ * (`flex: 0 1 <width>`), so a card shows its share of the row; below 1024 px the row wraps into
+ * thirds. The cover fills the card's frame (portrait 3:4, square, landscape 4:3) cropped, so a
+ * portrait card draws a landscape picture wider than the card.
+ */
+export function sliderCardSlot(
+  cardWidth: string,
+  rowWidths: string[],
+  layout: keyof typeof CARD_FRAME_RATIO,
+): ImageSlot {
+  const widths = rowWidths.map(remOf);
+  const own = remOf(cardWidth);
+  const total = widths.reduce<number>((sum, width) => sum + (width ?? NaN), 0);
+  const gaps = (rowWidths.length - 1) * CARD_GAP;
+  const row = `min(100vw, ${SLIDER_STEP}px) - 2 * ${GUTTER} - ${gaps}px`;
+  const card =
+    own !== undefined && Number.isFinite(total)
+      ? `min(${cardWidth}, ${(own / total).toFixed(4)} * (${row}))`
+      : `min(${cardWidth}, 30vw)`;
+  const third = `(100vw - 2 * ${GUTTER} - ${2 * CARD_GAP}px) / 3`;
   return {
     label: 'a project cover',
-    sizes: () => `min(${cardWidth}, 30vw)`,
+    sizes: (aspect) => {
+      const crop = Math.max(1, aspect / CARD_FRAME_RATIO[layout]);
+      const scaled = (box: string) =>
+        crop === 1 ? `calc(${box})` : `calc(${crop.toFixed(3)} * ${box})`;
+      return `(max-width: 1023px) ${scaled(`(${third})`)}, ${scaled(card)}`;
+    },
     minWidth: 1200,
     fallback: COVER,
   };

@@ -28,6 +28,7 @@ export interface ManifestImage {
   file: string;
   width: number;
   height: number;
+  tag: string;
   placeholder: string;
   placeholderClass: string;
   sources: Record<'avif' | 'webp', { width: number; path: string }[]>;

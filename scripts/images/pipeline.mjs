@@ -167,6 +167,7 @@ export async function cachedEncoding(bytes, file, cacheDir) {
  * @property {string} file the original, relative to the project (e.g. public/images/profile.png)
  * @property {number} width
  * @property {number} height
+ * @property {string} tag part of the content hash, in each file name `<id>-<width>.<tag>.<format>`
  * @property {string} placeholder
  * @property {string} placeholderClass the class that shows the preview ('' when there is none)
  * @property {Record<'avif' | 'webp', { width: number, path: string }[]>} sources public paths, narrowest first
@@ -270,6 +271,7 @@ export async function prepareImages({
         file: shown,
         width: entry.encoded.width,
         height: entry.encoded.height,
+        tag,
         placeholder: entry.encoded.placeholder,
         placeholderClass: entry.encoded.placeholder ? `ph-${tag}` : '',
         sources: { avif: sourcesOf('avif'), webp: sourcesOf('webp') },

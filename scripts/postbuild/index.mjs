@@ -16,12 +16,13 @@ import { headScriptStep } from './head-script.mjs';
 import { deferScriptsStep } from './defer-scripts.mjs';
 import { inlineStylesStep } from './inline-styles.mjs';
 import { PostbuildStepError, readSite, runSteps } from './pipeline.mjs';
-import { prefetchHintsStep } from './prefetch-hints.mjs';
+import { inlineHintsStep, prefetchHintsStep } from './prefetch-hints.mjs';
 import { cspMetaStep, headersFileStep } from './security-headers.mjs';
 
 const steps = [
   deferScriptsStep, // the framework's scripts start once the LCP image has painted
   inlineStylesStep, // each page's stylesheets written into its HTML: nothing blocks the first paint
+  inlineHintsStep, // no payload row repeats what the page's <head> already preloads or inlines
   cspMetaStep, // a per-page policy allowing exactly the page's inline scripts, for any host
   headersFileStep, // out/_headers: the same policies and the other headers, for Netlify and Cloudflare
   compileHintsStep, // every script compiled off the main thread while it downloads

@@ -9,8 +9,12 @@
  * This step removes the image and style hint rows from every payload. Navigation stays as fast:
  * the prefetched payload is still there when the link is followed, and it still holds the page's
  * stylesheet links and images, which load then (the stylesheets before the page shows, as React
- * waits for them). The first page's own preloads are in its HTML, which this step leaves alone.
- * Plain JavaScript for plain Node; tested beside it.
+ * waits for them).
+ *
+ * A page's own HTML carries the same rows in its inline payload, for what its <head> already
+ * preloads (the LCP image) or inlines (the stylesheets): React, hydrating, finds those there and
+ * does nothing with the rows. The page step removes them too, bytes that count in the first-load
+ * budget. Plain JavaScript for plain Node; tested beside it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +29,29 @@ const IMAGE_OR_STYLE_HINT = /^[0-9a-f]*:HL\["(?:[^"\\]|\\.)*","(?:image|style)"(
 export function withoutPrefetchHints(payload) {
   return payload.replace(IMAGE_OR_STYLE_HINT, '');
 }
+
+/**
+ * The same rows inside a page's inline payload scripts (`self.__next_f.push([1,"…"])`), where
+ * each quote is escaped and each row ends in an escaped newline.
+ */
+const INLINE_IMAGE_OR_STYLE_HINT =
+  /(?<=\\n|\[1,")[0-9a-f]*:HL\[\\"[^\]]*?\\",\\"(?:image|style)\\"(?:,\{[^\]]*\})?\]\\n/g;
+
+/**
+ * A page's HTML without image and style hint rows in its inline payload.
+ * @param {string} html
+ */
+export function pageWithoutInlineHints(html) {
+  return html.replace(/<script>self\.__next_f\.push\(\[1,"[\s\S]*?<\/script>/g, (script) =>
+    script.replace(INLINE_IMAGE_OR_STYLE_HINT, ''),
+  );
+}
+
+/** @type {import('./pipeline.mjs').PageStep} */
+export const inlineHintsStep = {
+  name: 'inline payload hints',
+  page: (html) => pageWithoutInlineHints(html),
+};
 
 /** Every `.txt` payload under `dir` (robots.txt and the search index are not payloads). */
 function payloadFiles(dir) {

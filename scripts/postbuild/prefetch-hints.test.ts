@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { stripPrefetchHints, withoutPrefetchHints } from '@/scripts/postbuild/prefetch-hints.mjs';
+import {
+  pageWithoutInlineHints,
+  stripPrefetchHints,
+  withoutPrefetchHints,
+} from '@/scripts/postbuild/prefetch-hints.mjs';
 
 const payload = [
   '1:"$Sreact.fragment"',
@@ -46,5 +50,16 @@ describe('stripPrefetchHints', () => {
     );
     expect(fs.readFileSync(path.join(dir, 'pagefind', 'x.txt'), 'utf8')).toBe(payload);
     expect(stripPrefetchHints(dir)).toEqual({ changed: 0, of: 3 });
+  });
+});
+
+describe('pageWithoutInlineHints', () => {
+  it('drops the image and style rows of the inline payload and keeps the rest of the page', () => {
+    const push = (text: string) =>
+      `<script>self.__next_f.push([1,${JSON.stringify(text)}])</script>`;
+    const html = `<head><link rel="preload" as="image"/></head><body>${push(payload)}${push(':HL["/b.css","style"]\n4:"x"\n')}</body>`;
+    expect(pageWithoutInlineHints(html)).toBe(
+      `<head><link rel="preload" as="image"/></head><body>${push(withoutPrefetchHints(payload))}${push('4:"x"\n')}</body>`,
+    );
   });
 });
