@@ -29,6 +29,7 @@ export default defineConfig({
   tsconfig: './e2e/support/other-owner/tsconfig.json',
   testMatch: ['sweep.spec.ts', 'home-work.spec.ts'],
   use: { ...base.use, baseURL: `http://127.0.0.1:${owner.port}` },
+  // Her site, and the imitations of EmailJS and the analytics providers her build talks to.
   webServer: [
     {
       command: `node node_modules/serve/build/main.js ${owner.serveDir} --listen tcp://127.0.0.1:${owner.port} --no-clipboard --no-request-logging`,
@@ -36,5 +37,6 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
+    ...[base.webServer ?? []].flat().filter((server) => server.url?.includes('/__mock/')),
   ],
 });
