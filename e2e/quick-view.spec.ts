@@ -45,7 +45,7 @@ test.describe('project quick view', () => {
       await expect(dialog).toHaveAttribute('aria-modal', 'true');
       await expect(dialog.getByRole('heading', { name: tokoku.name })).toBeVisible();
       await expect(dialog.getByRole('img', { name: tokoku.alt })).toBeVisible();
-      await expect(dialog.getByText(tokoku.kind)).toBeVisible();
+      await expect(dialog.getByText(tokoku.kind, { exact: true })).toBeVisible();
       await expect(dialog.getByText(tokoku.description)).toBeVisible();
       await expect(dialog.getByRole('list', { name: 'Stack' }).getByRole('listitem')).toHaveText(
         tokoku.stack,
