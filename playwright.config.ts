@@ -67,15 +67,12 @@ export default defineConfig({
   ],
   // Each exported build is served as static hosts serve it: clean URLs, 404.html with status 404.
   webServer: [
-    // Another owner's site is served by its own run (playwright.owner.config.ts).
-    ...testSites
-      .filter((site) => !site.contentDir)
-      .map((site) => ({
-        command: `node node_modules/serve/build/main.js ${site.serveDir} --listen tcp://127.0.0.1:${site.port} --no-clipboard --no-request-logging`,
-        url: `http://127.0.0.1:${site.port}${site.basePath}/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 30_000,
-      })),
+    ...testSites.map((site) => ({
+      command: `node node_modules/serve/build/main.js ${site.serveDir} --listen tcp://127.0.0.1:${site.port} --no-clipboard --no-request-logging`,
+      url: `http://127.0.0.1:${site.port}${site.basePath}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    })),
     // The local imitation of the EmailJS API the test builds send to (see the file's header).
     {
       command: 'node e2e/support/emailjs-mock-server.mjs',

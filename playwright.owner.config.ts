@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
-import { ANALYTICS_MOCK_ORIGIN, otherOwnerSites } from './e2e/support/sites.mjs';
+import { otherOwnerSites } from './e2e/support/sites.mjs';
 
 /**
  * The browser tests that run again on another owner's site (e2e/support/sites.mjs): the sweep of
@@ -31,6 +31,7 @@ export default defineConfig({
   testMatch: ['sweep.spec.ts', 'home-work.spec.ts', 'analytics-owner.spec.ts'],
   testIgnore: [],
   use: { ...base.use, baseURL: `http://127.0.0.1:${owner.port}` },
+  // Her site, and the imitations of EmailJS and the analytics providers her build talks to.
   webServer: [
     {
       command: `node node_modules/serve/build/main.js ${owner.serveDir} --listen tcp://127.0.0.1:${owner.port} --no-clipboard --no-request-logging`,
@@ -38,12 +39,6 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    // The local imitation of the analytics providers her build counts with.
-    {
-      command: 'node e2e/support/analytics-mock-server.mjs',
-      url: `${ANALYTICS_MOCK_ORIGIN}/__mock/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+    ...[base.webServer ?? []].flat().filter((server) => server.url?.includes('/__mock/')),
   ],
 });

@@ -154,7 +154,8 @@ test.describe('project hero reveal', () => {
     test.skip(isMobileProject(testInfo), 'a short desktop window puts the hero below the fold');
     await page.setViewportSize({ width: 1280, height: 260 });
     await page.goto(`/portofolio/${projects.at(-1)!.id}`);
-    const frame = page.locator('main').locator('div:has(> img)').first();
+    // The hero's frame (its image sits in a <picture> inside it).
+    const frame = hero(page);
     await expect(hero(page)).toHaveAttribute('data-reveal', 'armed');
     // Armed is a visible state: inset and zoomed, never transparent.
     await expect(frame).toHaveCSS('opacity', '1');

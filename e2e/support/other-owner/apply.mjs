@@ -82,21 +82,12 @@ function keepProjects(file, entry, renumber) {
 /** @param {string} root a copy of the project */
 export default function applyOtherOwner(root) {
   const content = (...parts) => path.join(root, 'content', ...parts);
-  const ids = [...KEPT_PROJECTS.values()];
 
-  // Who she is. Fields typed again in a translation follow there too, while they still are.
+  // Who she is: typed once, in site.ts (the other language, the CV's file names and the counted
+  // sentences follow by themselves).
   for (const field of ['firstName', 'fullName', 'role', 'location']) {
     setField(content('site.ts'), field, OTHER_OWNER[field]);
   }
-  setField(content('translations', 'id', 'site.ts'), 'role', OTHER_OWNER.role, { optional: true });
-  setField(content('translations', 'id', 'site.ts'), 'location', OTHER_OWNER.location, {
-    optional: true,
-  });
-  const fileName = OTHER_OWNER.fullName.replace(/\s+/g, '-');
-  setField(content('site.ts'), 'cvFileName', `${fileName}-CV.pdf`, { optional: true });
-  setField(content('translations', 'id', 'site.ts'), 'cvFileName', `${fileName}-CV-ID.pdf`, {
-    optional: true,
-  });
 
   // Her six projects.
   keepProjects(
@@ -109,27 +100,12 @@ export default function applyOtherOwner(root) {
     /^ {2}(\d+): \{\n[\s\S]*?^ {2}\},\n/gm,
     (whole, id) => whole.replace(/^( {2})\d+/, `$1${id}`),
   );
-  // Panels, while the owner still lists them: five to a panel, in the list's order.
-  const panels = [];
-  for (let start = 0; start < ids.length; start += 5) panels.push(ids.slice(start, start + 5));
-  edit(
-    content('projects.ts'),
-    /(export const sliderPanels\b[^=]*=\s*)\[[\s\S]*?\n\];/,
-    (_, start) => `${start}${JSON.stringify(panels)};`,
-    { optional: true },
-  );
   edit(content('cv.ts'), /(projectIds: )\[([^\]]*)\]/, (_, start, list) => {
     const kept = list
       .split(',')
       .map((id) => KEPT_PROJECTS.get(Number(id.trim())))
       .filter((id) => id !== undefined);
     return `${start}[${kept.join(', ')}]`;
-  });
-  edit(content('cv.ts'), /\bten shipped projects\b/, () => 'six shipped projects', {
-    optional: true,
-  });
-  edit(content('translations', 'id', 'cv.ts'), /\bsepuluh proyek\b/, () => 'enam proyek', {
-    optional: true,
   });
   // Case studies follow their project; one of a removed project goes with it.
   const studies = content('case-studies');
