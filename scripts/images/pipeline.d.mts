@@ -1,15 +1,8 @@
 /** Types for scripts/images/pipeline.mjs (plain JavaScript so the prepare script runs it under Node). */
 export declare const SOURCE_EXTENSIONS: string[];
-export declare const LADDER: number[];
-export declare const MAX_STEP: number;
-export declare const ENCODE: {
-  avif: { quality: number; effort: number };
-  webp: { quality: number; effort: number };
-};
-export declare const PLACEHOLDER_WIDTH: number;
+export { ENCODE, LADDER, MAX_STEP, PLACEHOLDER_WIDTH, widthsFor } from './settings.mjs';
 export declare const FORMATS: readonly ['avif', 'webp'];
 export declare class ImagePipelineError extends Error {}
-export function widthsFor(width: number): number[];
 export function findSources(dir: string): { id: string; file: string }[];
 export interface Encoded {
   width: number;
