@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { rewriteFiles } from './pipeline.mjs';
 
 /** The magic comment, on the script's first line. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -32,15 +33,7 @@ export function addCompileHints(dir) {
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
     .map((entry) => path.join(entry.parentPath, entry.name));
-  let changed = 0;
-  for (const file of files) {
-    const source = fs.readFileSync(file, 'utf8');
-    const hinted = withCompileHint(source);
-    if (hinted === source) continue;
-    fs.writeFileSync(file, hinted);
-    changed += 1;
-  }
-  return { changed, of: files.length };
+  return rewriteFiles(files, withCompileHint);
 }
 
 /** @type {import('./pipeline.mjs').SiteStep} */

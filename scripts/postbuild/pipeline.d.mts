@@ -42,3 +42,7 @@ export declare function runSteps(
 export declare function htmlFiles(dir: string): string[];
 export declare function urlPaths(outDir: string, basePath: string, file: string): string[];
 export declare function readSite(outDir: string, settings: Omit<Site, 'outDir' | 'pages'>): Site;
+export function rewriteFiles(
+  files: string[],
+  transform: (text: string) => string,
+): { changed: number; of: number };

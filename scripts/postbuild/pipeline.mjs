@@ -168,3 +168,22 @@ export function readSite(outDir, settings) {
   }));
   return { ...settings, outDir, pages };
 }
+
+/**
+ * Rewrites each file with `transform`, writing only those it changes: the shape of a site step
+ * that edits built files (scripts, payloads) rather than pages.
+ * @param {string[]} files
+ * @param {(text: string) => string} transform
+ * @returns {{ changed: number, of: number }}
+ */
+export function rewriteFiles(files, transform) {
+  let changed = 0;
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
+    const rewritten = transform(text);
+    if (rewritten === text) continue;
+    fs.writeFileSync(file, rewritten);
+    changed += 1;
+  }
+  return { changed, of: files.length };
+}

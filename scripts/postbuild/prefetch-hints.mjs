@@ -18,6 +18,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { rewriteFiles } from './pipeline.mjs';
 
 /** A hint row of an image or a stylesheet (other hints, e.g. fonts or scripts, stay). */
 const IMAGE_OR_STYLE_HINT = /^[0-9a-f]*:HL\["(?:[^"\\]|\\.)*","(?:image|style)"(?:,\{.*\})?\]\n/gm;
@@ -68,16 +69,7 @@ function payloadFiles(dir) {
  * @returns {{ changed: number, of: number }}
  */
 export function stripPrefetchHints(outDir) {
-  const files = payloadFiles(outDir);
-  let changed = 0;
-  for (const file of files) {
-    const payload = fs.readFileSync(file, 'utf8');
-    const stripped = withoutPrefetchHints(payload);
-    if (stripped === payload) continue;
-    fs.writeFileSync(file, stripped);
-    changed += 1;
-  }
-  return { changed, of: files.length };
+  return rewriteFiles(payloadFiles(outDir), withoutPrefetchHints);
 }
 
 /** @type {import('./pipeline.mjs').SiteStep} */
