@@ -8,8 +8,7 @@
  *
  * The pages and languages are found in the build itself, so the script works on any owner's
  * content: the home page, a project page with a demo video and one without, the CV, the notes
- * list, a note with code and a figure, a tag page and the 404 page (a missing address, as a
- * visitor reaches it).
+ * list, a note with code and a figure, a tag page and the 404 page.
  *
  *   npm run screenshots -- [--site main|photos] [--page home,note] [--width 390] [--theme dark]
  *                          [--language id]
@@ -63,15 +62,19 @@ const { values: options } = parseArgs({
   },
 });
 
-/** The values an option keeps, or all of them without the option; an unknown value is an error. */
-function pick(name, all) {
-  const wanted = options[name]?.split(',').map((value) => value.trim());
-  if (!wanted) return all;
-  const unknown = wanted.filter((value) => !all.map(String).includes(value));
+/**
+ * The items an option keeps (matched by `nameOf`), or all of them without the option; a name that
+ * matches none is an error.
+ */
+function pick(option, items, nameOf = String) {
+  const wanted = options[option]?.split(',').map((value) => value.trim());
+  if (!wanted) return items;
+  const names = items.map(nameOf);
+  const unknown = wanted.filter((value) => !names.includes(value));
   if (unknown.length > 0) {
-    throw new Error(`--${name} ${unknown.join(',')}: choose among ${all.join(', ')}`);
+    throw new Error(`--${option} ${unknown.join(',')}: choose among ${names.join(', ')}`);
   }
-  return all.filter((value) => wanted.includes(String(value)));
+  return items.filter((item) => wanted.includes(nameOf(item)));
 }
 
 /** The HTML file of a built page, by its path from the site's root (no extension). */
@@ -115,8 +118,9 @@ function pageKinds(dir) {
       path: firstPage(dir, 'notes', (html) => html.includes('<pre') && html.includes('<figure')),
     },
     { name: 'tag', path: firstPage(dir, 'tags') },
-    // A missing address: the host answers with 404.html, in the language of the address.
-    { name: '404', path: '/screenshots-missing-page' },
+    // Each language's own 404 page; the default language's is the one hosts serve for any
+    // unknown address (it says it in the other languages too).
+    { name: '404', path: '/404' },
   ];
   for (const kind of kinds.filter((candidate) => !candidate.path)) {
     console.warn(`  no ${kind.name} page in this build: skipped`);
@@ -226,14 +230,8 @@ async function settle(page) {
 
 /** Shoots every chosen page of one site; returns how many files were written. */
 async function shootSite(browser, site, port) {
-  const kinds = pick(
-    'page',
-    pageKinds(site.dir).map((kind) => kind.name),
-  ).map((name) => pageKinds(site.dir).find((kind) => kind.name === name));
-  const languages = pick(
-    'language',
-    languagesOf(site.dir).map((language) => language.code),
-  ).map((code) => languagesOf(site.dir).find((language) => language.code === code));
+  const kinds = pick('page', pageKinds(site.dir), (kind) => kind.name);
+  const languages = pick('language', languagesOf(site.dir), (language) => language.code);
   const { server, origin } = await startServer(site.dir, port);
   const siteDir = path.join(OUTPUT_DIR, site.name);
   fs.mkdirSync(siteDir, { recursive: true });
@@ -259,8 +257,9 @@ async function shootSite(browser, site, port) {
             const file = path.join(siteDir, `${kind.name}-${language.code}-${width}-${theme}.png`);
             await page.screenshot({ path: file, fullPage: true });
             written += 1;
-            for (const src of unloaded)
+            for (const src of unloaded) {
               console.warn(`  ${path.basename(file)}: never loaded ${src}`);
+            }
           }
         }
         await context.close();
@@ -277,10 +276,7 @@ const browser = await chromium.launch({
   args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 try {
-  const sites = pick(
-    'site',
-    SITES.map((site) => site.name),
-  ).map((name) => SITES.find((site) => site.name === name));
+  const sites = pick('site', SITES, (site) => site.name);
   for (const [index, site] of sites.entries()) {
     if (!fs.existsSync(path.join(site.dir, 'index.html'))) {
       console.warn(`${site.name}: ${path.relative(root, site.dir)} is not built; skipped`);
