@@ -77,9 +77,9 @@ function pick(option, items, nameOf = String) {
   return items.filter((item) => wanted.includes(nameOf(item)));
 }
 
-/** The HTML file of a built page, by its path from the site's root (no extension). */
+/** The HTML of a built page, by its URL path (`/`, `/cv`, `/id/notes/x`), or undefined. */
 function readPage(dir, urlPath) {
-  const file = path.join(dir, `${urlPath}.html`);
+  const file = path.join(dir, `${urlPath === '/' ? 'index' : urlPath}.html`);
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
 }
 
@@ -105,7 +105,10 @@ function firstPage(dir, folder, test = () => true) {
 /** Whether a page's HTML holds a demo video (the element, not the inlined stylesheet's rules). */
 const hasDemo = (html) => /<lite-youtube[\s>]/.test(html);
 
-/** Every kind of page, each found in the English build; the other languages use the same paths. */
+/**
+ * Every kind of page, each found among the default language's pages; the other languages' are at
+ * the same paths under their prefix (a page missing in a language is skipped there).
+ */
 function pageKinds(dir) {
   const kinds = [
     { name: 'home', path: '/' },
@@ -134,7 +137,7 @@ function pageKinds(dir) {
  * language has none, and its `<html lang>` names it.
  */
 function languagesOf(dir) {
-  const home = readPage(dir, 'index');
+  const home = readPage(dir, '/');
   const alternates = [...home.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)];
   const rootHref = alternates.find(([, code]) => code === 'x-default')?.[2];
   const languages = alternates
@@ -252,7 +255,12 @@ async function shootSite(browser, site, port) {
         const page = await context.newPage();
         for (const kind of kinds) {
           for (const language of languages) {
-            await page.goto(origin + localisedPath(kind.path, language), { waitUntil: 'load' });
+            const address = localisedPath(kind.path, language);
+            if (!readPage(site.dir, address)) {
+              console.warn(`  ${address}: not in this build; skipped`);
+              continue;
+            }
+            await page.goto(origin + address, { waitUntil: 'load' });
             const unloaded = await settle(page);
             const file = path.join(siteDir, `${kind.name}-${language.code}-${width}-${theme}.png`);
             await page.screenshot({ path: file, fullPage: true });
