@@ -28,9 +28,7 @@ export function ContactSection() {
             </span>
           </a>
         </div>
-        <div className={styles.card}>
-          <ContactForm copy={contactCopy} ownerEmail={site.email} emailJs={readEmailJsConfig()} />
-        </div>
+        <ContactForm copy={contactCopy} ownerEmail={site.email} emailJs={readEmailJsConfig()} />
       </div>
     </section>
   );

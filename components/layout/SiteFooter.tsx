@@ -38,23 +38,25 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p>{fillTemplate(layoutCopy.footer.copyright, { year, name: site.fullName })}</p>
-        <Link href={path(CV_PAGE_PATH)} className={`${styles.link} ${styles.cvLink}`}>
-          {cvCopy.footerLink}
-        </Link>
-        {hasNotes(language.code) ? (
-          <Link href={path('/notes')} className={styles.link}>
-            {writingWords(language.code).notesTitle}
+        <div className={styles.bottomLinks}>
+          <Link href={path(CV_PAGE_PATH)} className={styles.link}>
+            {cvCopy.footerLink}
           </Link>
-        ) : null}
-        <LanguageSwitcher
-          language={language.code}
-          names={languageNames}
-          className={styles.link}
-          fallbacks={languageFallbacks(language.code)}
-        />
-        <a href={`mailto:${site.email}`} className={styles.link}>
-          {site.email}
-        </a>
+          {hasNotes(language.code) ? (
+            <Link href={path('/notes')} className={styles.link}>
+              {writingWords(language.code).notesTitle}
+            </Link>
+          ) : null}
+          <LanguageSwitcher
+            language={language.code}
+            names={languageNames}
+            className={styles.link}
+            fallbacks={languageFallbacks(language.code)}
+          />
+          <a href={`mailto:${site.email}`} className={styles.link}>
+            {site.email}
+          </a>
+        </div>
       </div>
     </footer>
   );
