@@ -10,6 +10,9 @@ import { builtSite, listPages, TESTED_SITE } from '../support/static-files';
  *
  * The checker's CSS parser predates container queries and `line-clamp`; its messages about those
  * (and the parse errors of declarations using `cq` units) are known gaps, not errors in the page.
+ * Its markup rules predate the `expect` link type, which the HTML Standard allows `blocking` on
+ * beside `stylesheet` (the home page's first screen, components/home/Hero.tsx): that one message,
+ * on an `expect` link only, is a known gap too.
  */
 const main = builtSite(TESTED_SITE);
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
@@ -31,6 +34,17 @@ const CSS_GAPS = [
 const CSS_PARSE_ERROR = /^CSS: “([a-z-]+)”: Parse Error\.$/;
 const CONTAINER_UNIT = /\d(cqw|cqh|cqi|cqb|cqmin|cqmax)\b/;
 
+const BLOCKING_ONLY_ON_STYLESHEETS =
+  /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/;
+
+/** Whether a message is the checker not knowing that an `expect` link may block rendering. */
+function isKnownExpectGap(message: VnuMessage): boolean {
+  return (
+    BLOCKING_ONLY_ON_STYLESHEETS.test(message.message) &&
+    /^<link rel="expect" [^>]*>$/.test(message.extract?.match(/<link [^>]*>/)?.[0] ?? '')
+  );
+}
+
 /** Whether a message is one of the checker's known CSS gaps, for the page it names. */
 function isKnownCssGap(message: VnuMessage, pageText: (url: string) => string): boolean {
   if (CSS_GAPS.some((gap) => gap.test(message.message))) return true;
@@ -42,7 +56,7 @@ function isKnownCssGap(message: VnuMessage, pageText: (url: string) => string): 
 }
 
 describe('HTML validity (W3C Nu Html Checker)', () => {
-  it('finds no error on any page, beyond its known CSS gaps', () => {
+  it('finds no error on any page, beyond the checker’s known gaps', () => {
     const pages = listPages(main.outDir);
     const java = spawnSync('java', ['-version']);
     if (java.error) {
@@ -65,7 +79,7 @@ describe('HTML validity (W3C Nu Html Checker)', () => {
       return texts.get(file)!;
     };
     const errors = report.messages
-      .filter((message) => !isKnownCssGap(message, pageText))
+      .filter((message) => !isKnownCssGap(message, pageText) && !isKnownExpectGap(message))
       .map((message) => {
         const page = path.relative(main.outDir, decodeURIComponent(new URL(message.url).pathname));
         return `${page}: ${message.message}${message.extract ? ` (…${message.extract}…)` : ''}`;

@@ -55,13 +55,14 @@ export async function waitForHydration(locator: Locator) {
 /**
  * Holds back the page's JavaScript chunks until the returned function is called: the page as a
  * visitor has it between the first paint and hydration. Go to the page with
- * `waitUntil: 'domcontentloaded'` (the held scripts hold the load event too).
+ * `waitUntil: 'domcontentloaded'` (the held scripts hold the load event too). With `only`, just
+ * the chunk at that path is held and the others arrive as usual.
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function holdScripts(page: Page, only?: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
+    if (!only || new URL(route.request().url()).pathname === only) await held;
     await route.continue();
   });
   return release;

@@ -50,6 +50,31 @@ describe('the head script’s search shortcut', () => {
     expect(button.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
   });
 
+  it('presses search for a key React stops on the document while it cannot hydrate yet', () => {
+    const button = serverButton();
+    // As React does once it has begun hydrating: its capture listener on the document stops a key
+    // it cannot handle yet, so the key never bubbles to window.
+    const stop = (event: Event) => event.stopPropagation();
+    document.addEventListener('keydown', stop, true);
+    try {
+      expect(key(document.body, { key: 'k', ctrlKey: true })).toBe(true);
+      expect(button.getAttribute(HELD_ATTRIBUTE)).toBe('1');
+      expect(key(document.body, { key: '/' })).toBe(true);
+      expect(button.getAttribute(HELD_ATTRIBUTE)).toBe('2');
+      // A key the page cancelled as well as stopped is the page's.
+      const take = (event: Event) => event.preventDefault();
+      document.addEventListener('keydown', take, true);
+      key(document.body, { key: '/' });
+      document.removeEventListener('keydown', take, true);
+      expect(button.getAttribute(HELD_ATTRIBUTE)).toBe('2');
+    } finally {
+      document.removeEventListener('keydown', stop, true);
+    }
+    // Once keys get through again, each one presses search once.
+    key(document.body, { key: '/' });
+    expect(button.getAttribute(HELD_ATTRIBUTE)).toBe('3');
+  });
+
   it('leaves / typed into a field, other keys, held keys and taken keys alone', () => {
     const button = serverButton();
     expect(key(document.querySelector('input')!, { key: '/' })).toBe(false);

@@ -22,12 +22,20 @@ export const searchShortcutTarget = { [SEARCH_SHORTCUT_ATTRIBUTE]: '' } as const
  * The listener sits on `window` in the bubbling phase, after every other: a key some part of the
  * page has already taken (`preventDefault`) is left alone. A page without the control (search
  * not built) keeps the browser's own meaning of the keys.
+ *
+ * One key never bubbles that far: React, once it has begun hydrating the page, stops the
+ * propagation of a key pressed while it cannot finish yet (a chunk of the page still arriving)
+ * and drops it, on the document it hydrates, in the capture phase. So for each key a second
+ * listener joins the document's capture listeners, behind React's; finding the key stopped there,
+ * it presses search itself, still during the key's dispatch, so that Ctrl+K's meaning in the
+ * browser is cancelled too. The press is then held like any early one. A part of the page that
+ * wants one of these keys must therefore cancel it, not only stop its propagation.
  */
 export function pressSearchOnShortcut(
   opensSearch: (event: ShortcutEvent) => boolean,
   controlAttribute: string,
 ): void {
-  window.addEventListener('keydown', function (event) {
+  function pressSearch(event: KeyboardEvent): void {
     if (event.defaultPrevented || event.repeat || !opensSearch(event as unknown as ShortcutEvent))
       return;
     const control = document.querySelector('[' + controlAttribute + ']');
@@ -35,5 +43,20 @@ export function pressSearchOnShortcut(
     // Ctrl+K would otherwise move the focus to the browser's own search box.
     event.preventDefault();
     (control as HTMLElement).click();
-  });
+  }
+
+  window.addEventListener('keydown', pressSearch);
+
+  window.addEventListener(
+    'keydown',
+    function (event) {
+      // Added while the key is on its way: it runs after the listeners the document already has.
+      function afterDocumentCapture(late: Event): void {
+        document.removeEventListener('keydown', afterDocumentCapture, true);
+        if (late === event && event.cancelBubble) pressSearch(event);
+      }
+      document.addEventListener('keydown', afterDocumentCapture, true);
+    },
+    true,
+  );
 }
