@@ -44,8 +44,8 @@ function quickViewNav(site: Site, path: LocalizedContent['path']): QuickViewNavI
  *
  * The overlay's data comes after the gallery, not as props of the state around it: React writes
  * a page's payload in the order it meets the parts, so the projects' names, descriptions and alts
- * then sit beside the cards' copies of them, within reach of gzip's 32 KB window, and cost the
- * home page's first load about 1 KB less (e2e/static/budgets.test.ts).
+ * then sit beside the cards' copies of them, within reach of gzip's 32 KB window: 0.9 KB less
+ * payload on the home page (e2e/static/budgets.test.ts).
  */
 export function QuickViewProvider({ children }: QuickViewProviderProps) {
   const { quickViewCopy, site, projects, path } = pageContent();
