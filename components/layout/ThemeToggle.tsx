@@ -15,7 +15,11 @@ import { useHeldPress } from '@/hooks/useHeldPress';
 import { ControlIcon, type ControlIconName } from '@/components/icons/ControlIcon';
 import styles from './ThemeToggle.module.scss';
 
-const ICONS: Record<ThemeChoice, ControlIconName> = { system: 'monitor', light: 'sun', dark: 'moon' };
+const ICONS: Record<ThemeChoice, ControlIconName> = {
+  system: 'monitor',
+  light: 'sun',
+  dark: 'moon',
+};
 
 export interface ThemeToggleProps {
   /** The button's name for each current choice (content/copy/theme.ts). */

@@ -93,7 +93,9 @@ export function QuickViewState({ children }: QuickViewStateProps) {
   const overlay = { openProjectId, Layer, close, returnFocus };
   return (
     <QuickViewContext.Provider value={value}>
-      <QuickViewOverlayContext.Provider value={overlay}>{children}</QuickViewOverlayContext.Provider>
+      <QuickViewOverlayContext.Provider value={overlay}>
+        {children}
+      </QuickViewOverlayContext.Provider>
     </QuickViewContext.Provider>
   );
 }
