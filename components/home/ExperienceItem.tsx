@@ -5,7 +5,7 @@ import { holdPress } from '@/lib/head-script/held-press';
 import { useClampedText } from '@/hooks/useClampedText';
 import { useHeldPress } from '@/hooks/useHeldPress';
 import { useLoadMotionNearScreen } from '@/hooks/useLoadMotionNearScreen';
-import { Icon } from '@/components/icons/Icon';
+import { ControlIcon } from '@/components/icons/ControlIcon';
 import styles from './ExperienceItem.module.scss';
 
 export interface ExperienceItemProps {
@@ -55,7 +55,7 @@ export function ExperienceItem({ id, period, role, company, description }: Exper
             <span className={styles.company}>{company}</span>
           </span>
           <span className={styles.chevron}>
-            <Icon name="chevronDown" size={20} />
+            <ControlIcon name="chevronDown" size={20} />
           </span>
         </button>
       </h3>

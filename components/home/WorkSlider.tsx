@@ -6,7 +6,7 @@ import { formatPanelNumber, SLIDER_STEP, sliderLayout, sliderScroll } from '@/li
 import { useHeldPress } from '@/hooks/useHeldPress';
 import { useParallax } from '@/hooks/useParallax';
 import { useSliderState } from '@/hooks/useSliderState';
-import { Icon } from '@/components/icons/Icon';
+import { ControlIcon } from '@/components/icons/ControlIcon';
 import { prefersReducedMotion } from '@/lib/motion/loadMotion';
 import styles from './WorkSlider.module.scss';
 
@@ -74,7 +74,7 @@ export function WorkSlider({ labels, projectCount, children }: WorkSliderProps) 
               onClick={() => scroll(-1)}
               {...holdPress}
             >
-              <Icon name="arrowLeft" size={22} />
+              <ControlIcon name="arrowLeft" size={22} />
             </button>
             <button
               ref={nextRef}
@@ -85,7 +85,7 @@ export function WorkSlider({ labels, projectCount, children }: WorkSliderProps) 
               onClick={() => scroll(1)}
               {...holdPress}
             >
-              <Icon name="arrowRight" size={22} />
+              <ControlIcon name="arrowRight" size={22} />
             </button>
           </div>
         </div>

@@ -12,10 +12,14 @@ import {
   type ThemeChoice,
 } from '@/lib/head-script/theme';
 import { useHeldPress } from '@/hooks/useHeldPress';
-import { Icon, type IconName } from '@/components/icons/Icon';
+import { ControlIcon, type ControlIconName } from '@/components/icons/ControlIcon';
 import styles from './ThemeToggle.module.scss';
 
-const ICONS: Record<ThemeChoice, IconName> = { system: 'monitor', light: 'sun', dark: 'moon' };
+const ICONS: Record<ThemeChoice, ControlIconName> = {
+  system: 'monitor',
+  light: 'sun',
+  dark: 'moon',
+};
 
 export interface ThemeToggleProps {
   /** The button's name for each current choice (content/copy/theme.ts). */
@@ -43,7 +47,7 @@ export function ThemeToggle({ labels }: ThemeToggleProps) {
     <button ref={buttonRef} type="button" className={styles.toggle} onClick={cycle} {...holdPress}>
       {THEME_CHOICES.map((choice) => (
         <span key={choice} className={styles.face} data-choice={choice}>
-          <Icon name={ICONS[choice]} size={20} />
+          <ControlIcon name={ICONS[choice]} size={20} />
           <span className={styles.label}>{labels[choice]}</span>
         </span>
       ))}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '@/components/icons/Icon';
+import { ControlIcon } from '@/components/icons/ControlIcon';
 import { holdPress } from '@/lib/head-script/held-press';
 import { useHeldPress } from '@/hooks/useHeldPress';
 import styles from './TopBar.module.scss';
@@ -84,7 +84,7 @@ export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopB
             onClick={toggleMenu}
             {...holdPress}
           >
-            <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
+            <ControlIcon name={menuOpen ? 'close' : 'menu'} size={22} />
           </button>
         </div>
       </div>

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { holdPress } from '@/lib/head-script/held-press';
 import { useHeldPress } from '@/hooks/useHeldPress';
-import { Icon } from '@/components/icons/Icon';
+import { ControlIcon } from '@/components/icons/ControlIcon';
 import { useQuickView } from '@/components/quick-view/QuickViewContext';
 import styles from './QuickViewButton.module.scss';
 
@@ -33,7 +33,7 @@ export function QuickViewButton({ projectId, label, className, children }: Quick
       onClick={(event) => open(projectId, event.currentTarget)}
       {...holdPress}
     >
-      {children ?? <Icon name="eye" size={18} />}
+      {children ?? <ControlIcon name="eye" size={18} />}
     </button>
   );
 }

@@ -40,17 +40,22 @@ export function useQuickView(): QuickViewContextValue {
 }
 
 export interface QuickViewStateProps {
-  /** What the overlay shows of each project: plain data, no more than it needs. */
-  projects: QuickViewProject[];
-  /** The section links repeated at the top of the overlay. */
-  nav: QuickViewNavItem[];
-  /** The overlay's words. */
-  labels: QuickViewCopy;
+  /** The gallery, then its QuickViewOverlay. */
   children: React.ReactNode;
 }
 
-/** Holds which project's quick view is open and renders the overlay for it. */
-export function QuickViewState({ projects, nav, labels, children }: QuickViewStateProps) {
+/** What the overlay needs of the state: which project is open, the loaded layer, the callbacks. */
+interface QuickViewOverlayState {
+  openProjectId: number | null;
+  Layer: typeof QuickViewLayerType | null;
+  close: () => void;
+  returnFocus: () => void;
+}
+
+const QuickViewOverlayContext = createContext<QuickViewOverlayState | null>(null);
+
+/** Holds which project's quick view is open; QuickViewOverlay, inside it, shows it. */
+export function QuickViewState({ children }: QuickViewStateProps) {
   const [openProjectId, setOpenProjectId] = useState<number | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
   // The overlay and its animation code come in their own chunk, at the visitor's first press (the
@@ -80,15 +85,41 @@ export function QuickViewState({ projects, nav, labels, children }: QuickViewSta
     triggerRef.current?.focus({ preventScroll: true });
   }, []);
 
-  // Only `open` is shared: the cards' buttons do not re-render when the overlay opens or closes.
+  // Only `open` is shared with the cards: their buttons do not re-render when the overlay opens or
+  // closes.
   const value = useMemo(() => ({ open }), [open]);
-  const project = projects.find((candidate) => candidate.id === openProjectId) ?? null;
+  // A new object on every render is right here: this state re-renders only when the open project
+  // or the layer changes, and the overlay shows either.
+  const overlay = { openProjectId, Layer, close, returnFocus };
   return (
     <QuickViewContext.Provider value={value}>
-      {children}
-      {Layer ? (
-        <Layer project={project} nav={nav} labels={labels} onClose={close} onClosed={returnFocus} />
-      ) : null}
+      <QuickViewOverlayContext.Provider value={overlay}>
+        {children}
+      </QuickViewOverlayContext.Provider>
     </QuickViewContext.Provider>
+  );
+}
+
+export interface QuickViewOverlayProps {
+  /** What the overlay shows of each project: plain data, no more than it needs. */
+  projects: QuickViewProject[];
+  /** The section links repeated at the top of the overlay. */
+  nav: QuickViewNavItem[];
+  /** The overlay's words. */
+  labels: QuickViewCopy;
+}
+
+/**
+ * The open project's quick view, once its chunk is here. Its own component, placed after the
+ * gallery, so that the page's React payload writes the projects' words after the cards' (see
+ * QuickViewProvider). Only inside QuickViewState.
+ */
+export function QuickViewOverlay({ projects, nav, labels }: QuickViewOverlayProps) {
+  // QuickViewProvider renders it inside the state, always.
+  const { openProjectId, Layer, close, returnFocus } = useContext(QuickViewOverlayContext)!;
+  if (!Layer) return null;
+  const project = projects.find((candidate) => candidate.id === openProjectId) ?? null;
+  return (
+    <Layer project={project} nav={nav} labels={labels} onClose={close} onClosed={returnFocus} />
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { QuickViewCopy } from '@/content';
+import { QUICK_VIEW_SLOT, sizesFor } from '@/lib/media/slots';
 import { Picture } from '@/components/media/Picture';
 import type { QuickViewProject } from '@/components/quick-view/types';
 import styles from './QuickView.module.scss';
@@ -33,10 +34,11 @@ export function QuickViewPanel({ project, labels, closeRef, onClose }: QuickView
         </svg>
       </button>
       <div className={styles.media}>
-        {/* URLs resolved on the server. */}
+        {/* URLs resolved on the server; the `sizes` here, in the overlay's own chunk, not in the
+            page's payload ten times. */}
         <Picture
           image={project.cover}
-          sizes={project.coverSizes}
+          sizes={sizesFor(project.cover, QUICK_VIEW_SLOT)}
           alt={project.alt}
           className={styles.image}
         />

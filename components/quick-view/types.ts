@@ -9,8 +9,6 @@ export type QuickViewProject = Pick<
 > & {
   /** Cover URLs, resolved on the server so no image-URL code (Cloudinary's) reaches the browser. */
   cover: ResponsiveImage;
-  /** The cover's `sizes` in the overlay. */
-  coverSizes: string;
   /** Whether the project has a demo video, i.e. its page has a #demo section. */
   hasDemo: boolean;
   /** The project page in the page's language ('/portofolio/3', '/id/portofolio/3'). */
