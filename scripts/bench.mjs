@@ -16,7 +16,8 @@
  * Options:
  *   --runs N              runs per row (default 3); the medians are reported
  *   --profile P           mobile, desktop or both (default both); --only is an alias
- *   --pages a,b           a subset of the pages, by path or name: --pages /,/portofolio/1,404
+ *   --pages a,b           a subset of the pages, by path or name: --pages /,/portofolio/1,404;
+ *                         any other path is measured too, named by its path (--pages /cv,/tags/react)
  *   --no-build            reuse out/
  *   --serve name=dir      measure another exported folder beside out/ in the same run (repeatable;
  *                         e.g. --serve before=/tmp/out-before); rows are interleaved run by run
@@ -72,13 +73,18 @@ const allPages = [
 const pageFilter = option('--pages')
   ?.split(',')
   .map((entry) => entry.trim().toLowerCase());
+const listed = (entry) =>
+  allPages.find(
+    (page) =>
+      entry === page.path.toLowerCase() ||
+      entry === page.name.toLowerCase() ||
+      entry === page.path.replace(/^\//, '').toLowerCase(),
+  );
+// Any other path given (`/cv`, `/tags/react`) is measured too, named by its path.
 const pages = pageFilter
-  ? allPages.filter(
-      (page) =>
-        pageFilter.includes(page.path.toLowerCase()) ||
-        pageFilter.includes(page.name.toLowerCase()) ||
-        pageFilter.includes(page.path.replace(/^\//, '').toLowerCase()),
-    )
+  ? pageFilter
+      .map((entry) => listed(entry) ?? (entry.startsWith('/') && { name: entry, path: entry }))
+      .filter(Boolean)
   : allPages;
 if (pages.length === 0) throw new Error(`--pages matched none of ${allPages.map((p) => p.path)}`);
 

@@ -1,6 +1,11 @@
 'use client';
 
-import { fallbackSrcOf, srcSetOf, type ResponsiveImage } from '@/lib/media/responsive-image';
+import {
+  fallbackSrcOf,
+  srcSetOf,
+  type ArtDirection,
+  type ResponsiveImage,
+} from '@/lib/media/responsive-image';
 
 export interface PictureProps {
   image: ResponsiveImage;
@@ -9,6 +14,8 @@ export interface PictureProps {
   alt: string;
   /** The page's LCP image: fetched eagerly with high priority. Every other image is lazy. */
   priority?: boolean;
+  /** Files of its own for phones, offered first to the windows its `media` matches. */
+  phone?: ArtDirection;
   className?: string;
 }
 
@@ -17,14 +24,16 @@ export interface PictureProps {
  * AVIF then WebP at several widths, the browser picking the width by the slot's `sizes`
  * (Cloudinary images are one `<img>`, Cloudinary picking the format). Width and height reserve
  * the space; the blurred preview is a class of the generated placeholders.css (a data URI, no
- * request). Nothing runs for it in the browser but hydration.
+ * request). Nothing runs for it in the browser but hydration. A page's largest paint may have
+ * phone files (`phone`): two more sources, first, for the windows of their `media`, with their
+ * own width and height (a crop's shape; the slot's CSS fixes the box, so nothing moves).
  *
  * A client component only so that a page's React payload carries the image's short description
  * (`image`), not the markup with every URL spelled out twice (each cover is on the home page
  * three times: the phone grid, the slider, the quick view): that payload counts in the first-load
  * JavaScript budget.
  */
-export function Picture({ image, sizes, alt, priority = false, className }: PictureProps) {
+export function Picture({ image, sizes, alt, priority = false, phone, className }: PictureProps) {
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- next/image adds client JS and, in a static export, no optimiser.
     <img
@@ -43,6 +52,19 @@ export function Picture({ image, sizes, alt, priority = false, className }: Pict
   if (!image.files) return img;
   return (
     <picture>
+      {phone
+        ? (['avif', 'webp'] as const).map((format) => (
+            <source
+              key={format}
+              media={phone.media}
+              type={`image/${format}`}
+              srcSet={srcSetOf(phone.image, format)}
+              sizes={phone.sizes}
+              width={phone.image.width}
+              height={phone.image.height}
+            />
+          ))
+        : null}
       <source type="image/avif" srcSet={srcSetOf(image, 'avif')} sizes={sizes} />
       {img}
     </picture>

@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
-import { responsiveImage } from '@/lib/media/images';
-import { sizesFor, type ImageSlot } from '@/lib/media/slots';
-import { fallbackSrcOf, srcSetOf } from '@/lib/media/responsive-image';
+import { phoneSource, responsiveImage } from '@/lib/media/images';
+import { NOT_PHONE_MEDIA, sizesFor, type ImageSlot } from '@/lib/media/slots';
+import { fallbackSrcOf, srcSetOf, type ResponsiveImage } from '@/lib/media/responsive-image';
 import { Picture } from '@/components/media/Picture';
 
 export interface SiteImageProps {
@@ -26,21 +26,37 @@ export interface SiteImageProps {
  * The LCP image's preload: React writes one by itself for an `<img fetchPriority="high">`, but
  * not for one inside a `<picture>` (a `<source>` may replace it). So the AVIF set is preloaded
  * here, with the same `sizes`, typed `image/avif` so a browser without AVIF skips the preload
- * (and takes the WebP the `<picture>` falls back to).
+ * (and takes the WebP the `<picture>` falls back to). With phone files, each set is preloaded for
+ * the windows that take it (the same `media` as its `<source>`), so a window fetches one file.
  */
 export function SiteImage({ publicId, alt, slot, priority = false, className }: SiteImageProps) {
   const image = responsiveImage(publicId, slot);
   const sizes = sizesFor(image, slot);
+  const phone = phoneSource(publicId, slot);
   if (priority && image.files) {
-    preload(fallbackSrcOf(image, 'avif'), {
-      as: 'image',
-      type: 'image/avif',
-      imageSrcSet: srcSetOf(image, 'avif'),
-      imageSizes: sizes,
-      fetchPriority: 'high',
-    });
+    if (phone) preloadAvif(phone.image, phone.sizes, phone.media);
+    preloadAvif(image, sizes, phone ? NOT_PHONE_MEDIA : undefined);
   }
   return (
-    <Picture image={image} sizes={sizes} alt={alt} priority={priority} className={className} />
+    <Picture
+      image={image}
+      sizes={sizes}
+      alt={alt}
+      priority={priority}
+      phone={phone}
+      className={className}
+    />
   );
+}
+
+/** Announces an image's AVIF set in <head>, ahead of the stylesheets, for the windows of `media`. */
+function preloadAvif(image: ResponsiveImage, sizes: string, media: string | undefined) {
+  preload(fallbackSrcOf(image, 'avif'), {
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: srcSetOf(image, 'avif'),
+    imageSizes: sizes,
+    fetchPriority: 'high',
+    ...(media && { media }),
+  });
 }

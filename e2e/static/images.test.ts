@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { coverSchema, projectSchema, siteSchema } from '@/content/schema';
+import { NOT_PHONE_MEDIA, PHONE_MEDIA } from '@/lib/media/slots';
 import { figurePropsSchema } from '@/lib/writing/figure';
+import { HERO_PHONE_BOX, PHONE_MAX_DENSITY } from '@/scripts/images/settings.mjs';
 import { builtSite, listPages, parseHtml, type BuiltSite } from '../support/static-files';
 
 /**
@@ -44,13 +46,42 @@ describe.each(Object.entries(sites))('the %s site', (_name, site) => {
         const where = `${name}: <img alt="${img.getAttribute('alt')}">`;
         const picture = img.parentElement;
         expect({ where, parent: picture?.tagName }).toEqual({ where, parent: 'PICTURE' });
-        const avif = picture!.querySelector('source[type="image/avif"]');
+        const avif = picture!.querySelector('source[type="image/avif"]:not([media])');
         const sizes = img.getAttribute('sizes');
         expect({ where, sizes: avif?.getAttribute('sizes') }).toEqual({ where, sizes });
         expect(sizes).toBeTruthy();
+        // Phone files (a page's largest paint): both formats for the same windows, first, with
+        // their own sizes and shape.
+        const phone = [...picture!.querySelectorAll('source[media]')].map((source) => ({
+          media: source.getAttribute('media'),
+          type: source.getAttribute('type'),
+          sizes: Boolean(source.getAttribute('sizes')),
+          shape:
+            Number(source.getAttribute('width')) > 0 && Number(source.getAttribute('height')) > 0,
+        }));
+        if (phone.length > 0) {
+          const media = phone[0]!.media;
+          expect({ where, phone }).toEqual({
+            where,
+            phone: ['image/avif', 'image/webp'].map((type) => ({
+              media,
+              type,
+              sizes: true,
+              shape: true,
+            })),
+          });
+          expect(picture!.firstElementChild!.getAttribute('media')).toBe(media);
+        }
         for (const [srcset, ext] of [
           [avif?.getAttribute('srcset') ?? null, 'avif'],
           [img.getAttribute('srcset'), 'webp'],
+          ...[...picture!.querySelectorAll('source[media]')].map(
+            (source) =>
+              [
+                source.getAttribute('srcset'),
+                source.getAttribute('type')!.replace('image/', ''),
+              ] as const,
+          ),
         ] as const) {
           const set = candidates(srcset);
           expect({ where, ext, count: set.length > 0 }).toEqual({ where, ext, count: true });
@@ -79,26 +110,30 @@ describe.each(Object.entries(sites))('the %s site', (_name, site) => {
         continue;
       }
       preloads += 1;
-      const avif = lcp.parentElement!.querySelector('source[type="image/avif"]')!;
+      // One preload per AVIF set, for the windows that take it: with phone files, the phone set
+      // for the phone's media and the usual set for every other window, so each fetches one file.
+      const avifSources = [...lcp.parentElement!.querySelectorAll('source[type="image/avif"]')];
+      const phoneMedia = avifSources.find((source) => source.hasAttribute('media'));
       expect({
         name,
         preloads: links.map((link) => ({
           type: link.getAttribute('type'),
           srcset: link.getAttribute('imagesrcset'),
           sizes: link.getAttribute('imagesizes'),
+          media: link.getAttribute('media'),
           priority: link.getAttribute('fetchpriority'),
         })),
       }).toEqual({
         name,
-        preloads: [
-          {
-            type: 'image/avif',
-            srcset: avif.getAttribute('srcset'),
-            sizes: lcp.getAttribute('sizes'),
-            priority: 'high',
-          },
-        ],
+        preloads: avifSources.map((source) => ({
+          type: 'image/avif',
+          srcset: source.getAttribute('srcset'),
+          sizes: source.getAttribute('sizes'),
+          media: source.getAttribute('media') ?? (phoneMedia ? NOT_PHONE_MEDIA : null),
+          priority: 'high',
+        })),
       });
+      if (phoneMedia) expect(phoneMedia.getAttribute('media')).toBe(PHONE_MEDIA);
       expect(lcp.getAttribute('loading')).toBe('eager');
     }
     expect(preloads).toBeGreaterThan(10);
@@ -144,7 +179,9 @@ describe('owner-like photos', () => {
   async function shapesOf(img: Element) {
     const sets = [
       img.getAttribute('srcset'),
-      img.parentElement!.querySelector('source')!.getAttribute('srcset'),
+      img
+        .parentElement!.querySelector('source[type="image/avif"]:not([media])')!
+        .getAttribute('srcset'),
     ];
     return Promise.all(
       sets.flatMap(candidates).map(async ({ url, width }) => {
@@ -163,6 +200,29 @@ describe('owner-like photos', () => {
       expect(Math.abs(shape.height! / shape.width! - 0.75)).toBeLessThan(0.01);
     }
     expect(Math.max(...shapes.map((shape) => shape.width!))).toBe(1920);
+  });
+
+  it("a project hero offers phones the centre strip it shows, in files of the strip's shape, no wider than three times its slot", async () => {
+    const page = parseHtml(
+      fs.readFileSync(path.join(sites.photos.outDir, 'portofolio', '1.html'), 'utf8'),
+    );
+    const hero = page.querySelector('img[fetchpriority="high"]')!;
+    expect(hero.getAttribute('width')).toBe('4000');
+    const strip = HERO_PHONE_BOX.width / HERO_PHONE_BOX.height;
+    const phoneSources = [...hero.parentElement!.querySelectorAll('source[media]')];
+    expect(phoneSources).toHaveLength(2);
+    for (const source of phoneSources) {
+      const shape = Number(source.getAttribute('width')) / Number(source.getAttribute('height'));
+      expect(Math.abs(shape - strip)).toBeLessThan(0.01);
+      const files = candidates(source.getAttribute('srcset'));
+      expect(files.length).toBeGreaterThan(0);
+      for (const { url, width } of files) {
+        const meta = await sharp(fileOf(sites.photos, url)).metadata();
+        expect({ url, width: meta.width }).toEqual({ url, width });
+        expect(Math.abs(meta.width! / meta.height! - strip)).toBeLessThan(0.01);
+        expect(width).toBeLessThanOrEqual(HERO_PHONE_BOX.width * PHONE_MAX_DENSITY);
+      }
+    }
   });
 
   it('a PNG portrait is square in the markup and in every file', async () => {

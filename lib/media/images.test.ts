@@ -4,10 +4,11 @@ import { fallbackSrcOf, srcSetOf } from '@/lib/media/responsive-image';
 import {
   GRID_CARD_SLOT,
   NOTE_COVER_SLOT,
+  PHONE_MEDIA,
   PORTRAIT_SLOT,
   PROJECT_HERO_SLOT,
 } from '@/lib/media/slots';
-import { widthsFor } from '@/scripts/images/settings.mjs';
+import { HERO_PHONE_BOX, widthsFor } from '@/scripts/images/settings.mjs';
 
 /**
  * Image URLs with and without a Cloudinary cloud name, from the images `npm run images` prepared
@@ -58,6 +59,37 @@ describe('images without a cloud name', () => {
     expect(images.absoluteImageUrl(site.photo)).toMatch(/^https?:\/\/.+\/img\/.+\.webp$/);
   });
 
+  it("offers phones the project hero's strip, drawn at the hero's height, and a note's cover whole", () => {
+    const hero = images.phoneSource('projects/tokoku', PROJECT_HERO_SLOT)!;
+    const { phone, tag } = prepared['projects/tokoku']!;
+    expect(hero).toMatchObject({
+      media: PHONE_MEDIA,
+      sizes: `max(calc(100vw - 32px), ${HERO_PHONE_BOX.width}px)`,
+      image: { width: phone!.width, height: phone!.height },
+    });
+    expect(phone!.width / phone!.height).toBeCloseTo(
+      HERO_PHONE_BOX.width / HERO_PHONE_BOX.height,
+      2,
+    );
+    expect(srcSetOf(hero.image, 'avif')).toBe(
+      phone!.sources.avif.map((v) => `${v.path} ${v.width}w`).join(', '),
+    );
+    expect(srcSetOf(hero.image, 'avif')).toContain(`/img/projects/tokoku-phone-`);
+    expect(srcSetOf(hero.image, 'webp')).toContain(`.${tag}.webp`);
+    const cover = images.phoneSource('notes/google-login-cover', NOTE_COVER_SLOT)!;
+    const note = prepared['notes/google-login-cover']!;
+    expect(cover).toMatchObject({
+      sizes: 'calc(100vw - 32px)',
+      image: { width: note.width, height: note.height },
+    });
+  });
+
+  it('offers phones nothing of their own in a slot without phone files, or for a strip the slot does not show', () => {
+    expect(images.phoneSource('projects/tokoku', GRID_CARD_SLOT)).toBeUndefined();
+    expect(images.phoneSource(site.photo, PORTRAIT_SLOT)).toBeUndefined();
+    expect(images.phoneSource('projects/tokoku', NOTE_COVER_SLOT)).toBeUndefined();
+  });
+
   it('names the file an id needs when it is missing', () => {
     expect(() => images.responsiveImage('projects/no-such-cover', PORTRAIT_SLOT)).toThrow(
       'public/images/projects/no-such-cover.jpg (or .jpeg, .png, .webp, .avif)',
@@ -89,6 +121,10 @@ describe('images with a cloud name', () => {
     ).toEqual(widthsFor(width).map((w) => `${w}w`));
     expect(images.posterUrl('projects/tokoku')).toMatch(new RegExp(`^${delivery}.*w_1200`));
     expect(images.absoluteImageUrl('profile')).toMatch(new RegExp(`^${delivery}.*profile`));
+  });
+
+  it('offers phones no files of their own: Cloudinary sizes every image', () => {
+    expect(images.phoneSource('projects/tokoku', PROJECT_HERO_SLOT)).toBeUndefined();
   });
 
   it("needs no local file: an image without one gets its slot's usual size", () => {

@@ -13,8 +13,8 @@ import { constructCloudinaryUrl } from '@cloudinary-util/url-loader';
 import { cloudinaryCloudName } from '@/lib/config/env.mjs';
 import { absoluteUrl, describeLocalImage, withBasePath } from '@/lib/config/paths';
 import { manifestExists, preparedImages, type PreparedImage } from '@/lib/media/manifest';
-import type { ImageSlot } from '@/lib/media/slots';
-import type { ResponsiveImage } from '@/lib/media/responsive-image';
+import { PHONE_MEDIA, type ImageSlot } from '@/lib/media/slots';
+import type { ArtDirection, ResponsiveImage } from '@/lib/media/responsive-image';
 import type { ShareCard } from '@/lib/seo/share-card';
 import { widthsFor } from '@/scripts/images/settings.mjs';
 
@@ -113,6 +113,33 @@ export function responsiveImage(publicId: string, slot: ImageSlot): ResponsiveIm
       };
   cache.set(key, image);
   return image;
+}
+
+/**
+ * The phone files of a page's largest paint, as the `<source>` offered to phones before the
+ * usual ones; undefined when the slot has none, the build made none for the image (Cloudinary, or
+ * an image the content does not name as a cover), or they are a crop the slot does not show (a
+ * project cover that is also a note's cover: the note shows it whole).
+ */
+export function phoneSource(publicId: string, slot: ImageSlot): ArtDirection | undefined {
+  const phone = usesCloudinary() ? undefined : preparedImages()[publicId]?.phone;
+  if (!phone || !slot.phone) return undefined;
+  const image = localImage(publicId);
+  const cropped = phone.width * image.height !== image.width * phone.height;
+  if (cropped && !slot.phone.crop) return undefined;
+  return {
+    media: PHONE_MEDIA,
+    sizes: slot.phone.sizes(phone.width / phone.height),
+    image: {
+      width: phone.width,
+      height: phone.height,
+      files: {
+        base: withBasePath(`/img/${publicId}-phone`),
+        tag: image.tag,
+        widths: phone.sources.avif.map((variant) => variant.width),
+      },
+    },
+  };
 }
 
 /** The widest WebP of a local image at most `maxWidth` wide (for players, feeds, structured data). */

@@ -26,6 +26,8 @@ export interface PreparedImage {
   /** The class of lib/media/generated/placeholders.css that shows it; '' when there is none. */
   placeholderClass: string;
   sources: Record<'avif' | 'webp', ImageVariant[]>;
+  /** The files for phones of a page's largest paint (lib/media/phone-variants.ts), if any. */
+  phone?: { width: number; height: number; sources: Record<'avif' | 'webp', ImageVariant[]> };
 }
 
 interface Manifest {

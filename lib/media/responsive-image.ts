@@ -17,6 +17,17 @@ export interface ResponsiveImage {
   cloudinary?: { src: string; srcSet: string };
 }
 
+/**
+ * A `<source>` a `<picture>` offers windows matching `media` before its usual ones: the phone
+ * files of a page's largest paint (lib/media/slots.ts, `phone`). Its width and height are its
+ * own (a crop's shape differs from the image's).
+ */
+export interface ArtDirection {
+  media: string;
+  sizes: string;
+  image: ResponsiveImage;
+}
+
 export type ImageFormat = 'avif' | 'webp';
 
 /** The local file of an image at one width and format. */

@@ -6,6 +6,7 @@
  * whose file is not in public/images/.
  */
 import { SLIDER_STEP } from '@/lib/slider/rules';
+import { HERO_PHONE_BOX, PHONE_INSET, PHONE_MAX_WIDTH } from '@/scripts/images/settings.mjs';
 
 export interface ImageSlot {
   /** How the owner is told what the image is, e.g. 'a project cover'. */
@@ -16,7 +17,21 @@ export interface ImageSlot {
   minWidth: number;
   /** Width and height used when Cloudinary delivers an image there is no local file of. */
   fallback: { width: number; height: number };
+  /**
+   * A page's largest paint has files of its own for phones (lib/media/phone-variants.ts), offered
+   * to windows matching PHONE_MEDIA: `crop` when they are the strip the slot shows (the hero),
+   * and their `sizes` from their own shape.
+   */
+  phone?: { crop: boolean; sizes: (aspect: number) => string };
 }
+
+/** The windows that take the phone files: narrower than the `sm` breakpoint, as the SCSS's. */
+export const PHONE_MEDIA = `(max-width: ${PHONE_MAX_WIDTH - 0.02}px)`;
+/** The other windows, which take the usual files. */
+export const NOT_PHONE_MEDIA = `(min-width: ${PHONE_MAX_WIDTH}px)`;
+
+/** The pages' column on a phone: the window less its two margins. */
+const PHONE_COLUMN = `calc(100vw - ${PHONE_INSET}px)`;
 
 /** The `sizes` of an image of this width and height in a slot. */
 export function sizesFor(image: { width: number; height: number }, slot: ImageSlot): string {
@@ -104,7 +119,9 @@ export const QUICK_VIEW_SLOT: ImageSlot = {
 
 /**
  * The project page's hero: the page's width, 700 px high (400 px above 1440 px), the image
- * cropped to fill it, so on a narrow screen its height decides the width it needs.
+ * cropped to fill it, so on a narrow screen its height decides the width it needs. A phone gets
+ * the centre strip it shows (HERO_PHONE_BOX's shape, 448 px wide at 700 px high), drawn at the
+ * hero's height.
  */
 export const PROJECT_HERO_SLOT: ImageSlot = {
   label: 'a project cover',
@@ -117,6 +134,10 @@ export const PROJECT_HERO_SLOT: ImageSlot = {
   },
   minWidth: 1200,
   fallback: COVER,
+  phone: {
+    crop: true,
+    sizes: (aspect) => `max(${PHONE_COLUMN}, ${Math.round(HERO_PHONE_BOX.height * aspect)}px)`,
+  },
 };
 
 /** A note's cover and a figure: the text column's width. */
@@ -127,6 +148,7 @@ export const NOTE_COVER_SLOT: ImageSlot = {
   sizes: textColumn,
   minWidth: TEXT_MAX,
   fallback: { width: 1200, height: 630 },
+  phone: { crop: false, sizes: () => PHONE_COLUMN },
 };
 
 export const FIGURE_SLOT: ImageSlot = {

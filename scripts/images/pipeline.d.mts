@@ -4,18 +4,38 @@ export { ENCODE, LADDER, MAX_STEP, PLACEHOLDER_WIDTH, widthsFor } from './settin
 export declare const FORMATS: readonly ['avif', 'webp'];
 export declare class ImagePipelineError extends Error {}
 export function findSources(dir: string): { id: string; file: string }[];
+export interface PhoneRequest {
+  crop: boolean;
+}
+export interface PhoneFiles {
+  width: number;
+  height: number;
+  widths: number[];
+}
 export interface Encoded {
   width: number;
   height: number;
   hasAlpha: boolean;
   placeholder: string;
   widths: number[];
+  phone?: PhoneFiles;
 }
-export function encodeImage(bytes: Buffer, file: string, entryDir: string): Promise<Encoded>;
+export function phoneRegion(
+  width: number,
+  height: number,
+  request: PhoneRequest,
+): { left: number; top: number; width: number; height: number };
+export function encodeImage(
+  bytes: Buffer,
+  file: string,
+  entryDir: string,
+  phoneRequest?: PhoneRequest,
+): Promise<Encoded>;
 export function cachedEncoding(
   bytes: Buffer,
   file: string,
   cacheDir: string,
+  phoneRequest?: PhoneRequest,
 ): Promise<{ key: string; dir: string; encoded: Encoded; fromCache: boolean }>;
 export interface ManifestImage {
   file: string;
@@ -25,6 +45,11 @@ export interface ManifestImage {
   placeholder: string;
   placeholderClass: string;
   sources: Record<'avif' | 'webp', { width: number; path: string }[]>;
+  phone?: {
+    width: number;
+    height: number;
+    sources: Record<'avif' | 'webp', { width: number; path: string }[]>;
+  };
 }
 export interface Manifest {
   images: Record<string, ManifestImage>;
@@ -38,5 +63,6 @@ export function prepareImages(options: {
   cacheDir: string;
   manifestFile: string;
   placeholdersFile?: string;
+  phoneRequests?: Record<string, PhoneRequest>;
   log?: (line: string) => void;
 }): Promise<{ manifest: Manifest; encoded: number; cached: number }>;

@@ -14,7 +14,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ENCODE, LADDER, MAX_STEP, PLACEHOLDER_WIDTH, widthsFor } from './settings.mjs';
+import {
+  ENCODE,
+  HERO_PHONE_BOX,
+  LADDER,
+  MAX_STEP,
+  PHONE_ENCODE,
+  PLACEHOLDER_WIDTH,
+  phoneWidthsFor,
+  widthsFor,
+} from './settings.mjs';
 
 export { ENCODE, LADDER, MAX_STEP, PLACEHOLDER_WIDTH, widthsFor };
 
@@ -70,17 +79,47 @@ export function findSources(dir) {
  * @property {boolean} hasAlpha
  * @property {string} placeholder data URI of the blurred preview ('' for images with transparency)
  * @property {number[]} widths the widths written, each as `<w>.avif` and `<w>.webp`
+ * @property {PhoneFiles} [phone] the phone files, when they were asked for
  */
 
 /**
- * Reads and encodes one image into `entryDir` (a fresh folder): every width in both formats and
- * the preview, then `meta.json` last. Fails naming the file when it cannot be read.
+ * What a phone gets of an image that is a page's largest paint (settings.mjs, PHONE_ENCODE):
+ * `crop` cuts the centre strip the project hero shows on a phone (HERO_PHONE_BOX's shape) out of
+ * a wider picture; without it the phone files are the whole picture.
+ * @typedef {{ crop: boolean }} PhoneRequest
+ */
+
+/**
+ * @typedef {object} PhoneFiles
+ * @property {number} width the phone picture's size: the strip's, or the image's own
+ * @property {number} height
+ * @property {number[]} widths the widths written, each as `phone-<w>.avif` and `phone-<w>.webp`
+ */
+
+/**
+ * The part of a `width`×`height` picture a phone is sent: the centre strip of the hero's shape
+ * when asked for a crop and the picture is wider than that shape, else all of it.
+ * @param {number} width
+ * @param {number} height
+ * @param {PhoneRequest} request
+ */
+export function phoneRegion(width, height, request) {
+  const stripWidth = Math.round((height * HERO_PHONE_BOX.width) / HERO_PHONE_BOX.height);
+  if (!request.crop || stripWidth >= width) return { left: 0, top: 0, width, height };
+  return { left: Math.round((width - stripWidth) / 2), top: 0, width: stripWidth, height };
+}
+
+/**
+ * Reads and encodes one image into `entryDir` (a fresh folder): every width in both formats, the
+ * phone files when asked for, and the preview, then `meta.json` last. Fails naming the file when
+ * it cannot be read.
  * @param {Buffer} bytes
  * @param {string} file shown in errors
  * @param {string} entryDir
+ * @param {PhoneRequest} [phoneRequest]
  * @returns {Promise<Encoded>}
  */
-export async function encodeImage(bytes, file, entryDir) {
+export async function encodeImage(bytes, file, entryDir, phoneRequest) {
   let meta;
   try {
     meta = await sharp(bytes).metadata();
@@ -100,17 +139,33 @@ export async function encodeImage(bytes, file, entryDir) {
   const widths = widthsFor(width);
   fs.mkdirSync(entryDir, { recursive: true });
   const base = () => sharp(bytes).rotate();
+  /** Writes `<prefix><w>.avif` and `.webp` of `picture` at each width. */
+  const write = async (
+    /** @type {() => sharp.Sharp} */ picture,
+    /** @type {number[]} */ writtenWidths,
+    /** @type {typeof ENCODE} */ encode,
+    prefix = '',
+  ) => {
+    for (const w of writtenWidths) {
+      const resized = picture().resize({ width: w, withoutEnlargement: true });
+      await resized
+        .clone()
+        .avif(encode.avif)
+        .toFile(path.join(entryDir, `${prefix}${w}.avif`));
+      await resized
+        .clone()
+        .webp(encode.webp)
+        .toFile(path.join(entryDir, `${prefix}${w}.webp`));
+    }
+  };
+  /** @type {PhoneFiles | undefined} */
+  let phone;
   try {
-    for (const w of widths) {
-      const resized = base().resize({ width: w, withoutEnlargement: true });
-      await resized
-        .clone()
-        .avif(ENCODE.avif)
-        .toFile(path.join(entryDir, `${w}.avif`));
-      await resized
-        .clone()
-        .webp(ENCODE.webp)
-        .toFile(path.join(entryDir, `${w}.webp`));
+    await write(base, widths, ENCODE);
+    if (phoneRequest) {
+      const region = phoneRegion(width, height, phoneRequest);
+      phone = { width: region.width, height: region.height, widths: phoneWidthsFor(region.width) };
+      await write(() => base().extract(region), phone.widths, PHONE_ENCODE, 'phone-');
     }
   } catch (error) {
     throw new ImagePipelineError(
@@ -125,7 +180,7 @@ export async function encodeImage(bytes, file, entryDir) {
           .webp({ quality: 40, effort: 2 })
           .toBuffer()
       ).toString('base64')}`;
-  const encoded = { width, height, hasAlpha, placeholder, widths };
+  const encoded = { width, height, hasAlpha, placeholder, widths, ...(phone && { phone }) };
   fs.writeFileSync(path.join(entryDir, 'meta.json'), JSON.stringify(encoded));
   return encoded;
 }
@@ -134,13 +189,21 @@ export async function encodeImage(bytes, file, entryDir) {
  * The cached encoding of `bytes`, made now if the cache does not hold it. Written to a folder of
  * its own and renamed into place, so builds running at the same time never read a half-written
  * entry; when two encode the same image, the first rename wins and the other is dropped.
+ * The phone files are part of the entry (and of its key): an image that becomes a cover is
+ * encoded again, once.
  * @param {Buffer} bytes
  * @param {string} file
  * @param {string} cacheDir
+ * @param {PhoneRequest} [phoneRequest]
  * @returns {Promise<{ key: string, dir: string, encoded: Encoded, fromCache: boolean }>}
  */
-export async function cachedEncoding(bytes, file, cacheDir) {
-  const key = crypto.createHash('sha256').update(SETTINGS_KEY).update(bytes).digest('hex');
+export async function cachedEncoding(bytes, file, cacheDir, phoneRequest) {
+  const key = crypto
+    .createHash('sha256')
+    .update(SETTINGS_KEY)
+    .update(phoneRequest ? JSON.stringify({ phoneRequest, HERO_PHONE_BOX, PHONE_ENCODE }) : '')
+    .update(bytes)
+    .digest('hex');
   const dir = path.join(cacheDir, key.slice(0, 32));
   const metaFile = path.join(dir, 'meta.json');
   if (fs.existsSync(metaFile)) {
@@ -149,7 +212,7 @@ export async function cachedEncoding(bytes, file, cacheDir) {
   fs.mkdirSync(cacheDir, { recursive: true });
   const tmp = fs.mkdtempSync(path.join(cacheDir, `.tmp-${key.slice(0, 8)}-`));
   try {
-    const encoded = await encodeImage(bytes, file, tmp);
+    const encoded = await encodeImage(bytes, file, tmp, phoneRequest);
     try {
       fs.renameSync(tmp, dir);
     } catch (error) {
@@ -171,6 +234,8 @@ export async function cachedEncoding(bytes, file, cacheDir) {
  * @property {string} placeholder
  * @property {string} placeholderClass the class that shows the preview ('' when there is none)
  * @property {Record<'avif' | 'webp', { width: number, path: string }[]>} sources public paths, narrowest first
+ * @property {{ width: number, height: number, sources: Record<'avif' | 'webp', { width: number, path: string }[]> }} [phone]
+ *   the phone files (`<id>-phone-<width>.<tag>.<format>`), for the images asked for
  */
 
 /** @typedef {{ images: Record<string, ManifestImage> }} Manifest */
@@ -219,6 +284,7 @@ function place(from, to) {
  * @property {string} cacheDir
  * @property {string} manifestFile
  * @property {string} [placeholdersFile] the stylesheet of previews, default beside the manifest
+ * @property {Record<string, PhoneRequest>} [phoneRequests] the images that get phone files, by id
  * @property {(line: string) => void} [log]
  */
 
@@ -237,6 +303,7 @@ export async function prepareImages({
   cacheDir,
   manifestFile,
   placeholdersFile = path.join(path.dirname(manifestFile), 'placeholders.css'),
+  phoneRequests = {},
   log = () => {},
 }) {
   const sources = findSources(sourceDir);
@@ -252,7 +319,7 @@ export async function prepareImages({
       const { id, file } = next;
       const shown = path.relative(root, file).split(path.sep).join('/');
       const started = Date.now();
-      const entry = await cachedEncoding(fs.readFileSync(file), shown, cacheDir);
+      const entry = await cachedEncoding(fs.readFileSync(file), shown, cacheDir, phoneRequests[id]);
       if (entry.fromCache) cached += 1;
       else {
         encoded += 1;
@@ -261,12 +328,17 @@ export async function prepareImages({
         );
       }
       const tag = entry.key.slice(0, 8);
-      const sourcesOf = (/** @type {'avif' | 'webp'} */ format) =>
-        entry.encoded.widths.map((width) => {
-          const name = `${id}-${width}.${tag}.${format}`;
-          place(path.join(entry.dir, `${width}.${format}`), path.join(outputDir, name));
+      const sourcesOf = (
+        /** @type {'avif' | 'webp'} */ format,
+        /** @type {number[]} */ widths = entry.encoded.widths,
+        prefix = '',
+      ) =>
+        widths.map((width) => {
+          const name = `${id}-${prefix}${width}.${tag}.${format}`;
+          place(path.join(entry.dir, `${prefix}${width}.${format}`), path.join(outputDir, name));
           return { width, path: `${publicPrefix}/${name}` };
         });
+      const { phone } = entry.encoded;
       manifest.images[id] = {
         file: shown,
         width: entry.encoded.width,
@@ -275,6 +347,16 @@ export async function prepareImages({
         placeholder: entry.encoded.placeholder,
         placeholderClass: entry.encoded.placeholder ? `ph-${tag}` : '',
         sources: { avif: sourcesOf('avif'), webp: sourcesOf('webp') },
+        ...(phone && {
+          phone: {
+            width: phone.width,
+            height: phone.height,
+            sources: {
+              avif: sourcesOf('avif', phone.widths, 'phone-'),
+              webp: sourcesOf('webp', phone.widths, 'phone-'),
+            },
+          },
+        }),
       };
     }
   };

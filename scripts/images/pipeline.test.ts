@@ -9,9 +9,11 @@ import {
   findSources,
   ImagePipelineError,
   LADDER,
+  phoneRegion,
   prepareImages,
   widthsFor,
 } from '@/scripts/images/pipeline.mjs';
+import { HERO_PHONE_BOX, PHONE_COLUMN, phoneWidthsFor } from '@/scripts/images/settings.mjs';
 
 /** A noisy test picture of a size and format, so the encoder has detail to keep. */
 async function picture(width: number, height: number, format: 'jpeg' | 'png') {
@@ -44,6 +46,43 @@ describe('the ladder', () => {
       const widths = widthsFor(width);
       widths.slice(1).forEach((w, i) => expect((w / widths[i]!) ** 2).toBeLessThan(2));
     }
+  });
+});
+
+describe('the phone files', () => {
+  it('run from the width a phone of density 1 needs to the one a density of 3 needs, never wider than the picture', () => {
+    expect(phoneWidthsFor(1920)).toEqual([610, 850, 1190, 1344]);
+    expect(phoneWidthsFor(576)).toEqual([576]);
+    expect(phoneWidthsFor(1200)).toEqual([610, 850, 1200]);
+    // A picture narrower than the phone's column: its own width, the only one.
+    expect(phoneWidthsFor(300)).toEqual([300]);
+    for (let width = 100; width <= 4000; width += 10) {
+      const widths = phoneWidthsFor(width);
+      expect(widths.at(-1)).toBeLessThanOrEqual(Math.min(width, PHONE_COLUMN * 3));
+      widths.slice(1).forEach((w, i) => expect((w / widths[i]!) ** 2).toBeLessThan(2));
+    }
+  });
+
+  it("cut the hero's centre strip from a wider picture, and keep a narrower one whole", () => {
+    const strip = Math.round((3000 * HERO_PHONE_BOX.width) / HERO_PHONE_BOX.height);
+    expect(phoneRegion(4000, 3000, { crop: true })).toEqual({
+      left: Math.round((4000 - strip) / 2),
+      top: 0,
+      width: strip,
+      height: 3000,
+    });
+    expect(phoneRegion(4000, 3000, { crop: false })).toEqual({
+      left: 0,
+      top: 0,
+      width: 4000,
+      height: 3000,
+    });
+    expect(phoneRegion(900, 1600, { crop: true })).toEqual({
+      left: 0,
+      top: 0,
+      width: 900,
+      height: 1600,
+    });
   });
 });
 
@@ -85,6 +124,30 @@ describe('prepareImages', () => {
     expect(fs.readFileSync(path.join(root, 'placeholders.css'), 'utf8')).toContain(
       `img.${photo.placeholderClass}{background-image:url(${photo.placeholder});background-size:cover}`,
     );
+  }, 60_000);
+
+  it('writes phone files for the images asked for only: the strip of a cover, at its shape', async () => {
+    write('projects/cover.jpg', await picture(1200, 900, 'jpeg'));
+    write('profile.png', await picture(400, 400, 'png'));
+    const { manifest } = await prepareImages({
+      root,
+      cacheDir: cacheDir(),
+      manifestFile: path.join(root, 'manifest.json'),
+      phoneRequests: { 'projects/cover': { crop: true } },
+    });
+    expect(manifest.images.profile!.phone).toBeUndefined();
+    const phone = manifest.images['projects/cover']!.phone!;
+    expect(phone).toMatchObject({ width: 576, height: 900 });
+    for (const format of ['avif', 'webp'] as const) {
+      expect(phone.sources[format].map((v) => v.width)).toEqual([576]);
+      const file = path.join(root, 'public', phone.sources[format][0]!.path);
+      expect(file).toMatch(new RegExp(`projects/cover-phone-576\\.[0-9a-f]{8}\\.${format}$`));
+      expect(await sharp(file).metadata()).toMatchObject({
+        format: format === 'avif' ? 'heif' : 'webp',
+        width: 576,
+        height: 900,
+      });
+    }
   }, 60_000);
 
   it('takes an unchanged image from the cache instead of encoding it again', async () => {

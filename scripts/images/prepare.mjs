@@ -6,18 +6,36 @@
  * IMAGE_CACHE_DIR sets where encoded images are kept between builds (default
  * node_modules/.cache/portfolio-images, which CI caches with node_modules); the test builds made
  * in copies of the project point it at the checkout's, so each image is encoded once.
+ *
+ * The images that are a page's largest paint also get files for phones; which they are is read
+ * from the content (lib/media/phone-variants.ts). Content that cannot be read only costs those
+ * files (the pages then send phones the usual ones): `npm run check` names the mistake.
  */
 import path from 'node:path';
+import { loadModule } from '../check/load.mjs';
 import { ImagePipelineError, prepareImages } from './pipeline.mjs';
 import { imageCacheDir, MANIFEST_FILE } from './paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const started = Date.now();
+
+/** @returns {Promise<Record<string, import('./pipeline.mjs').PhoneRequest>>} */
+async function readPhoneRequests() {
+  try {
+    const { phoneRequests } = await loadModule('lib/media/phone-variants.ts');
+    return phoneRequests();
+  } catch (error) {
+    console.warn(`⚠ images: no phone files, the content could not be read (${error?.message})`);
+    return {};
+  }
+}
+
 try {
   const { manifest, encoded, cached } = await prepareImages({
     root,
     cacheDir: imageCacheDir(root),
     manifestFile: path.join(root, MANIFEST_FILE),
+    phoneRequests: await readPhoneRequests(),
     log: (line) => console.log(line),
   });
   const count = Object.keys(manifest.images).length;

@@ -6,4 +6,14 @@ export declare const ENCODE: {
   webp: { quality: number; effort: number };
 };
 export declare const PLACEHOLDER_WIDTH: number;
+export declare const PHONE_MAX_WIDTH: number;
+export declare const PHONE_INSET: number;
+export declare const PHONE_COLUMN: number;
+export declare const HERO_PHONE_BOX: { width: number; height: number };
+export declare const PHONE_MAX_DENSITY: number;
+export declare const PHONE_ENCODE: {
+  avif: { quality: number; effort: number; chromaSubsampling: '4:2:0' };
+  webp: { quality: number; effort: number };
+};
+export function phoneWidthsFor(width: number): number[];
 export function widthsFor(width: number): number[];

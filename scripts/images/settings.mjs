@@ -25,6 +25,48 @@ export const ENCODE = {
   webp: { quality: 70, effort: 2 },
 };
 
+/**
+ * Phones get their own files of the images that are a page's largest paint (the project hero,
+ * a note's cover), chosen from the content by lib/media/phone-variants.ts: a phone is a window
+ * narrower than PHONE_MAX_WIDTH (the `sm` breakpoint), where the pages are the window's width
+ * minus PHONE_INSET (two `$space-4` margins). On a phone the project hero, 700 px high and
+ * cover-cropped, shows a strip of a landscape cover: its phone files are that strip (`HERO_PHONE_BOX`,
+ * the widest phone's box), cut from the centre as the hero's object-position does, so a phone
+ * downloads the pixels it shows and not the 933-px-wide picture around them.
+ */
+export const PHONE_MAX_WIDTH = 480;
+export const PHONE_INSET = 32;
+/** The pages' column on the widest phone: a note cover's width, the hero's box width. */
+export const PHONE_COLUMN = PHONE_MAX_WIDTH - PHONE_INSET;
+export const HERO_PHONE_BOX = { width: PHONE_COLUMN, height: 700 };
+
+/** Phones' screens go up to this density; a wider phone file than it needs is not written. */
+export const PHONE_MAX_DENSITY = 3;
+
+/**
+ * The phone files are few (one image per project and note cover) and are what the phone waits
+ * for, so they get the encoder's default effort (4, about five times the work of 2) and 4:2:0
+ * colour, at a quality a step lower: on the photo fixture's grainy covers that halves the file
+ * with no visible difference at a phone's density (a 576×900 hero strip: 24 KB → 11 KB), which
+ * keeps it within the first round trip of a slow 4G connection.
+ */
+export const PHONE_ENCODE = {
+  avif: { quality: 45, effort: 4, chromaSubsampling: '4:2:0' },
+  webp: { quality: 70, effort: 2 },
+};
+
+/**
+ * The widths of an image's phone files, for a file `width` px wide shown PHONE_COLUMN CSS px wide
+ * on the widest phone: the ladder's rungs from the one that serves a density of 1 up to the one
+ * that serves PHONE_MAX_DENSITY, never wider than the file (whose own width is the last rung then).
+ * A narrower rung would never be picked: no phone has a density under 1.
+ * @param {number} width
+ */
+export function phoneWidthsFor(width) {
+  const widths = widthsFor(Math.min(width, PHONE_COLUMN * PHONE_MAX_DENSITY));
+  return widths.filter((w, index) => w >= PHONE_COLUMN || index === widths.length - 1);
+}
+
 /** The inlined preview: 16 px wide, a few hundred bytes as a WebP data URI. */
 export const PLACEHOLDER_WIDTH = 16;
 

@@ -1,0 +1,26 @@
+/**
+ * Which images get files of their own for phones (scripts/images/settings.mjs, PHONE_ENCODE):
+ * the ones a phone sees as a page's largest paint. Every project cover is its page's hero, and
+ * is cut to the strip the hero shows on a phone; every note cover is its note's first picture,
+ * sent whole. Read by the image pipeline (scripts/images/prepare.mjs) from the content, before
+ * the pages are built.
+ */
+import 'server-only';
+import { projects } from '@/content';
+import { languageCodes } from '@/lib/i18n/languages';
+import { getNotes } from '@/lib/writing/notes';
+import type { PhoneRequest } from '@/scripts/images/pipeline.mjs';
+
+/** The phone files each largest-paint image needs, by public id. */
+export function phoneRequests(): Record<string, PhoneRequest> {
+  const requests: Record<string, PhoneRequest> = {};
+  for (const lang of languageCodes) {
+    for (const note of getNotes(lang)) {
+      if (note.data.cover) requests[note.data.cover.src] = { crop: false };
+    }
+  }
+  // A project cover that is also a note cover is cut: the hero needs the strip, the note's
+  // phone then takes the pictures' own files (lib/media/images.ts checks the shape).
+  for (const project of projects) requests[project.image] = { crop: true };
+  return requests;
+}
