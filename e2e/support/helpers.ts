@@ -76,9 +76,10 @@ export async function clickWhenHydrated(locator: Locator) {
 
 /**
  * Whether a URL path is one of the files the build prepared for an image public id
- * (`/img/<id>-<width>.<hash>.avif|webp`, scripts/images/pipeline.mjs), under any base path.
+ * (`/img/<id>-<width>.<hash>.avif|webp`, or `<id>-phone-<width>…` for a phone's own file;
+ * scripts/images/pipeline.mjs), under any base path.
  */
 export function isImageOf(urlPath: string, publicId: string): boolean {
   const escaped = publicId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`/img/${escaped}-\\d+\\.[0-9a-f]{8}\\.(avif|webp)$`).test(urlPath);
+  return new RegExp(`/img/${escaped}(-phone)?-\\d+\\.[0-9a-f]{8}\\.(avif|webp)$`).test(urlPath);
 }
