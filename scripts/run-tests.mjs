@@ -72,8 +72,10 @@ let passedAll = true;
 for (const stage of STAGES) {
   const started = Date.now();
   console.log(`\n════ ${stage.name}: ${stage.steps.flat().join(', ')} ════`);
+  // The stage's line goes above its steps' lines, which are added as they end.
+  const stageLine = timings.push('') - 1;
   const results = await Promise.all(stage.steps.map((step, index) => runStep(step, index === 0)));
-  timings.push(`${stage.name}: ${seconds(Date.now() - started)}`);
+  timings[stageLine] = `${stage.name}: ${seconds(Date.now() - started)}`;
   if (results.includes(false)) {
     passedAll = false;
     break;
