@@ -1,4 +1,4 @@
-import { IconSvg } from '@/components/icons/IconSvg';
+import { IconSvg, type IconFrameProps } from '@/components/icons/IconSvg';
 
 /**
  * The icons the interactive leaves (client components) draw: only these reach the browser's
@@ -35,11 +35,8 @@ export const controlDrawings = {
 /** Allowed names: arrowLeft, arrowRight, chevronDown, eye, menu, close, sun, moon, monitor. */
 export type ControlIconName = keyof typeof controlDrawings;
 
-export interface ControlIconProps {
+export interface ControlIconProps extends IconFrameProps {
   name: ControlIconName;
-  /** Rendered size in px; the drawing scales. */
-  size?: number;
-  className?: string;
 }
 
 /** An icon of a client component's control (see Icon for the server components' icons). */

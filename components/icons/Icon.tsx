@@ -1,5 +1,5 @@
 import { controlDrawings } from '@/components/icons/ControlIcon';
-import { IconSvg } from '@/components/icons/IconSvg';
+import { IconSvg, type IconFrameProps } from '@/components/icons/IconSvg';
 
 /**
  * The site's line icons, drawn for this site on a 24 px grid (stroke 2, round caps): the
@@ -44,11 +44,8 @@ const drawings = {
  * chevronDown, download, eye, menu, sun, moon, monitor, close, mail. */
 export type IconName = keyof typeof drawings;
 
-export interface IconProps {
+export interface IconProps extends IconFrameProps {
   name: IconName;
-  /** Rendered size in px; the drawing scales. */
-  size?: number;
-  className?: string;
 }
 
 /**

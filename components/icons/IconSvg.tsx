@@ -1,7 +1,11 @@
-export interface IconSvgProps {
+/** What a page chooses of an icon besides its drawing. */
+export interface IconFrameProps {
   /** Rendered size in px; the drawing scales. */
   size?: number;
   className?: string;
+}
+
+export interface IconSvgProps extends IconFrameProps {
   /** The drawing: paths on a 24 px grid. */
   children: React.ReactNode;
 }
