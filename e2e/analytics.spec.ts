@@ -10,7 +10,7 @@ import { siteOrigin } from './support/sites.mjs';
 
 /**
  * Analytics, against the local imitation of the providers (e2e/support/analytics-mock-server.mjs):
- * Plausible on the `nokeys` build, Umami on `basepath`, GoatCounter on `cloudinary`; `main` has
+ * Plausible on the `photos` build, Umami on `basepath`, GoatCounter on `cloudinary`; `main` has
  * none. Cloudflare rides on another owner's site, in its own run (analytics-owner.spec.ts). What a provider receives does not depend on the viewport: desktop only. Every test also
  * runs under the suite's CSP guard (e2e/support/fixtures.ts): no violation anywhere.
  */
@@ -41,7 +41,7 @@ test.describe('analytics', { tag: '@once' }, () => {
   test('Plausible (bundled) counts each page once and receives every event with its properties', async ({
     page,
   }) => {
-    const site = siteOrigin('nokeys');
+    const site = siteOrigin('photos');
     const analytics = await recordAnalytics(page);
 
     await test.step('one page view of the home page, once the page is idle', async () => {
@@ -207,7 +207,7 @@ test.describe('analytics', { tag: '@once' }, () => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'globalPrivacyControl', { value: true });
     });
-    await page.goto(`${siteOrigin('nokeys')}/`);
+    await page.goto(`${siteOrigin('photos')}/`);
     await page.locator('html[data-analytics="declined"]').waitFor({ state: 'attached' });
     await openQuickView(page);
     // The page has loaded and gone idle: the moment a tracker would have loaded has passed.

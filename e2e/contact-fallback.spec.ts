@@ -11,8 +11,8 @@ import {
 import { expectNoAxeViolations } from './support/fixtures';
 import { siteOrigin } from './support/sites.mjs';
 
-// The `nokeys` build has no EmailJS configuration at all.
-const home = `${siteOrigin('nokeys')}/`;
+// The `photos` build has no EmailJS configuration at all (e2e/support/sites.mjs).
+const home = `${siteOrigin('photos')}/`;
 
 const message = {
   user_name: 'Ana Lima & Co',

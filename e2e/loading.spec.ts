@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { site as content } from '@/content';
 import { getProject, projectSections } from '@/lib/content/projects';
+import { chromiumLaunchOptions, resolveFullChromium } from './support/chromium';
 import { KB } from './support/static-files';
 import { expect, test } from './support/fixtures';
 import { isImageOf } from './support/helpers';
@@ -20,6 +21,12 @@ import { isImageOf } from './support/helpers';
  * ahead of it, the whole fonts 71 KB). The cap leaves the home document a little room to grow,
  * and fails as soon as a font, a stylesheet or a script is asked for ahead of the LCP image.
  */
+// What a browser asks for, when and how eagerly is Chrome's own heuristic (its lazy-loading
+// margins, its priorities), which the lighter headless shell the other specs run in does not
+// share (it asks for every lazy cover of a side-scrolled slider at once): this file runs in the
+// full browser.
+test.use({ launchOptions: chromiumLaunchOptions(resolveFullChromium()) });
+
 const BEFORE_LCP_IMAGE_BUDGET = 36 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

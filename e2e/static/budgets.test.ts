@@ -34,6 +34,13 @@ const HOME_JS_BUDGET = 165 * KB;
 const PROJECT_JS_BUDGET = 160 * KB;
 /** Any other page (404, the notes list, tag pages): nothing of its own beyond the framework. */
 const OTHER_JS_BUDGET = 160 * KB;
+/**
+ * The budgets above hold with analytics off, as on the main site. With a provider on (the photos
+ * site and another owner's carry one, e2e/support/sites.mjs), the module that decides the moments
+ * worth counting and starts the tracker at idle time rides in the first load: 0.9 KB gzip, measured
+ * as the same site's pages with and without Plausible. The tracker itself never does (checked below).
+ */
+const ANALYTICS_FIRST_LOAD_ALLOWANCE = 1 * KB;
 const IMAGE_BUDGET = 200 * KB;
 /** HTML, CSS, JS and the LCP image of the home page on a phone's first view. */
 const HOME_TOTAL_BUDGET = 500 * KB;
@@ -73,24 +80,30 @@ describe.each(SITES)('the %s site', (name, OUT) => {
   test('first-load JavaScript with the inline RSC payload stays within budget on every page', () => {
     const rows: string[] = [];
     const over: string[] = [];
+    const analyticsOn = Boolean(
+      testSites.find((site) => site.name === name)?.env.NEXT_PUBLIC_ANALYTICS_PROVIDER,
+    );
+    const allowance = analyticsOn ? ANALYTICS_FIRST_LOAD_ALLOWANCE : 0;
     for (const file of listPages(OUT)) {
       const page = `/${path.relative(OUT, file)}`;
       const html = fs.readFileSync(file, 'utf8');
       const bytes = jsBytes(OUT, html);
       const budget =
+        allowance +
         // A language's home is /id.html; a two-letter page such as /cv.html is not one.
-        page === '/index.html' || prefixedLanguages.some((code) => page === `/${code}.html`)
+        (page === '/index.html' || prefixedLanguages.some((code) => page === `/${code}.html`)
           ? HOME_JS_BUDGET
           : // A note, and a case study on its project page, stay within the project page's budget.
             /^(\/[a-z]{2})?\/(portofolio|notes)\//.test(page)
             ? PROJECT_JS_BUDGET
-            : OTHER_JS_BUDGET;
+            : OTHER_JS_BUDGET);
       rows.push(
         `${page.padEnd(24)} JS+RSC ${kb(bytes).padStart(9)} (RSC ${kb(inlinePayloadBytes(html))}) / ${kb(budget)}`,
       );
       if (bytes > budget) over.push(`first-load JS of ${page}: ${kb(bytes)} > ${kb(budget)}`);
     }
-    console.log(`First-load JavaScript (gzip):\n${rows.join('\n')}`);
+    const note = analyticsOn ? ', analytics on: each budget + the allowance' : '';
+    console.log(`First-load JavaScript (gzip${note}):\n${rows.join('\n')}`);
     expect(over).toEqual([]);
   });
 

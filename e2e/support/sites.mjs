@@ -36,7 +36,7 @@ export const TEST_ANALYTICS_SITES = {
 /**
  * The settings that turn a provider on for a test build, sending to the local imitation.
  * Each provider rides on a site that exists for another reason (a build costs ~50 s): Plausible
- * on `nokeys`, Umami on `basepath` (page views with the base path), GoatCounter on `cloudinary`,
+ * on `photos`, Umami on `basepath` (page views with the base path), GoatCounter on `cloudinary`,
  * Cloudflare on `owner`. `main` stays off: it proves nothing is sent and the policy is unchanged.
  * @param {keyof typeof TEST_ANALYTICS_SITES} provider
  */
@@ -66,18 +66,6 @@ export const testSites = [
       NEXT_PUBLIC_EMAILJS_SERVICE_ID: TEST_EMAILJS.serviceId,
       NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: TEST_EMAILJS.templateId,
       NEXT_PUBLIC_EMAILJS_API_ORIGIN: EMAILJS_MOCK_ORIGIN,
-    },
-  },
-  {
-    // No EmailJS configuration at all: the contact form falls back to mailto.
-    name: 'nokeys',
-    outDir: '.e2e-builds/nokeys',
-    serveDir: '.e2e-builds/nokeys',
-    port: 4174 + PORT_OFFSET,
-    basePath: '',
-    env: {
-      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4174 + PORT_OFFSET}`,
-      ...analyticsEnv('plausible'),
     },
   },
   {
@@ -118,6 +106,8 @@ export const testSites = [
     // Owner-like photos instead of the flat sample art (scripts/images/photo-fixture.mjs: JPEG
     // covers of about 110 KB, one 4000×3000, a PNG portrait): the image byte budgets and the
     // bench are measured on it. Built in a copy whose public/images is replaced by the fixture.
+    // Also an owner who has not set EmailJS up (no configuration at all: the contact form falls
+    // back to the visitor's mail app), with Plausible counting visits.
     name: 'photos',
     outDir: '.e2e-builds/photos',
     serveDir: '.e2e-builds/photos',
@@ -125,7 +115,10 @@ export const testSites = [
     basePath: '',
     withoutPublic: [],
     photoFixture: true,
-    env: { NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4179 + PORT_OFFSET}` },
+    env: {
+      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4179 + PORT_OFFSET}`,
+      ...analyticsEnv('plausible'),
+    },
   },
   {
     // Another owner's site: the sample's content edited as a new owner would (another name, city
