@@ -20,7 +20,8 @@ const message = {
   message: `Hi ${site.firstName},\nAre you free for a call? 😀 مرحبا #1 100%`,
 };
 
-test.describe('contact form without EmailJS configuration', () => {
+// The fallback's logic and words do not depend on the viewport.
+test.describe('contact form without EmailJS configuration', ONCE, () => {
   test('says so, names each missing key, and opens the mail app with the message filled in', async ({
     page,
     problems,

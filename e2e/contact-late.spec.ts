@@ -43,7 +43,9 @@ async function sendAndOutwait(page: Page, emailjs: EmailJsMock) {
   return form;
 }
 
-test.describe('contact form: a late answer', () => {
+// What the form does with a late answer is its logic, the same in both layouts; the states a phone
+// shows are scanned there in contact.spec.ts (the notice, a failure).
+test.describe('contact form: a late answer', ONCE, () => {
   test('after the time-out, says it is still waiting and keeps the message', async ({
     page,
     emailjs,
@@ -137,7 +139,7 @@ test.describe('contact form: a late answer', () => {
   });
 });
 
-test.describe('contact form: sending again while waiting', () => {
+test.describe('contact form: sending again while waiting', ONCE, () => {
   test('"Send again" asks first; "Keep waiting" sends nothing', async ({ page, emailjs }) => {
     test.slow(); // an axe scan of the section takes a while on a loaded 2-core machine
     const form = await sendAndOutwait(page, emailjs);
@@ -183,7 +185,7 @@ test.describe('contact form: sending again while waiting', () => {
   );
 });
 
-test.describe('contact form: a page left mid-send', () => {
+test.describe('contact form: a page left mid-send', ONCE, () => {
   test('the next visit says it may not have been sent and asks before sending again', async ({
     page,
     emailjs,

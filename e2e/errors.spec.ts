@@ -27,7 +27,8 @@ function linkToProject(page: Page) {
   return page.locator(`a[href="${PROJECT_PAGE}"]:visible`).first();
 }
 
-test.describe('error screens', () => {
+// What an error screen says and offers does not depend on the viewport (its layout is the sweep's).
+test.describe('error screens', { tag: '@once' }, () => {
   test('a script chunk that fails to load shows "Loading chunk {n} failed" with its type and a Reload button', async ({
     page,
     request,

@@ -2,7 +2,8 @@ import { expect, scanState, test } from './support/fixtures';
 
 const FAULT = 'Injected fault: the top bar broke';
 
-test.describe('root error screen (app/global-error.tsx)', () => {
+// What the root error screen says and offers does not depend on the viewport.
+test.describe('root error screen (app/global-error.tsx)', { tag: '@once' }, () => {
   test('an error in the root layout replaces the whole document with "Unexpected Application Error!" and a way home', async ({
     page,
   }) => {

@@ -84,84 +84,90 @@ test('hero: greeting, social links, chat link, photo and the hint to My Work; co
   });
 });
 
-test('experience: a press before the scripts arrived expands the entry once they have', async ({
-  page,
-}) => {
-  const releaseScripts = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const button = page
-    .locator('#experience')
-    .getByRole('button', { name: new RegExp(experience[0]!.company) });
-  await button.scrollIntoViewIfNeeded();
-  await button.click();
-  await expect(button).toHaveAttribute('data-held', '1');
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  releaseScripts();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText(experience[0]!.description)).toBeVisible();
-});
+test(
+  'experience: a press before the scripts arrived expands the entry once they have',
+  { tag: '@once' },
+  async ({ page }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const button = page
+      .locator('#experience')
+      .getByRole('button', { name: new RegExp(experience[0]!.company) });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await expect(button).toHaveAttribute('data-held', '1');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    releaseScripts();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(experience[0]!.description)).toBeVisible();
+  },
+);
 
-test('experience: both entries, each expanding and collapsing, and the CV download', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const section = page.locator('#experience');
-  await section.scrollIntoViewIfNeeded();
+test(
+  'experience: both entries, each expanding and collapsing, and the CV download',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#experience');
+    await section.scrollIntoViewIfNeeded();
 
-  await test.step('lists both entries with date range, role and company', async () => {
-    for (const entry of experience) {
-      await expect(
-        section.getByText(formatPeriod(entry.start, entry.end, cvCopy, languages[0]!.locale)),
-      ).toBeVisible();
-      await expect(section.getByRole('button', { name: new RegExp(entry.company) })).toBeVisible();
-      await expect(
-        section.getByRole('button', { name: new RegExp(entry.role) }).first(),
-      ).toBeVisible();
-    }
-  });
-
-  for (const [index, entry] of experience.entries()) {
-    // Each step leaves its entry collapsed again, as it found it.
-    await test.step(`expands and collapses entry ${index + 1} by click and by keyboard`, async () => {
-      const button = section.getByRole('button', { name: new RegExp(entry.company) });
-      const description = section.getByText(entry.description);
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      const controls = await button.getAttribute('aria-controls');
-      expect(await description.getAttribute('id')).toBe(controls);
-      const collapsed = (await description.boundingBox())!.height;
-      expect(
-        await description.evaluate((element) => getComputedStyle(element).webkitLineClamp),
-      ).toBe('2');
-
-      await button.click();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
-      await expect
-        .poll(async () => (await description.boundingBox())!.height)
-        .toBeGreaterThan(collapsed);
-
-      await button.click();
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await expect.poll(async () => (await description.boundingBox())!.height).toBe(collapsed);
-
-      await button.focus();
-      await page.keyboard.press('Enter');
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
-      await page.keyboard.press('Space');
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await test.step('lists both entries with date range, role and company', async () => {
+      for (const entry of experience) {
+        await expect(
+          section.getByText(formatPeriod(entry.start, entry.end, cvCopy, languages[0]!.locale)),
+        ).toBeVisible();
+        await expect(
+          section.getByRole('button', { name: new RegExp(entry.company) }),
+        ).toBeVisible();
+        await expect(
+          section.getByRole('button', { name: new RegExp(entry.role) }).first(),
+        ).toBeVisible();
+      }
     });
-  }
 
-  await test.step('offers the CV as a PDF download', async () => {
-    const link = page.getByRole('link', { name: /Download CV/ });
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('download', cvFileName(site.fullName));
-    const href = (await link.getAttribute('href'))!;
-    expect(href).toBe(`/cv/${cvFileName(site.fullName)}`);
-    const response = await page.request.get(href);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
-  });
-});
+    for (const [index, entry] of experience.entries()) {
+      // Each step leaves its entry collapsed again, as it found it.
+      await test.step(`expands and collapses entry ${index + 1} by click and by keyboard`, async () => {
+        const button = section.getByRole('button', { name: new RegExp(entry.company) });
+        const description = section.getByText(entry.description);
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        const controls = await button.getAttribute('aria-controls');
+        expect(await description.getAttribute('id')).toBe(controls);
+        const collapsed = (await description.boundingBox())!.height;
+        expect(
+          await description.evaluate((element) => getComputedStyle(element).webkitLineClamp),
+        ).toBe('2');
+
+        await button.click();
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        await expect
+          .poll(async () => (await description.boundingBox())!.height)
+          .toBeGreaterThan(collapsed);
+
+        await button.click();
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await expect.poll(async () => (await description.boundingBox())!.height).toBe(collapsed);
+
+        await button.focus();
+        await page.keyboard.press('Enter');
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        await page.keyboard.press('Space');
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+      });
+    }
+
+    await test.step('offers the CV as a PDF download', async () => {
+      const link = page.getByRole('link', { name: /Download CV/ });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('download', cvFileName(site.fullName));
+      const href = (await link.getAttribute('href'))!;
+      expect(href).toBe(`/cv/${cvFileName(site.fullName)}`);
+      const response = await page.request.get(href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
+    });
+  },
+);
 
 // Tools and skills (the four groups, every item, its logo and name): skills.spec.ts.
 

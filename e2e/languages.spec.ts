@@ -67,21 +67,25 @@ test.describe('every Indonesian page', () => {
 });
 
 test.describe('the language switcher', () => {
-  test('keeps the page: a project in English, then in Indonesian, then back', async ({ page }) => {
-    const { id } = projects[0]!;
-    await page.goto(`/portofolio/${id}`);
-    await page.getByRole('contentinfo').getByRole('link', { name: bahasa }).click();
-    await expect(page).toHaveURL(new RegExp(`/id/portofolio/${id}$`));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-    await expect(
-      page.getByRole('heading', { level: 2, name: indonesian.projectCopy.aboutTitle }),
-    ).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: english }).click();
-    await expect(page).toHaveURL(new RegExp(`/portofolio/${id}$`));
-    await expect(
-      page.getByRole('heading', { level: 2, name: projectCopy.aboutTitle }),
-    ).toBeVisible();
-  });
+  test(
+    'keeps the page: a project in English, then in Indonesian, then back',
+    { tag: '@once' },
+    async ({ page }) => {
+      const { id } = projects[0]!;
+      await page.goto(`/portofolio/${id}`);
+      await page.getByRole('contentinfo').getByRole('link', { name: bahasa }).click();
+      await expect(page).toHaveURL(new RegExp(`/id/portofolio/${id}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+      await expect(
+        page.getByRole('heading', { level: 2, name: indonesian.projectCopy.aboutTitle }),
+      ).toBeVisible();
+      await page.getByRole('contentinfo').getByRole('link', { name: english }).click();
+      await expect(page).toHaveURL(new RegExp(`/portofolio/${id}$`));
+      await expect(
+        page.getByRole('heading', { level: 2, name: projectCopy.aboutTitle }),
+      ).toBeVisible();
+    },
+  );
 
   test('sits in the mobile menu too', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/id');
@@ -120,14 +124,18 @@ test.describe('without JavaScript', () => {
     },
   );
 
-  test('the Indonesian home page reads in Indonesian and links to English', async ({ page }) => {
-    await page.goto('/id');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(
-      page.getByText(fillTemplate(translations.id!.site.greeting, { firstName: site.firstName })),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: english }).first()).toHaveAttribute('href', '/');
-  });
+  test(
+    'the Indonesian home page reads in Indonesian and links to English',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto('/id');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page.getByText(fillTemplate(translations.id!.site.greeting, { firstName: site.firstName })),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: english }).first()).toHaveAttribute('href', '/');
+    },
+  );
 
   test('a mistyped Indonesian address gets Indonesian words on the site-wide 404 page', async ({
     page,

@@ -116,23 +116,25 @@ test.describe('loading order on a phone', { tag: '@mobile' }, () => {
   }
 });
 
-test('/: the CSS comes with the HTML; hydration fetches neither it nor the page again', async ({
-  page,
-}) => {
-  const requests = await recordRequests(page);
-  await page.goto('/', { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  const inlined = await page
-    .locator('style[data-inlined-from]')
-    .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-inlined-from')));
-  expect(inlined.length).toBeGreaterThan(0);
-  const fetched = requests.map((request) => request.url);
-  for (const href of inlined) expect(fetched).not.toContain(href);
-  // The bar's links to the home page are not prefetched (components/layout/SectionLinks.tsx).
-  expect(fetched.filter((url) => url.startsWith('/__next.'))).toEqual([]);
-  // The page is styled: the system font stack and the layout come from the inline CSS.
-  await expect(page.locator('body')).not.toHaveCSS('font-family', /^Times|^serif/);
-});
+test(
+  '/: the CSS comes with the HTML; hydration fetches neither it nor the page again',
+  { tag: '@once' },
+  async ({ page }) => {
+    const requests = await recordRequests(page);
+    await page.goto('/', { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const inlined = await page
+      .locator('style[data-inlined-from]')
+      .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-inlined-from')));
+    expect(inlined.length).toBeGreaterThan(0);
+    const fetched = requests.map((request) => request.url);
+    for (const href of inlined) expect(fetched).not.toContain(href);
+    // The bar's links to the home page are not prefetched (components/layout/SectionLinks.tsx).
+    expect(fetched.filter((url) => url.startsWith('/__next.'))).toEqual([]);
+    // The page is styled: the system font stack and the layout come from the inline CSS.
+    await expect(page.locator('body')).not.toHaveCSS('font-family', /^Times|^serif/);
+  },
+);
 
 /** The cover files requested so far. */
 function coverRequests(requests: SentRequest[]): string[] {

@@ -90,7 +90,9 @@ async function goToNextProject(page: Page) {
     .click();
 }
 
-test.describe('page ease-in', () => {
+// The timing of a motion does not depend on the viewport: the motions run on the desktop only
+// (what moves on a phone, the menu and the grid, is checked in their own specs).
+test.describe('page ease-in', { tag: '@once' }, () => {
   test('a route change eases the new page in, from faint to fully opaque and in place', async ({
     page,
   }) => {
@@ -125,7 +127,7 @@ test.describe('page ease-in', () => {
   });
 });
 
-test.describe('project hero reveal', () => {
+test.describe('project hero reveal', { tag: '@once' }, () => {
   const hero = (page: Page) => page.locator('main [data-reveal]');
 
   test('is revealed once a fifth of it is visible, opening from its inset, zoomed start to the full frame', async ({
@@ -168,7 +170,7 @@ test.describe('project hero reveal', () => {
   // Under reduced motion it does not move: sweep.spec.ts ('reduced motion').
 });
 
-test.describe('quick view enter and exit', () => {
+test.describe('quick view enter and exit', { tag: '@once' }, () => {
   async function open(page: Page) {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -213,7 +215,7 @@ test.describe('quick view enter and exit', () => {
   });
 });
 
-test.describe('experience entries', () => {
+test.describe('experience entries', { tag: '@once' }, () => {
   const entry = experience[0]!;
 
   async function setUp(page: Page) {

@@ -30,7 +30,8 @@ test.describe('hero image', () => {
   // Without JavaScript and under reduced motion: sweep.spec.ts.
 });
 
-test.describe('demo video', () => {
+// What the player fetches and when does not depend on the viewport.
+test.describe('demo video', { tag: '@once' }, () => {
   for (const project of projects.filter((candidate) => candidate.url)) {
     const videoId = getVideoId(project.url!)!;
 
@@ -93,7 +94,8 @@ test.describe('demo video', () => {
   // Without JavaScript the play control is a link: sweep.spec.ts.
 });
 
-test.describe('navigation between pages', () => {
+// Where a link leads and the scroll after a route change do not depend on the viewport.
+test.describe('navigation between pages', { tag: '@once' }, () => {
   test('the back link lands on My Work', async ({ page }) => {
     await page.goto(`/portofolio/${projects.at(-1)!.id}`);
     await page.getByRole('link', { name: projectCopy.backLink }).click();

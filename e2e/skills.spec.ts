@@ -21,73 +21,77 @@ test.beforeEach(async ({ page }) => {
 });
 
 // Read-only checks of the section share one page load; each is a step, so a failure still names it.
-test('the groups, their headings, every skill as a described button and its mark', async ({
-  page,
-  problems,
-}) => {
-  await test.step('shows the four groups with every item, its logo and its name', async () => {
-    const section = page.locator('#skills');
-    await expect(section.getByRole('heading', { level: 2, name: 'Tools & Skills' })).toBeVisible();
-    for (const group of skillGroups) {
-      const groupRegion = section.getByRole('region', { name: new RegExp(`^${group.title}`) });
-      await expect(groupRegion.getByRole('heading', { level: 3 })).toContainText(group.title);
-      await expect(groupRegion.getByRole('listitem')).toHaveCount(group.items.length);
-      for (const item of group.items) {
-        const button = groupRegion.getByRole('button', { name: item.name, exact: true });
-        await expect(button).toBeVisible();
-        // The brand mark (a <use> of the build's sprite, /skills/marks.svg), or a monogram without a brand.
-        await expect(button.locator(item.icon ? 'svg use' : '[data-letters]')).toHaveCount(1);
-      }
-    }
-  });
-
-  await test.step('every skill is a button named by the skill, described by its description', async () => {
-    for (const skill of skills) {
-      const button = badge(page, skill.name);
-      await expect(button).toHaveCount(1);
-      await expect(button).toHaveAccessibleDescription(skill.description);
-    }
-  });
-
-  await test.step('group headings read as "Language, 5 skills"', async () => {
-    for (const group of skillGroups) {
-      const name = `${group.title}, ${countedText(homeCopy.skills.groupCount, group.items.length)}`;
+test(
+  'the groups, their headings, every skill as a described button and its mark',
+  { tag: '@once' },
+  async ({ page, problems }) => {
+    await test.step('shows the four groups with every item, its logo and its name', async () => {
+      const section = page.locator('#skills');
       await expect(
-        page.locator('#skills').getByRole('heading', { level: 3, name, exact: true }),
+        section.getByRole('heading', { level: 2, name: 'Tools & Skills' }),
       ).toBeVisible();
-      await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
-    }
-  });
-
-  await test.step('brand marks are drawn inline in a colour with 3:1 contrast; monograms otherwise', async () => {
-    for (const skill of skills) {
-      const button = badge(page, skill.name);
-      if (!skill.icon) {
-        await expect(button.locator('[data-letters]')).toBeVisible();
-        continue;
+      for (const group of skillGroups) {
+        const groupRegion = section.getByRole('region', { name: new RegExp(`^${group.title}`) });
+        await expect(groupRegion.getByRole('heading', { level: 3 })).toContainText(group.title);
+        await expect(groupRegion.getByRole('listitem')).toHaveCount(group.items.length);
+        for (const item of group.items) {
+          const button = groupRegion.getByRole('button', { name: item.name, exact: true });
+          await expect(button).toBeVisible();
+          // The brand mark (a <use> of the build's sprite, /skills/marks.svg), or a monogram without a brand.
+          await expect(button.locator(item.icon ? 'svg use' : '[data-letters]')).toHaveCount(1);
+        }
       }
-      const mark = button.locator('svg use');
-      await expect(mark).toHaveCount(1);
-      const { fill, tile } = await mark.evaluate((path) => {
-        const toHex = (rgb: string) =>
-          `#${(rgb.match(/\d+/g) ?? [])
-            .slice(0, 3)
-            .map((n) => Number(n).toString(16).padStart(2, '0'))
-            .join('')}`;
-        const tileElement = path.closest('svg')!.parentElement!;
-        return {
-          fill: toHex(getComputedStyle(path).fill),
-          tile: toHex(getComputedStyle(tileElement).backgroundColor),
-        };
-      });
-      expect(contrastRatio(fill, tile), `${skill.name} ${fill} on ${tile}`).toBeGreaterThanOrEqual(
-        3,
-      );
-    }
-    // The marks come from one sprite file (/skills/marks.svg): it loads, nothing fails.
-    expect(problems.failedRequests).toEqual([]);
-  });
-});
+    });
+
+    await test.step('every skill is a button named by the skill, described by its description', async () => {
+      for (const skill of skills) {
+        const button = badge(page, skill.name);
+        await expect(button).toHaveCount(1);
+        await expect(button).toHaveAccessibleDescription(skill.description);
+      }
+    });
+
+    await test.step('group headings read as "Language, 5 skills"', async () => {
+      for (const group of skillGroups) {
+        const name = `${group.title}, ${countedText(homeCopy.skills.groupCount, group.items.length)}`;
+        await expect(
+          page.locator('#skills').getByRole('heading', { level: 3, name, exact: true }),
+        ).toBeVisible();
+        await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
+      }
+    });
+
+    await test.step('brand marks are drawn inline in a colour with 3:1 contrast; monograms otherwise', async () => {
+      for (const skill of skills) {
+        const button = badge(page, skill.name);
+        if (!skill.icon) {
+          await expect(button.locator('[data-letters]')).toBeVisible();
+          continue;
+        }
+        const mark = button.locator('svg use');
+        await expect(mark).toHaveCount(1);
+        const { fill, tile } = await mark.evaluate((path) => {
+          const toHex = (rgb: string) =>
+            `#${(rgb.match(/\d+/g) ?? [])
+              .slice(0, 3)
+              .map((n) => Number(n).toString(16).padStart(2, '0'))
+              .join('')}`;
+          const tileElement = path.closest('svg')!.parentElement!;
+          return {
+            fill: toHex(getComputedStyle(path).fill),
+            tile: toHex(getComputedStyle(tileElement).backgroundColor),
+          };
+        });
+        expect(
+          contrastRatio(fill, tile),
+          `${skill.name} ${fill} on ${tile}`,
+        ).toBeGreaterThanOrEqual(3);
+      }
+      // The marks come from one sprite file (/skills/marks.svg): it loads, nothing fails.
+      expect(problems.failedRequests).toEqual([]);
+    });
+  },
+);
 
 test('a skill shows its description on keyboard focus', { tag: '@desktop' }, async ({ page }) => {
   await expect(description(page, react.id)).toBeHidden();

@@ -140,72 +140,81 @@ test.describe('theme control', () => {
     },
   );
 
-  test('keeps the choice across a reload and on other pages', async ({
-    page,
-    problems,
-  }, testInfo) => {
-    const mobile = isMobileProject(testInfo);
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
-    const button = await themeButton(page, mobile);
-    await button.click();
-    await button.click();
-    await expect(button).toHaveAccessibleName(themeCopy.current.dark);
+  // Storage and the system setting work alike in both layouts: the cycling above covers the
+  // phone's button, in the menu.
+  test(
+    'keeps the choice across a reload and on other pages',
+    { tag: '@once' },
+    async ({ page, problems }, testInfo) => {
+      const mobile = isMobileProject(testInfo);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto('/');
+      const button = await themeButton(page, mobile);
+      await button.click();
+      await button.click();
+      await expect(button).toHaveAccessibleName(themeCopy.current.dark);
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await bodyBackground(page)).toBe(paper('dark'));
-    await expect(await themeButton(page, mobile)).toHaveAccessibleName(themeCopy.current.dark);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await bodyBackground(page)).toBe(paper('dark'));
+      await expect(await themeButton(page, mobile)).toHaveAccessibleName(themeCopy.current.dark);
 
-    await page.goto(`/portofolio/${projects.at(-1)!.id}`);
-    expect(await bodyBackground(page)).toBe(paper('dark'));
-    expect(await themeColor(page)).toBe(THEME_COLORS.dark);
-    // The meta the head script adds for an explicit choice must not upset hydration.
-    await page.waitForLoadState('networkidle');
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-  });
+      await page.goto(`/portofolio/${projects.at(-1)!.id}`);
+      expect(await bodyBackground(page)).toBe(paper('dark'));
+      expect(await themeColor(page)).toBe(THEME_COLORS.dark);
+      // The meta the head script adds for an explicit choice must not upset hydration.
+      await page.waitForLoadState('networkidle');
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    },
+  );
 
-  test('follows the system setting live while on system, and not after a choice', async ({
-    page,
-  }, testInfo) => {
-    const mobile = isMobileProject(testInfo);
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
-    expect(await bodyBackground(page)).toBe(paper('light'));
-    await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await bodyBackground(page)).toBe(paper('dark'));
-    expect(await themeColor(page)).toBe(THEME_COLORS.dark);
-    await page.emulateMedia({ colorScheme: 'light' });
-    expect(await bodyBackground(page)).toBe(paper('light'));
-    expect(await themeColor(page)).toBe(THEME_COLORS.light);
+  test(
+    'follows the system setting live while on system, and not after a choice',
+    { tag: '@once' },
+    async ({ page }, testInfo) => {
+      const mobile = isMobileProject(testInfo);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto('/');
+      expect(await bodyBackground(page)).toBe(paper('light'));
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await bodyBackground(page)).toBe(paper('dark'));
+      expect(await themeColor(page)).toBe(THEME_COLORS.dark);
+      await page.emulateMedia({ colorScheme: 'light' });
+      expect(await bodyBackground(page)).toBe(paper('light'));
+      expect(await themeColor(page)).toBe(THEME_COLORS.light);
 
-    // An explicit light choice holds when the system turns dark. A press before hydration is
-    // played once React runs, so wait for the choice to show before turning the system dark.
-    await (await themeButton(page, mobile)).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await bodyBackground(page)).toBe(paper('light'));
-    expect(await themeColor(page)).toBe(THEME_COLORS.light);
-  });
+      // An explicit light choice holds when the system turns dark. A press before hydration is
+      // played once React runs, so wait for the choice to show before turning the system dark.
+      await (await themeButton(page, mobile)).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await bodyBackground(page)).toBe(paper('light'));
+      expect(await themeColor(page)).toBe(THEME_COLORS.light);
+    },
+  );
 
-  test('still switches when storage is blocked', async ({ page, problems }, testInfo) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
+  test(
+    'still switches when storage is blocked',
+    { tag: '@once' },
+    async ({ page, problems }, testInfo) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
       });
-    });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/');
-    expect(await bodyBackground(page)).toBe(paper('dark'));
-    const button = await themeButton(page, isMobileProject(testInfo));
-    await button.click();
-    await expect(button).toHaveAccessibleName(themeCopy.current.light);
-    expect(await bodyBackground(page)).toBe(paper('light'));
-    expect(problems.pageErrors).toEqual([]);
-  });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto('/');
+      expect(await bodyBackground(page)).toBe(paper('dark'));
+      const button = await themeButton(page, isMobileProject(testInfo));
+      await button.click();
+      await expect(button).toHaveAccessibleName(themeCopy.current.light);
+      expect(await bodyBackground(page)).toBe(paper('light'));
+      expect(problems.pageErrors).toEqual([]);
+    },
+  );
 });
 
 // Without JavaScript the palette follows the system through CSS alone: sweep.spec.ts.
