@@ -6,6 +6,7 @@ import { adjacentProjects, projects } from '@/lib/content/projects';
 const from = projects.at(-2) ?? projects[0]!;
 const following = adjacentProjects(projects, from.id).next;
 import { expect, isMobileProject, test } from './support/fixtures';
+import { waitForHydration } from './support/helpers';
 
 /**
  * Motion (framer-motion): each animation's end state, that it really ran, that reduced motion
@@ -225,6 +226,9 @@ test.describe('experience entries', { tag: '@once' }, () => {
     await section.scrollIntoViewIfNeeded();
     const button = section.getByRole('button', { name: new RegExp(entry.company) });
     const description = section.getByText(entry.description);
+    // The slide is React's (a press before hydration is held and acts once it is there, checked in
+    // home-sections.spec.ts): the network going quiet does not mean React is done on a busy machine.
+    await waitForHydration(button);
     return { button, description };
   }
 
