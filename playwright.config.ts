@@ -22,7 +22,7 @@ export default defineConfig({
   // Three workers on two cores: a test spends part of its time waiting (for the network to go
   // idle, for Chrome's unused-preload report 3 s after a load), and a third browser fills those
   // waits. Measured on this 2-core machine: the cores sat 11 % idle with two workers, 3 % with
-  // three, and the run took 10 % less time; a fourth only makes the cores switch between browsers.
+  // three, and the run took 10 % less time (a fourth was not tried: 3 % idle leaves little to fill).
   workers: 3,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   timeout: 30_000,

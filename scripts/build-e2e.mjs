@@ -15,7 +15,7 @@
  * next, so only the first compiles cold (alone, a cold build took 28 s here and the next one in
  * the same copy 18 s). Each chain's single-threaded phases (page generation, the post-build) fill
  * the other's gaps on two cores. Four builds at once, as before, took 140 s where the two chains
- * take about 90: they fought over the cores and each compiled everything cold.
+ * took 108 (CI=true, in a checkout): they fought over the cores and each compiled everything cold.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -290,7 +290,10 @@ async function buildInCopy(sites) {
   }
 }
 
-/** The sites built in the checkout, one after another: the variants first and `main` last, so out/ and .next/ end as the main build. */
+/**
+ * The sites built in the checkout, one after another: the variants first and `main` last, so
+ * out/ and .next/ end as the main build.
+ */
 async function buildInCheckout(sites) {
   const ordered = [...sites].sort(
     (a, b) => Number(a.site.name === 'main') - Number(b.site.name === 'main'),

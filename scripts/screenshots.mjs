@@ -34,7 +34,7 @@ import { chromium } from '@playwright/test';
 import { testSites } from '../e2e/support/sites.mjs';
 import { loadModule, root } from './check/load.mjs';
 
-const { resolveChromium } = await loadModule('e2e/support/chromium.ts');
+const { chromiumLaunchOptions, resolveChromium } = await loadModule('e2e/support/chromium.ts');
 
 const FIRST_PORT = 4185 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 const OUTPUT_DIR = path.join(root, 'screenshots');
@@ -279,10 +279,7 @@ async function shootSite(browser, site, port) {
   return written;
 }
 
-const browser = await chromium.launch({
-  executablePath: resolveChromium(),
-  args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions(resolveChromium()));
 try {
   const sites = pick('site', SITES, (site) => site.name);
   for (const [index, site] of sites.entries()) {
