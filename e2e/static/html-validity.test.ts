@@ -17,6 +17,14 @@ import { builtSite, listPages, TESTED_SITE } from '../support/static-files';
 const main = builtSite(TESTED_SITE);
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 
+/**
+ * A JVM tuned for one short run: the quick compiler only and the single-threaded collector. On
+ * this 2-core machine the check of 93 pages took 8 s and 10 CPU-seconds instead of 14 s and 25
+ * (the same report, message for message). The quick compiler's deeper stack frames need a larger
+ * thread stack: the checker's schema overflows the default one.
+ */
+const QUICK_JVM = ['-Xss8m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
 interface VnuMessage {
   type: string;
   url: string;
@@ -64,7 +72,7 @@ describe('HTML validity (W3C Nu Html Checker)', () => {
     }
     const run = spawnSync(
       'java',
-      ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...pages],
+      [...QUICK_JVM, '-jar', VNU_JAR, '--errors-only', '--format', 'json', ...pages],
       {
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
 import { THEME_COLORS, type ColorScheme } from '@/lib/head-script/theme';
 import { settleAnimations } from './helpers';
@@ -80,17 +80,41 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
+ * Runs axe-core in the page: every rule of the suite's tags, or only `rules`, over the whole
+ * document or the element `include` selects. axe is put into a document once, at its first scan,
+ * and run there directly. `@axe-core/playwright`, tried first, put the whole library into the page
+ * again at every scan and gathered the results in a blank page it opened: a home page scan took
+ * 6.2 s there against 1.1 s here on this 2-core machine, with the same results. Only violations
+ * are reported in full (`resultTypes`); the scanned states have no frame (the demo player's loads
+ * only on a press, and its host is blocked in the tests), so frames are not walked.
+ */
+async function runAxe(page: Page, include?: string, rules?: string[]): Promise<axe.AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const runOnly: axe.RunOnly = rules
+    ? { type: 'rule', values: rules }
+    : { type: 'tag', values: AXE_TAGS };
+  return page.evaluate(
+    ({ include, runOnly }) =>
+      (window as unknown as { axe: typeof axe }).axe.run(
+        include ? { include: [include] } : document,
+        {
+          runOnly,
+          resultTypes: ['violations'],
+          iframes: false,
+        },
+      ),
+    { include, runOnly },
+  );
+}
+
+/**
  * Runs axe on the page and expects zero violations: every rule of the suite's tags, or only
  * `rules` (the colour rules for a state's second theme). Entry animations (a notice fading in, a
  * dialog scaling up) finish first: mid-fade, a text's colour is not the one a visitor reads.
  */
 export async function expectNoAxeViolations(page: Page, include?: string, rules?: string[]) {
   await settleAnimations(page);
-  let builder = rules
-    ? new AxeBuilder({ page }).withRules(rules)
-    : new AxeBuilder({ page }).withTags(AXE_TAGS);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
+  const results = await runAxe(page, include, rules);
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
