@@ -26,9 +26,9 @@ const nextConfig: NextConfig = {
     // Each language has its own root layout (app/(default), app/[lang]), so the site-wide 404
     // page is app/global-not-found.tsx, which brings its own document.
     globalNotFound: true,
-    // Turbopack keeps its work in .next/ for the next build (on by default). A test build whose
-    // cache no later build can use skips writing it (scripts/build-e2e.mjs sets E2E_BUILD_CACHE):
-    // writing took 10 s of a 49 s build on this 2-core machine.
+    // Turbopack keeps its work in .next/ for the next build (on by default). A test build that
+    // can neither use a cache nor leave one a later build uses goes without (scripts/build-e2e.mjs
+    // sets E2E_BUILD_CACHE): writing it took 10 s of a 49 s build on this 2-core machine.
     turbopackFileSystemCacheForBuild: process.env.E2E_BUILD_CACHE !== 'off',
   },
   // The analytics provider's settings, inlined into the browser code as build-time constants

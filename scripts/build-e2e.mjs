@@ -270,7 +270,7 @@ async function buildInCopy(sites) {
   if (sites.length === 0) return true;
   const copy = makeCopy();
   try {
-    for (const [index, { site, hash }] of sites.entries()) {
+    for (const { site, hash } of sites) {
       const started = Date.now();
       console.log(
         `▶ Building test site "${site.name}" → ${site.outDir} (in a copy, in the background)`,
@@ -280,9 +280,7 @@ async function buildInCopy(sites) {
       const command = site.photoFixture
         ? ['sh', ['-c', 'node scripts/images/photo-fixture.mjs public/images && npm run build']]
         : undefined;
-      // The copy is deleted after its last build: that one's cache would serve nothing.
-      const keepCache = index < sites.length - 1;
-      if (!(await runBuild(site, copy, false, { keepCache, command }))) return false;
+      if (!(await runBuild(site, copy, false, { command }))) return false;
       place(site, copy, hash);
       console.log(`✔ ${site.name} built in ${seconds(started)} (in the background)`);
     }
@@ -306,7 +304,8 @@ async function buildInCheckout(sites) {
     // A variant's cache is of no use to main: it differs in next.config's values (the base path),
     // and Turbopack's cache does not survive that (main compiled in 25 s after the base-path
     // build, as cold; both builds took 9 s longer for writing theirs). Main keeps its cache for
-    // the next local run; on CI there is none.
+    // the next local run; on CI there is none. (Turning the cache off stops reading it too: the
+    // copy's builds keep it, each but the first reads the one before's.)
     const keepCache = site.name === 'main' && !isCI;
     if (!(await runBuild(site, root, true, { keepCache }))) return false;
     place(site, root, hash);
