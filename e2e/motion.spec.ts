@@ -6,7 +6,7 @@ import { adjacentProjects, projects } from '@/lib/content/projects';
 const from = projects.at(-2) ?? projects[0]!;
 const following = adjacentProjects(projects, from.id).next;
 import { expect, isMobileProject, test } from './support/fixtures';
-import { waitForHydration } from './support/helpers';
+import { clickWhenHydrated, waitForHydration } from './support/helpers';
 
 /**
  * Motion (framer-motion): each animation's end state, that it really ran, that reduced motion
@@ -91,11 +91,11 @@ const pageWrapper = (page: Page) => page.locator('main').locator('..');
  * rule out on a loaded machine.
  */
 async function goToNextProject(page: Page) {
-  const next = page
-    .getByRole('navigation', { name: 'More projects' })
-    .getByRole('link', { name: /Next project/ });
-  await waitForHydration(next);
-  await next.click();
+  await clickWhenHydrated(
+    page
+      .getByRole('navigation', { name: 'More projects' })
+      .getByRole('link', { name: /Next project/ }),
+  );
 }
 
 // The timing of a motion does not depend on the viewport: the motions run on the desktop only

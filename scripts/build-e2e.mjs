@@ -246,6 +246,7 @@ for (const { site } of toBuild.filter(({ site }) => site.overlay)) {
 /**
  * Runs `npm run build` (or `command`) for a site in `cwd`; resolves to whether it passed. The
  * checkout's builds print live; the copy's keep their output in a log, printed when one fails.
+ * `keepCache: false` builds without Turbopack's cache in .next/ (neither read nor written).
  */
 function runBuild(site, cwd, live, { keepCache = true, command = ['npm', ['run', 'build']] } = {}) {
   const log = path.join(cwd, 'build.log');
