@@ -41,6 +41,9 @@ test.describe('analytics', { tag: '@once' }, () => {
   test('Plausible (bundled) counts each page once and receives every event with its properties', async ({
     page,
   }) => {
+    // Six page loads and every event in turn: 28-34 s on a loaded 2-core machine, past the
+    // default 30 s (it timed out there at whichever step the time ran out).
+    test.slow();
     const site = siteOrigin('photos');
     const analytics = await recordAnalytics(page);
 
