@@ -5,10 +5,8 @@ import { QuickFacts } from '@/components/home/QuickFacts';
 import { Icon } from '@/components/icons/Icon';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import { SiteImage } from '@/components/media/SiteImage';
+import { SHOWN_WHOLE, ShownWholeEnd } from '@/components/layout/ShownWhole';
 import styles from './Hero.module.scss';
-
-/** An empty element closing the section: the first paint waits until it is in the page. */
-const FIRST_SCREEN_END_ID = 'summary-end';
 
 /**
  * The first screen (section "Sumary"): greeting, role, intro, social and chat links, the profile
@@ -16,20 +14,14 @@ const FIRST_SCREEN_END_ID = 'summary-end';
  * animation: everything is visible in the HTML.
  *
  * On a wide screen the content is centred in a full first screen, above the hint, so where it
- * sits depends on everything in the section. A browser paints while the HTML is still arriving
- * or being parsed (often, on a slow machine or network): a frame painted with part of the section
- * showed that part off centre, then moved it (a layout shift of 0.01-0.02 on a loaded desktop).
- * The `expect` link (hoisted into <head> by React) keeps the first paint until the section is
- * parsed; a browser without it paints as before. It names an empty element at the section's end,
- * not the section: Chromium renders once the element it expects is in the page, before its
- * content is (measured: the first frame showed 0-90 % of the section with `#summary`, all of it
- * with the end element, CPU 6x slower).
+ * sits depends on everything in the section: a frame painted with part of the section showed that
+ * part off centre, then moved it (a layout shift of 0.01-0.02 on a loaded desktop). The section
+ * shows only once it is parsed whole (components/layout/ShownWhole.tsx).
  */
 export function Hero() {
   const { commonCopy, homeCopy, site, cvModel, projects, counted } = pageContent();
   return (
-    <section id="summary" aria-labelledby="summary-title" className={styles.hero}>
-      <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
+    <section id="summary" aria-labelledby="summary-title" className={styles.hero} {...SHOWN_WHOLE}>
       <div className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.greeting}>
@@ -80,7 +72,7 @@ export function Hero() {
           <Icon name="arrowDown" size={18} />
         </span>
       </a>
-      <div id={FIRST_SCREEN_END_ID} hidden />
+      <ShownWholeEnd />
     </section>
   );
 }

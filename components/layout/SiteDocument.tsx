@@ -72,13 +72,6 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <HeadScript />
-        {/* The top bar lays out its links, language, theme, search and contact in one row, so a
-            frame painted while part of it was still being parsed drew the links where the rest
-            then pushed them from (a layout shift of 0.003 on a loaded desktop). The first paint
-            waits until the page's <main> begins, the whole bar before it; a browser without
-            `expect` links paints as before (the home page also waits for its first screen,
-            components/home/Hero.tsx). */}
-        <link rel="expect" href="#main" blocking="render" />
       </head>
       <body>
         <SkipLink />

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ControlIcon } from '@/components/icons/ControlIcon';
 import { holdPress } from '@/lib/head-script/held-press';
 import { useHeldPress } from '@/hooks/useHeldPress';
+import { SHOWN_WHOLE, ShownWholeEnd } from '@/components/layout/ShownWhole';
 import styles from './TopBar.module.scss';
 
 export interface TopBarFrameProps {
@@ -20,7 +21,10 @@ export interface TopBarFrameProps {
 
 /**
  * The interactive shell of the top bar: `data-scrolled` (light at the top, dark once scrolled)
- * and the mobile menu's open state. Everything inside is rendered on the server.
+ * and the mobile menu's open state. Everything inside is rendered on the server. It lays out its
+ * links, language, theme, search and contact in one row, so it shows only once parsed whole
+ * (components/layout/ShownWhole.tsx): a frame painted before the search and contact buttons were
+ * parsed drew the links where they then moved from (a layout shift of 0.003 on a loaded desktop).
  */
 export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopBarFrameProps) {
   const [scrolled, setScrolled] = useState(false);
@@ -68,6 +72,7 @@ export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopB
       data-scrolled={scrolled}
       data-menu-open={menuOpen}
       onClick={closeOnLink}
+      {...SHOWN_WHOLE}
     >
       <div className={styles.inner}>
         {brand}
@@ -88,6 +93,7 @@ export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopB
           </button>
         </div>
       </div>
+      <ShownWholeEnd />
     </header>
   );
 }

@@ -42,17 +42,6 @@ const CSS_GAPS = [
 const CSS_PARSE_ERROR = /^CSS: “([a-z-]+)”: Parse Error\.$/;
 const CONTAINER_UNIT = /\d(cqw|cqh|cqi|cqb|cqmin|cqmax)\b/;
 
-const BLOCKING_ONLY_ON_STYLESHEETS =
-  /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/;
-
-/** Whether a message is the checker not knowing that an `expect` link may block rendering. */
-function isKnownExpectGap(message: VnuMessage): boolean {
-  return (
-    BLOCKING_ONLY_ON_STYLESHEETS.test(message.message) &&
-    /^<link rel="expect" [^>]*>$/.test(message.extract?.match(/<link [^>]*>/)?.[0] ?? '')
-  );
-}
-
 /** Whether a message is one of the checker's known CSS gaps, for the page it names. */
 function isKnownCssGap(message: VnuMessage, pageText: (url: string) => string): boolean {
   if (CSS_GAPS.some((gap) => gap.test(message.message))) return true;
@@ -87,7 +76,7 @@ describe('HTML validity (W3C Nu Html Checker)', () => {
       return texts.get(file)!;
     };
     const errors = report.messages
-      .filter((message) => !isKnownCssGap(message, pageText) && !isKnownExpectGap(message))
+      .filter((message) => !isKnownCssGap(message, pageText))
       .map((message) => {
         const page = path.relative(main.outDir, decodeURIComponent(new URL(message.url).pathname));
         return `${page}: ${message.message}${message.extract ? ` (…${message.extract}…)` : ''}`;
