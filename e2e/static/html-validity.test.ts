@@ -10,9 +10,6 @@ import { builtSite, listPages, TESTED_SITE } from '../support/static-files';
  *
  * The checker's CSS parser predates container queries and `line-clamp`; its messages about those
  * (and the parse errors of declarations using `cq` units) are known gaps, not errors in the page.
- * Its markup rules predate the `expect` link type, which the HTML Standard allows `blocking` on
- * beside `stylesheet` (the home page's first screen, components/home/Hero.tsx): that one message,
- * on an `expect` link only, is a known gap too.
  */
 const main = builtSite(TESTED_SITE);
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
