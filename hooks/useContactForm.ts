@@ -134,7 +134,11 @@ export function useContactForm(
       onHandOff(fieldsOfForm(formRef.current));
       return;
     }
-    dispatch({ type: 'send', trap: Boolean(trapRef.current?.value) });
+    dispatch({
+      type: 'send',
+      trap: Boolean(trapRef.current?.value),
+      typed: fieldsOfForm(formRef.current),
+    });
   }, [emailJs, trapRef, formRef, onHandOff]);
 
   // A Send pressed before hydration (held by the head script, lib/head-script/held-press.ts) goes out now. Its

@@ -37,6 +37,16 @@ describe('sending', () => {
     expect(run(sending, { type: 'edit', field: 'message', value: 'changed' })).toBe(sending);
   });
 
+  it('sends what the inputs hold, and greets and saves that, even if the state missed typing', () => {
+    const typedUnseen = run(INITIAL_STATE, { type: 'send', typed: fields });
+    expect(typedUnseen.fields).toEqual(fields);
+    expect(draftOf(typedUnseen).fields).toEqual(fields);
+    const delivered = run(typedUnseen, { type: 'answer', attempt: 1, result: OK });
+    expect(delivered.phase).toEqual({ kind: 'sent', name: 'Ana' });
+    // While a request is out the inputs are locked: a press then changes nothing.
+    expect(run(sending, { type: 'send', typed: EMPTY_FIELDS })).toBe(sending);
+  });
+
   it('ignores a second press while the request is out (double click, Enter)', () => {
     expect(run(sending, { type: 'send' })).toBe(sending);
     expect(run(sending, { type: 'send' }, { type: 'send' }).lastAttempt).toBe(1);

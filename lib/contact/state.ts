@@ -51,8 +51,11 @@ export type ContactAction =
   | { type: 'edit'; field: ContactFieldName; value: string }
   /** The draft read back from storage after hydration. */
   | { type: 'restore'; draft: Draft }
-  /** Send or Retry was pressed; `trap`: the hidden honeypot field is filled (a bot). */
-  | { type: 'send'; trap?: boolean }
+  /**
+   * Send or Retry was pressed; `trap`: the hidden honeypot field is filled (a bot); `typed`: what
+   * the inputs hold at that moment, which is what goes out.
+   */
+  | { type: 'send'; trap?: boolean; typed?: ContactFields }
   /** "Yes, send it again" in the confirmation step. */
   | { type: 'confirm' }
   /** The confirmation step was closed without sending. */
@@ -169,15 +172,20 @@ export function contactReducer(state: ContactState, action: ContactAction): Cont
       };
     }
 
-    case 'send':
+    case 'send': {
       if (phase.kind === 'sending') return state;
       if (phase.kind === 'waiting' || phase.kind === 'failed') {
         if (phase.confirming) return state;
         if (needsConfirmation(state)) return setConfirming(state, true);
       }
+      // The message is what the inputs hold as it leaves (the request reads the form itself): text
+      // typed while React was still taking over the inputs reached them but not the state, and the
+      // notice then greeted "there" and the saved draft lacked it. While busy they cannot change.
+      const sending = action.typed && !isBusy(phase) ? { ...state, fields: action.typed } : state;
       // Only bots fill the hidden field: tell them it worked and send nothing.
-      if (action.trap) return sent(state);
-      return startAttempt(state, viaFor(phase));
+      if (action.trap) return sent(sending);
+      return startAttempt(sending, viaFor(phase));
+    }
 
     case 'confirm':
       if ((phase.kind !== 'waiting' && phase.kind !== 'failed') || !phase.confirming) return state;
