@@ -31,6 +31,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ANALYTICS_MOCK_ORIGIN } from '../e2e/support/sites.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, 'bench');
@@ -179,6 +180,37 @@ async function startServer(variant) {
   throw new Error(`The static server for ${variant.dir} did not start on port ${variant.port}`);
 }
 
+/**
+ * The local imitation of the analytics providers, for a measured build that counts visits (the
+ * photos site counts with Plausible, sent to it as a self-hosted instance). Without it the
+ * tracker's call fails, the console shows the error, and Best Practices marks the page down for
+ * the bench's own doing. An imitation already listening (the browser tests') is used as it is.
+ */
+async function startAnalyticsMock() {
+  const healthy = async () => {
+    try {
+      return (await fetch(`${ANALYTICS_MOCK_ORIGIN}/__mock/health`)).ok;
+    } catch {
+      return false;
+    }
+  };
+  if (await healthy()) return undefined;
+  const mock = spawn('node', ['e2e/support/analytics-mock-server.mjs'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (await healthy()) return mock;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  mock.kill();
+  throw new Error(`The analytics imitation did not start at ${ANALYTICS_MOCK_ORIGIN}`);
+}
+
+/** Whether an exported folder's pages send to the analytics imitation (a test build's setting). */
+const countsVisits = (variant) =>
+  fs.readFileSync(path.join(variant.dir, 'index.html'), 'utf8').includes(ANALYTICS_MOCK_ORIGIN);
+
 function stopServer(variant, server) {
   server?.kill();
   fs.rmSync(path.join(variant.dir, REFERENCE_FILE), { force: true });
@@ -289,9 +321,12 @@ fs.mkdirSync(rawDir, { recursive: true });
 const samples = new Map();
 const rowKey = (variant, formFactor, page) => `${variant.name}|${formFactor}|${page.path}`;
 const measured = [REFERENCE, ...pages];
+let analyticsMock;
 const stopAll = () => {
   for (const [variant, server] of servers) stopServer(variant, server);
   servers.clear();
+  analyticsMock?.kill();
+  analyticsMock = undefined;
 };
 // An interrupted run still stops its servers and takes the reference page back out.
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -302,6 +337,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 try {
   for (const variant of variants) servers.set(variant, await startServer(variant));
+  if (variants.some(countsVisits)) analyticsMock = await startAnalyticsMock();
   for (let run = 1; run <= runs; run++) {
     for (const formFactor of formFactors) {
       for (const page of measured) {
