@@ -225,7 +225,7 @@ async function writeSampleAssets() {
 // ---------------------------------------------------------------------------------------------
 // Writing figures: the diagrams that the notes (content/notes/) and case studies
 // (content/case-studies/) place with <Figure src="…" />, plus the one note cover.
-// Both languages of a text share one image, so labels are short English terms or numbers.
+// A figure with words is drawn once per language (see FIGURE_LANGUAGES).
 // Each figure is written to public/images/<id>.webp at the size its MDX declares.
 // `node scripts/generate-assets.mjs --figures` draws only these.
 // ---------------------------------------------------------------------------------------------
@@ -303,14 +303,40 @@ function googleLoginCover() {
 </svg>`;
 }
 
+/**
+ * Each figure's words, per language: English is drawn to `<id>.webp`, every other language to
+ * `<id>-<language>.webp`, which that language's MDX names. Code, product names and HTTP terms stay
+ * as they are written in code; sentences, labels and numbers follow the reader's language.
+ */
+const FIGURE_LANGUAGES = ['en', 'id'];
+
+/** A number as the language writes it (0.9 in English, 0,9 in Indonesian). */
+const numberIn = (language, value) => new Intl.NumberFormat(language).format(value);
+
 /** Note figure: the path of a Google sign-in through TokoKu. */
-function googleLoginFlow() {
+const googleLoginFlowCopy = {
+  en: {
+    title: 'Google sign-in in TokoKu',
+    app: 'React app',
+    click: 'click Sign in',
+    credential: 'credential',
+    closing: 'Only the server decides who the user is: it verifies the token on every request.',
+  },
+  id: {
+    title: 'Login Google di TokoKu',
+    app: 'Aplikasi React',
+    click: 'klik Sign in',
+    credential: 'kredensial',
+    closing: 'Hanya server yang menentukan siapa user-nya: token dicek di setiap request.',
+  },
+};
+function googleLoginFlow(t) {
   const body = [
-    box(60, 150, 250, 110, 'React app', 'click Sign in'),
+    box(60, 150, 250, 110, t.app, t.click),
     box(470, 150, 260, 110, 'Google', 'popup / redirect', { fill: '#eff6ff', stroke: '#93c5fd' }),
     box(890, 150, 250, 110, 'Firebase Auth', 'user + ID token', { fill: '#fff7ed', stroke: '#fdba74' }),
     arrow(310, 205, 470, 205, 'signIn'),
-    arrow(730, 205, 890, 205, 'credential'),
+    arrow(730, 205, 890, 205, t.credential),
     arrow(1015, 260, 1015, 400, ''),
     label(1000, 335, 'onAuthStateChanged', { size: 18, anchor: 'end', fill: '#334155', family: 'DejaVu Sans Mono, monospace' }),
     box(890, 400, 250, 110, 'Redux store', 'auth: ready', { fill: '#f5f3ff', stroke: '#c4b5fd' }),
@@ -318,43 +344,84 @@ function googleLoginFlow() {
     box(470, 400, 260, 110, 'Axios', 'Bearer token'),
     arrow(470, 455, 310, 455, 'GET /api/cart'),
     box(60, 400, 250, 110, 'Express API', 'verifyIdToken', { fill: '#f0fdf4', stroke: '#86efac' }),
-    label(600, 600, 'Only the server decides who the user is: it verifies the token on every request.', { size: 20, fill: muted }),
+    label(600, 600, t.closing, { size: 20, fill: muted }),
   ].join('');
-  return figureSvg(FW, FH, 'Google sign-in in TokoKu', body, { accent: '#16a34a' });
+  return figureSvg(FW, FH, t.title, body, { accent: '#16a34a' });
 }
 
 /** Note + case study figure: before and after on an old phone (bars to scale). */
-function oldPhoneLoading() {
+const oldPhoneLoadingCopy = {
+  en: {
+    title: 'E Katalogue on an old phone',
+    phone: 'Test phone: Android 6, 1.5 GB RAM, throttled 3G',
+    before: 'Before',
+    after: 'After',
+    bytes: 'Bytes for the first screen',
+    time: 'Time to first product photo',
+    seconds: 's',
+    images: 'Images requested on load',
+  },
+  id: {
+    title: 'E Katalogue di HP lama',
+    phone: 'HP uji: Android 6, RAM 1,5 GB, 3G yang diperlambat',
+    before: 'Sebelum',
+    after: 'Sesudah',
+    bytes: 'Data untuk layar pertama',
+    time: 'Waktu sampai foto produk pertama',
+    seconds: 'detik',
+    images: 'Gambar yang diminta saat dimuat',
+  },
+};
+function oldPhoneLoading(t, language) {
+  const amount = (value, unit) => `${numberIn(language, value)} ${unit}`.trim();
   const bar = (y, name, before, after, max, unit) => {
     const scale = 700 / max;
     return [
       label(60, y - 18, name, { size: 22, weight: 700, anchor: 'start' }),
-      label(60, y + 30, 'Before', { size: 20, anchor: 'start', fill: muted }),
+      label(60, y + 30, t.before, { size: 20, anchor: 'start', fill: muted }),
       rect(200, y + 8, before * scale, 34, '#f87171', 8),
-      label(200 + before * scale + 14, y + 33, `${before} ${unit}`, { size: 20, weight: 700, anchor: 'start' }),
-      label(60, y + 84, 'After', { size: 20, anchor: 'start', fill: muted }),
+      label(200 + before * scale + 14, y + 33, amount(before, unit), { size: 20, weight: 700, anchor: 'start' }),
+      label(60, y + 84, t.after, { size: 20, anchor: 'start', fill: muted }),
       rect(200, y + 62, Math.max(after * scale, 8), 34, '#22c55e', 8),
-      label(200 + Math.max(after * scale, 8) + 14, y + 87, `${after} ${unit}`, { size: 20, weight: 700, anchor: 'start' }),
+      label(200 + Math.max(after * scale, 8) + 14, y + 87, amount(after, unit), { size: 20, weight: 700, anchor: 'start' }),
     ].join('');
   };
   const body = [
-    label(60, 108, 'Test phone: Android 6, 1.5 GB RAM, throttled 3G', { size: 20, anchor: 'start', fill: muted }),
-    bar(190, 'Bytes for the first screen', 38, 0.9, 38, 'MB'),
-    bar(370, 'Time to first product photo', 14, 2.5, 14, 's'),
-    bar(550, 'Images requested on load', 24, 6, 24, ''),
+    label(60, 108, t.phone, { size: 20, anchor: 'start', fill: muted }),
+    bar(190, t.bytes, 38, 0.9, 38, 'MB'),
+    bar(370, t.time, 14, 2.5, 14, t.seconds),
+    bar(550, t.images, 24, 6, 24, ''),
   ].join('');
-  return figureSvg(FW, FH, 'E Katalogue on an old phone', body, { accent: '#a16207' });
+  return figureSvg(FW, FH, t.title, body, { accent: '#a16207' });
 }
 
 /** Note figure: the life of the first pull request of the internship. */
-function firstCodeReview() {
-  const steps = [
-    ['Mon', 'PR opened', '+412 / -37'],
-    ['Tue', 'Review', '23 comments'],
-    ['Wed', 'Split PR', '3 smaller PRs'],
-    ['Thu', 'Fixes', '5 commits'],
-    ['Fri', 'Approved', 'merged'],
-  ];
+const firstCodeReviewCopy = {
+  en: {
+    title: 'My first pull request, week by day',
+    steps: [
+      ['Mon', 'PR opened', '+412 / -37'],
+      ['Tue', 'Review', '23 comments'],
+      ['Wed', 'Split PR', '3 smaller PRs'],
+      ['Thu', 'Fixes', '5 commits'],
+      ['Fri', 'Approved', 'merged'],
+    ],
+    kinds: 'Comments by kind: naming 7 · effects 5 · tests 4 · layout 4 · other 3',
+  },
+  id: {
+    title: 'Pull request pertama saya, hari demi hari',
+    steps: [
+      ['Sen', 'PR dibuka', '+412 / -37'],
+      ['Sel', 'Review', '23 komentar'],
+      ['Rab', 'PR dipecah', '3 PR kecil'],
+      ['Kam', 'Perbaikan', '5 commit'],
+      ['Jum', 'Disetujui', 'di-merge'],
+    ],
+    kinds: 'Komentar per jenis: penamaan 7 · effect 5 · test 4 · layout 4 · lainnya 3',
+  },
+};
+function firstCodeReview(t) {
+  const { steps } = t;
   const x0 = 130;
   const gap = 235;
   const body = [
@@ -370,15 +437,35 @@ function firstCodeReview() {
       ].join('');
     }),
     ...[0, 1, 2, 3].map((i) => arrow(x0 + i * gap + 40, 300, x0 + (i + 1) * gap - 40, 300, '', { color: '#a78bfa' })),
-    label(600, 590, 'Comments by kind: naming 7 · effects 5 · tests 4 · layout 4 · other 3', { size: 20, fill: muted }),
+    label(600, 590, t.kinds, { size: 20, fill: muted }),
   ].join('');
-  return figureSvg(FW, FH, 'My first pull request, week by day', body, { accent: '#7c3aed' });
+  return figureSvg(FW, FH, t.title, body, { accent: '#7c3aed' });
 }
 
 /** Case-study figure: TokoKu's token refresh, before and after the shared refresh. */
-function tokokuAuthFlow() {
+const tokokuAuthFlowCopy = {
+  en: {
+    title: 'TokoKu: one shared token refresh',
+    app: 'React app',
+    expired: '3 requests, token expired',
+    before: 'Before:',
+    after: 'After:',
+    shared: 'new token (shared)',
+    retry: 'retry x3',
+  },
+  id: {
+    title: 'TokoKu: satu refresh token untuk semua',
+    app: 'Aplikasi React',
+    expired: '3 request, token kedaluwarsa',
+    before: 'Sebelum:',
+    after: 'Sesudah:',
+    shared: 'token baru (dipakai bersama)',
+    retry: 'ulangi x3',
+  },
+};
+function tokokuAuthFlow(t) {
   const lanes = [
-    [200, 'React app'],
+    [200, t.app],
     [600, 'Firebase Auth'],
     [1000, 'Express API'],
   ];
@@ -386,26 +473,40 @@ function tokokuAuthFlow() {
     ...lanes.map(([x, name]) =>
       [box(x - 130, 100, 260, 60, name, ''), `<line x1="${x}" y1="160" x2="${x}" y2="640" stroke="#cbd5e1" stroke-width="3" stroke-dasharray="8 8"/>`].join(''),
     ),
-    arrow(200, 200, 1000, 200, '3 requests, token expired'),
+    arrow(200, 200, 1000, 200, t.expired),
     arrow(1000, 250, 200, 250, '401 x3', { color: '#dc2626' }),
-    label(60, 315, 'Before:', { size: 20, weight: 700, anchor: 'start', fill: '#dc2626' }),
+    label(60, 315, t.before, { size: 20, weight: 700, anchor: 'start', fill: '#dc2626' }),
     arrow(200, 330, 600, 330, 'refresh x3 (race)', { color: '#dc2626', dashed: true }),
     rect(60, 380, 1080, 4, '#e2e8f0', 2),
-    label(60, 425, 'After:', { size: 20, weight: 700, anchor: 'start', fill: '#15803d' }),
+    label(60, 425, t.after, { size: 20, weight: 700, anchor: 'start', fill: '#15803d' }),
     arrow(200, 440, 600, 440, 'getIdToken(true) x1', { color: '#15803d' }),
-    arrow(600, 490, 200, 490, 'new token (shared)', { color: '#15803d' }),
-    arrow(200, 550, 1000, 550, 'retry x3', { color: '#15803d' }),
+    arrow(600, 490, 200, 490, t.shared, { color: '#15803d' }),
+    arrow(200, 550, 1000, 550, t.retry, { color: '#15803d' }),
     arrow(1000, 600, 200, 600, '200 OK', { color: '#15803d' }),
   ].join('');
-  return figureSvg(FW, FH, 'TokoKu: one shared token refresh', body, { accent: '#16a34a' });
+  return figureSvg(FW, FH, t.title, body, { accent: '#16a34a' });
 }
 
 /** Case-study figure: how a product photo reaches a phone in E Katalogue. */
-function eKatalogueImages() {
+const eKatalogueImagesCopy = {
+  en: {
+    title: 'E Katalogue: from photo to phone',
+    photo: 'Owner photo',
+    form: 'Admin form',
+    closing: ['Only what is', 'on screen loads,', 'at the size', 'the phone needs.'],
+  },
+  id: {
+    title: 'E Katalogue: dari foto ke HP',
+    photo: 'Foto pemilik',
+    form: 'Form admin',
+    closing: ['Hanya yang ada', 'di layar yang', 'dimuat, seukuran', 'kebutuhan HP.'],
+  },
+};
+function eKatalogueImages(t) {
   const body = [
-    box(60, 150, 230, 120, 'Owner photo', '4000 px JPEG', { fill: '#fefce8', stroke: '#fde68a' }),
+    box(60, 150, 230, 120, t.photo, '4000 px JPEG', { fill: '#fefce8', stroke: '#fde68a' }),
     arrow(290, 210, 380, 210, ''),
-    box(380, 150, 260, 120, 'Admin form', 'canvas resize', { fill: '#ffffff', stroke: '#d6d3d1' }),
+    box(380, 150, 260, 120, t.form, 'canvas resize', { fill: '#ffffff', stroke: '#d6d3d1' }),
     arrow(640, 210, 730, 210, ''),
     ...[400, 800, 1200].map((size, i) =>
       box(730 + i * 140, 150, 125, 120, `${size}w`, 'WebP', { fill: '#fff7ed', stroke: '#fdba74' }),
@@ -418,53 +519,91 @@ function eKatalogueImages() {
     rect(395, 360, 150, 240, '#ffffff', 8),
     ...[0, 1, 2, 3].map((i) => rect(405 + (i % 2) * 70, 372 + Math.floor(i / 2) * 110, 60, 60, i < 2 ? '#fde68a' : '#e7e5e4', 6)),
     ...[0, 1, 2, 3].map((i) => rect(405 + (i % 2) * 70, 440 + Math.floor(i / 2) * 110, 60, 10, '#d6d3d1', 5)),
-    label(60, 420, 'Only what is', { size: 22, anchor: 'start', fill: muted }),
-    label(60, 452, 'on screen loads,', { size: 22, anchor: 'start', fill: muted }),
-    label(60, 484, 'at the size', { size: 22, anchor: 'start', fill: muted }),
-    label(60, 516, 'the phone needs.', { size: 22, anchor: 'start', fill: muted }),
+    ...t.closing.map((line, i) => label(60, 420 + i * 32, line, { size: 22, anchor: 'start', fill: muted })),
   ].join('');
-  return figureSvg(FW, FH, 'E Katalogue: from photo to phone', body, { accent: '#a16207' });
+  return figureSvg(FW, FH, t.title, body, { accent: '#a16207' });
 }
 
 /** Case-study figure: a streamed reply in Sebuah Teman. */
-function sebuahTemanStreaming() {
+const sebuahTemanStreamingCopy = {
+  en: {
+    title: 'Sebuah Teman: replies arrive as they are written',
+    client: 'React client',
+    chunks: 'text chunks',
+    key: 'The API key stays on the server; the browser only sees text.',
+    first: 'First word',
+    soon: (fast, slow) => `in ~${fast} s, not ~${slow} s`,
+  },
+  id: {
+    title: 'Sebuah Teman: balasan muncul sambil ditulis',
+    client: 'client React',
+    chunks: 'potongan teks',
+    key: 'API key tetap di server; browser hanya menerima teks.',
+    first: 'Kata pertama',
+    soon: (fast, slow) => `dalam ~${fast} s, bukan ~${slow} s`,
+  },
+};
+function sebuahTemanStreaming(t, language) {
+  const seconds = (value) => numberIn(language, value);
   const body = [
-    box(60, 140, 270, 120, 'Chat UI', 'React client', { fill: '#eef2ff', stroke: '#a5b4fc' }),
+    box(60, 140, 270, 120, 'Chat UI', t.client, { fill: '#eef2ff', stroke: '#a5b4fc' }),
     box(465, 140, 270, 120, 'Route handler', 'app/api/chat', { fill: '#ffffff', stroke: '#cbd5e1' }),
     box(870, 140, 270, 120, 'OpenAI API', 'stream: true', { fill: '#f0fdf4', stroke: '#86efac' }),
     arrow(330, 185, 465, 185, 'POST'),
     arrow(735, 185, 870, 185, 'messages'),
     arrow(870, 235, 735, 235, 'deltas', { dy: 30 }),
-    arrow(465, 235, 330, 235, 'text chunks', { dy: 30 }),
-    label(600, 330, 'The API key stays on the server; the browser only sees text.', { size: 20, fill: muted }),
-    // The reply growing, chunk by chunk.
-    ...['Halo', 'Halo! Aku', 'Halo! Aku di sini', 'Halo! Aku di sini untukmu.'].map((t, i) =>
+    arrow(465, 235, 330, 235, t.chunks, { dy: 30 }),
+    label(600, 330, t.key, { size: 20, fill: muted }),
+    // The reply growing, chunk by chunk (the app's own Indonesian reply in every language).
+    ...['Halo', 'Halo! Aku', 'Halo! Aku di sini', 'Halo! Aku di sini untukmu.'].map((text, i) =>
       [
-        label(70, 410 + i * 62, `${(0.4 + i * 0.1).toFixed(1)} s`, { size: 18, anchor: 'start', fill: muted, family: 'DejaVu Sans Mono, monospace' }),
-        rect(230, 382 + i * 62, 40 + t.length * 14, 42, '#4f46e5', 21),
-        label(250, 410 + i * 62, t, { size: 20, anchor: 'start', fill: '#ffffff' }),
+        label(70, 410 + i * 62, `${new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).format(0.4 + i * 0.1)} s`, { size: 18, anchor: 'start', fill: muted, family: 'DejaVu Sans Mono, monospace' }),
+        rect(230, 382 + i * 62, 40 + text.length * 14, 42, '#4f46e5', 21),
+        label(250, 410 + i * 62, text, { size: 20, anchor: 'start', fill: '#ffffff' }),
       ].join(''),
     ),
-    box(820, 420, 320, 150, 'First word', 'in ~0.4 s, not ~6 s', { fill: '#fff7ed', stroke: '#fdba74' }),
+    box(820, 420, 320, 150, t.first, t.soon(seconds(0.4), seconds(6)), { fill: '#fff7ed', stroke: '#fdba74' }),
   ].join('');
-  return figureSvg(FW, FH, 'Sebuah Teman: replies arrive as they are written', body, { accent: '#4f46e5' });
+  return figureSvg(FW, FH, t.title, body, { accent: '#4f46e5' });
 }
 
-/** Every figure: id under public/images/, size, drawing. Sizes match the MDX that uses them. */
+/**
+ * Every figure: id under public/images/, size, drawing, and its words per language (the note
+ * cover has none: it carries only names, shared by both languages). Sizes match the MDX.
+ */
 const figures = [
   { id: 'notes/google-login-cover', width: 1200, height: 630, svg: googleLoginCover },
-  { id: 'notes/google-login-flow', width: FW, height: FH, svg: googleLoginFlow },
-  { id: 'notes/old-phone-loading', width: FW, height: FH, svg: oldPhoneLoading },
-  { id: 'notes/first-code-review', width: FW, height: FH, svg: firstCodeReview },
-  { id: 'case-studies/tokoku-auth-flow', width: FW, height: FH, svg: tokokuAuthFlow },
-  { id: 'case-studies/e-katalogue-images', width: FW, height: FH, svg: eKatalogueImages },
-  { id: 'case-studies/sebuah-teman-streaming', width: FW, height: FH, svg: sebuahTemanStreaming },
+  { id: 'notes/google-login-flow', width: FW, height: FH, svg: googleLoginFlow, copy: googleLoginFlowCopy },
+  { id: 'notes/old-phone-loading', width: FW, height: FH, svg: oldPhoneLoading, copy: oldPhoneLoadingCopy },
+  { id: 'notes/first-code-review', width: FW, height: FH, svg: firstCodeReview, copy: firstCodeReviewCopy },
+  { id: 'case-studies/tokoku-auth-flow', width: FW, height: FH, svg: tokokuAuthFlow, copy: tokokuAuthFlowCopy },
+  { id: 'case-studies/e-katalogue-images', width: FW, height: FH, svg: eKatalogueImages, copy: eKatalogueImagesCopy },
+  {
+    id: 'case-studies/sebuah-teman-streaming',
+    width: FW,
+    height: FH,
+    svg: sebuahTemanStreaming,
+    copy: sebuahTemanStreamingCopy,
+  },
 ];
+
+/** Each drawing to write: a figure without words once, one with words once per language. */
+function figureDrawings() {
+  return figures.flatMap(({ id, width, height, svg, copy }) =>
+    copy
+      ? FIGURE_LANGUAGES.map((language) => ({
+          id: language === 'en' ? id : `${id}-${language}`,
+          width,
+          height,
+          markup: svg(copy[language], language),
+        }))
+      : [{ id, width, height, markup: svg() }],
+  );
+}
 
 async function writeFigures() {
   await Promise.all(
-    figures.map(async ({ id, width, height, svg }) => {
-      const markup = svg();
+    figureDrawings().map(async ({ id, width, height, markup }) => {
       const { width: w, height: h } = await sharp(Buffer.from(markup)).metadata();
       if (w !== width || h !== height) throw new Error(`${id} draws ${w}x${h}, declared ${width}x${height}`);
       await writeWebp(markup, pub('images', `${id}.webp`), 80);
