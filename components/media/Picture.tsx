@@ -24,9 +24,10 @@ export interface PictureProps {
  * AVIF then WebP at several widths, the browser picking the width by the slot's `sizes`
  * (Cloudinary images are one `<img>`, Cloudinary picking the format). Width and height reserve
  * the space; the blurred preview is a class of the generated placeholders.css (a data URI, no
- * request). Nothing runs for it in the browser but hydration. A page's largest paint may have
- * phone files (`phone`): two more sources, first, for the windows of their `media`, with their
- * own width and height (a crop's shape; the slot's CSS fixes the box, so nothing moves).
+ * request) or, for a figure shown once on one page, the same data URI in its own style. Nothing
+ * runs for it in the browser but hydration. A page's largest paint may have phone files
+ * (`phone`): two more sources, first, for the windows of their `media`, with their own width and
+ * height (a crop's shape; the slot's CSS fixes the box, so nothing moves).
  *
  * A client component only so that a page's React payload carries the image's short description
  * (`image`), not the markup with every URL spelled out twice (each cover is on the home page
@@ -47,6 +48,11 @@ export function Picture({ image, sizes, alt, priority = false, phone, className 
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
       className={[className, image.placeholderClass].filter(Boolean).join(' ') || undefined}
+      style={
+        image.placeholderUri
+          ? { backgroundImage: `url(${image.placeholderUri})`, backgroundSize: 'cover' }
+          : undefined
+      }
     />
   );
   if (!image.files) return img;

@@ -1,5 +1,6 @@
 import { site } from '@/content';
 import { preparedImages } from '@/lib/media/manifest';
+import { sharedPreviewIds } from '@/lib/media/shared-previews';
 import { fallbackSrcOf, srcSetOf } from '@/lib/media/responsive-image';
 import {
   GRID_CARD_SLOT,
@@ -57,6 +58,24 @@ describe('images without a cloud name', () => {
     expect(image.placeholderClass).toMatch(/^ph-[0-9a-f]{8}$/);
     expect(images.posterUrl('projects/tokoku')).toMatch(/^\/img\/projects\/tokoku-\d+\.\w+\.webp$/);
     expect(images.absoluteImageUrl(site.photo)).toMatch(/^https?:\/\/.+\/img\/.+\.webp$/);
+  });
+
+  it("shows a shared image's preview by its class, and every other image's in its own style", () => {
+    const shared = new Set(sharedPreviewIds());
+    expect(shared.has(site.photo)).toBe(true);
+    for (const [id, { placeholder }] of Object.entries(prepared)) {
+      if (!placeholder) continue;
+      const image = images.responsiveImage(id, PORTRAIT_SLOT);
+      expect({ id, ...image }).toMatchObject(
+        shared.has(id)
+          ? { id, placeholderClass: expect.stringMatching(/^ph-[0-9a-f]{8}$/) }
+          : { id, placeholderUri: placeholder },
+      );
+      expect({ id, both: Boolean(image.placeholderClass && image.placeholderUri) }).toEqual({
+        id,
+        both: false,
+      });
+    }
   });
 
   it("offers phones the project hero's strip, drawn at the hero's height, and a note's cover whole", () => {

@@ -89,11 +89,13 @@ export function responsiveImage(publicId: string, slot: ImageSlot): ResponsiveIm
   const known = cache.get(key);
   if (known) return known;
   const placeholderClass = local?.placeholderClass || undefined;
+  const placeholderUri = (!placeholderClass && local?.placeholder) || undefined;
   const image: ResponsiveImage = usesCloudinary()
     ? {
         width,
         height,
         placeholderClass,
+        placeholderUri,
         cloudinary: {
           src: cloudinaryUrl(publicId, Math.min(width, 800)),
           srcSet: widthsFor(width)
@@ -105,6 +107,7 @@ export function responsiveImage(publicId: string, slot: ImageSlot): ResponsiveIm
         width,
         height,
         placeholderClass,
+        placeholderUri,
         files: {
           base: withBasePath(`/img/${publicId}`),
           tag: local!.tag,

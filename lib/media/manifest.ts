@@ -23,7 +23,10 @@ export interface PreparedImage {
   placeholder: string;
   /** Part of the content hash, in every file name: `/img/<id>-<width>.<tag>.<format>`. */
   tag: string;
-  /** The class of lib/media/generated/placeholders.css that shows it; '' when there is none. */
+  /**
+   * The class of lib/media/generated/placeholders.css that shows it; '' when there is none or
+   * when the image shows `placeholder` in its own style attribute (lib/media/shared-previews.ts).
+   */
   placeholderClass: string;
   sources: Record<'avif' | 'webp', ImageVariant[]>;
   /** The files for phones of a page's largest paint (lib/media/phone-variants.ts), if any. */

@@ -11,6 +11,11 @@ export interface ResponsiveImage {
   height: number;
   /** The class showing a blurred preview behind the image while it loads (placeholders.css). */
   placeholderClass?: string;
+  /**
+   * The preview's data URI, for an image that shows it in its own style attribute (a figure:
+   * lib/media/shared-previews.ts says which images have a class instead).
+   */
+  placeholderUri?: string;
   /** Local files, `<base>-<width>.<tag>.<avif|webp>` (base path included) at each width. */
   files?: { base: string; tag: string; widths: number[] };
   /** Cloudinary's URLs (its automatic format): used when there are no local files. */

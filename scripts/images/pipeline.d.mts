@@ -64,5 +64,7 @@ export function prepareImages(options: {
   manifestFile: string;
   placeholdersFile?: string;
   phoneRequests?: Record<string, PhoneRequest>;
+  /** The images whose preview is a class of the stylesheet (default: every image). */
+  sharedPreviewIds?: Set<string>;
   log?: (line: string) => void;
 }): Promise<{ manifest: Manifest; encoded: number; cached: number }>;

@@ -232,7 +232,8 @@ export async function cachedEncoding(bytes, file, cacheDir, phoneRequest) {
  * @property {number} height
  * @property {string} tag part of the content hash, in each file name `<id>-<width>.<tag>.<format>`
  * @property {string} placeholder
- * @property {string} placeholderClass the class that shows the preview ('' when there is none)
+ * @property {string} placeholderClass the class of the site-wide stylesheet that shows the preview
+ *   ('' when there is none, or when the image shows it in its own style attribute)
  * @property {Record<'avif' | 'webp', { width: number, path: string }[]>} sources public paths, narrowest first
  * @property {{ width: number, height: number, sources: Record<'avif' | 'webp', { width: number, path: string }[]> }} [phone]
  *   the phone files (`<id>-phone-<width>.<tag>.<format>`), for the images asked for
@@ -241,7 +242,7 @@ export async function cachedEncoding(bytes, file, cacheDir, phoneRequest) {
 /** @typedef {{ images: Record<string, ManifestImage> }} Manifest */
 
 /**
- * The previews as one stylesheet, a class per image: the pages name the class, so the data URI
+ * The shared previews as one stylesheet, a class per image: the pages name the class, so the data URI
  * sits once in each page's inlined CSS instead of in every copy of the image's markup (the
  * slider, the phone grid and the quick view show the same cover) and in the page's React payload.
  * `img.` outranks a component's own `background` on the image.
@@ -285,6 +286,8 @@ function place(from, to) {
  * @property {string} manifestFile
  * @property {string} [placeholdersFile] the stylesheet of previews, default beside the manifest
  * @property {Record<string, PhoneRequest>} [phoneRequests] the images that get phone files, by id
+ * @property {Set<string>} [sharedPreviewIds] the images whose preview is a class of the stylesheet
+ *   (default: every image); the others' previews are for their own style attribute
  * @property {(line: string) => void} [log]
  */
 
@@ -304,6 +307,7 @@ export async function prepareImages({
   manifestFile,
   placeholdersFile = path.join(path.dirname(manifestFile), 'placeholders.css'),
   phoneRequests = {},
+  sharedPreviewIds,
   log = () => {},
 }) {
   const sources = findSources(sourceDir);
@@ -345,7 +349,10 @@ export async function prepareImages({
         height: entry.encoded.height,
         tag,
         placeholder: entry.encoded.placeholder,
-        placeholderClass: entry.encoded.placeholder ? `ph-${tag}` : '',
+        placeholderClass:
+          entry.encoded.placeholder && (!sharedPreviewIds || sharedPreviewIds.has(id))
+            ? `ph-${tag}`
+            : '',
         sources: { avif: sourcesOf('avif'), webp: sourcesOf('webp') },
         ...(phone && {
           phone: {

@@ -126,6 +126,25 @@ describe('prepareImages', () => {
     );
   }, 60_000);
 
+  it("puts only the shared images' previews in the stylesheet: the others are for their own style", async () => {
+    write('projects/cover.jpg', await picture(1200, 900, 'jpeg'));
+    write('figure.png', await picture(800, 450, 'png'));
+    const { manifest } = await prepareImages({
+      root,
+      cacheDir: cacheDir(),
+      manifestFile: path.join(root, 'manifest.json'),
+      sharedPreviewIds: new Set(['projects/cover']),
+    });
+    const cover = manifest.images['projects/cover']!;
+    const figure = manifest.images.figure!;
+    expect(cover.placeholderClass).toMatch(/^ph-[0-9a-f]{8}$/);
+    expect(figure.placeholderClass).toBe('');
+    expect(figure.placeholder).toMatch(/^data:image\/webp;base64,/);
+    const css = fs.readFileSync(path.join(root, 'placeholders.css'), 'utf8');
+    expect(css).toContain(`img.${cover.placeholderClass}{`);
+    expect(css).not.toContain(figure.placeholder);
+  }, 60_000);
+
   it('writes phone files for the images asked for only: the strip of a cover, at its shape', async () => {
     write('projects/cover.jpg', await picture(1200, 900, 'jpeg'));
     write('profile.png', await picture(400, 400, 'png'));

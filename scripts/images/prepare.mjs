@@ -9,7 +9,8 @@
  *
  * The images that are a page's largest paint also get files for phones; which they are is read
  * from the content (lib/media/phone-variants.ts). Content that cannot be read only costs those
- * files (the pages then send phones the usual ones): `npm run check` names the mistake.
+ * files (the pages then send phones the usual ones): `npm run check` names the mistake. So do
+ * the images whose blurred preview the site-wide stylesheet holds (lib/media/shared-previews.ts).
  */
 import path from 'node:path';
 import { loadModule } from '../check/load.mjs';
@@ -18,6 +19,20 @@ import { imageCacheDir, MANIFEST_FILE } from './paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const started = Date.now();
+
+/**
+ * The images whose preview is a class of the site-wide stylesheet (lib/media/shared-previews.ts);
+ * undefined when the content cannot be read, and then every image's is, as a page needs it.
+ * @returns {Promise<Set<string> | undefined>}
+ */
+async function readSharedPreviewIds() {
+  try {
+    const { sharedPreviewIds } = await loadModule('lib/media/shared-previews.ts');
+    return new Set(sharedPreviewIds());
+  } catch {
+    return undefined;
+  }
+}
 
 /** @returns {Promise<Record<string, import('./pipeline.mjs').PhoneRequest>>} */
 async function readPhoneRequests() {
@@ -36,6 +51,7 @@ try {
     cacheDir: imageCacheDir(root),
     manifestFile: path.join(root, MANIFEST_FILE),
     phoneRequests: await readPhoneRequests(),
+    sharedPreviewIds: await readSharedPreviewIds(),
     log: (line) => console.log(line),
   });
   const count = Object.keys(manifest.images).length;
