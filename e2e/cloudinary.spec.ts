@@ -1,3 +1,4 @@
+import { devices, type BrowserContext, type Page } from '@playwright/test';
 import { getProjectIds, projects } from '@/lib/content/projects';
 import { expect, test } from './support/fixtures';
 import { clickWhenHydrated } from './support/helpers';
@@ -9,14 +10,19 @@ import { siteOrigin, TEST_CLOUD_NAME } from './support/sites.mjs';
 const origin = siteOrigin('cloudinary');
 const DELIVERY = `https://res.cloudinary.com/${TEST_CLOUD_NAME}/image/upload/`;
 
+/** Cloudinary stubbed: every delivery URL answers a tiny picture, so nothing leaves the machine. */
+async function stubCloudinary(target: Page | BrowserContext) {
+  await target.route('https://res.cloudinary.com/**', (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"><rect width="4" height="3" fill="#cbd5e1"/></svg>',
+    }),
+  );
+}
+
 test.describe('a Cloudinary-only site', { tag: '@once' }, () => {
   test.beforeEach(async ({ page }) => {
-    await page.route('https://res.cloudinary.com/**', (route) =>
-      route.fulfill({
-        contentType: 'image/svg+xml',
-        body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"><rect width="4" height="3" fill="#cbd5e1"/></svg>',
-      }),
-    );
+    await stubCloudinary(page);
   });
 
   test('loads every image of every page from the cloud, none from the site', async ({ page }) => {
@@ -42,6 +48,28 @@ test.describe('a Cloudinary-only site', { tag: '@once' }, () => {
     // Lazy images below the fold are not all fetched; those that were came from the cloud.
     expect(requested.length).toBeGreaterThan(0);
     expect(requested.filter((url) => !url.startsWith(DELIVERY))).toEqual([]);
+  });
+
+  test("sends a phone Cloudinary's crop of the project hero, the strip it shows", async ({
+    browser,
+  }) => {
+    // Run once, from the desktop project, in a phone's window of its own.
+    const phone = await browser.newContext({ ...devices['Pixel 7'] });
+    await stubCloudinary(phone);
+    const page = await phone.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') requested.push(request.url());
+    });
+    const project = projects[0]!;
+    await page.goto(`${origin}/portofolio/${project.id}`);
+    const hero = page.getByRole('img', { name: project.alt });
+    await expect(hero).toHaveJSProperty('complete', true);
+    const shown = await hero.evaluate((image) => (image as HTMLImageElement).currentSrc);
+    expect(shown).toMatch(new RegExp(`^${DELIVERY}c_fill,w_\\d+,h_\\d+,g_center/`));
+    // Only the crop was fetched for the hero, not the whole picture as well.
+    expect(requested.filter((url) => url.includes(`/${project.image}?`))).toEqual([shown]);
+    await phone.close();
   });
 
   test('shows the quick view cover from the cloud', async ({ page }) => {

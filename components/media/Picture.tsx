@@ -4,6 +4,7 @@ import {
   fallbackSrcOf,
   srcSetOf,
   type ArtDirection,
+  type ImageFormat,
   type ResponsiveImage,
 } from '@/lib/media/responsive-image';
 
@@ -22,7 +23,8 @@ export interface PictureProps {
 /**
  * The markup of every content image, plain HTML rendered on the server: a `<picture>` offering
  * AVIF then WebP at several widths, the browser picking the width by the slot's `sizes`
- * (Cloudinary images are one `<img>`, Cloudinary picking the format). Width and height reserve
+ * (Cloudinary images are one `<img>`, Cloudinary picking the format, in a `<picture>` only for
+ * its crop for phones). Width and height reserve
  * the space; the blurred preview is a class of the generated placeholders.css (a data URI, no
  * request) or, for a figure shown once on one page, the same data URI in its own style. Nothing
  * runs for it in the browser but hydration. A page's largest paint may have phone files
@@ -34,6 +36,14 @@ export interface PictureProps {
  * three times: the phone grid, the slider, the quick view): that payload counts in the first-load
  * JavaScript budget.
  */
+/**
+ * The formats a `<source>` of the image is offered in: AVIF then WebP for local files; one
+ * source without a type for Cloudinary, which picks the format itself.
+ */
+function formatsOf(image: ResponsiveImage): (ImageFormat | undefined)[] {
+  return image.files ? ['avif', 'webp'] : [undefined];
+}
+
 export function Picture({ image, sizes, alt, priority = false, phone, className }: PictureProps) {
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- next/image adds client JS and, in a static export, no optimiser.
@@ -55,23 +65,25 @@ export function Picture({ image, sizes, alt, priority = false, phone, className 
       }
     />
   );
-  if (!image.files) return img;
+  if (!image.files && !phone) return img;
   return (
     <picture>
       {phone
-        ? (['avif', 'webp'] as const).map((format) => (
+        ? formatsOf(phone.image).map((format) => (
             <source
-              key={format}
+              key={format ?? 'auto'}
               media={phone.media}
-              type={`image/${format}`}
-              srcSet={srcSetOf(phone.image, format)}
+              type={format && `image/${format}`}
+              srcSet={srcSetOf(phone.image, format ?? 'webp')}
               sizes={phone.sizes}
               width={phone.image.width}
               height={phone.image.height}
             />
           ))
         : null}
-      <source type="image/avif" srcSet={srcSetOf(image, 'avif')} sizes={sizes} />
+      {image.files ? (
+        <source type="image/avif" srcSet={srcSetOf(image, 'avif')} sizes={sizes} />
+      ) : null}
       {img}
     </picture>
   );

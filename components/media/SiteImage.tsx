@@ -28,14 +28,16 @@ export interface SiteImageProps {
  * here, with the same `sizes`, typed `image/avif` so a browser without AVIF skips the preload
  * (and takes the WebP the `<picture>` falls back to). With phone files, each set is preloaded for
  * the windows that take it (the same `media` as its `<source>`), so a window fetches one file.
+ * On Cloudinary the sets are its URLs, untyped (it picks the format).
  */
 export function SiteImage({ publicId, alt, slot, priority = false, className }: SiteImageProps) {
   const image = responsiveImage(publicId, slot);
   const sizes = sizesFor(image, slot);
   const phone = phoneSource(publicId, slot);
-  if (priority && image.files) {
-    if (phone) preloadAvif(phone.image, phone.sizes, phone.media);
-    preloadAvif(image, sizes, phone ? NOT_PHONE_MEDIA : undefined);
+  // A lone `<img>` (a Cloudinary image without a phone crop) gets React's own preload.
+  if (priority && (image.files || phone)) {
+    if (phone) preloadImage(phone.image, phone.sizes, phone.media);
+    preloadImage(image, sizes, phone ? NOT_PHONE_MEDIA : undefined);
   }
   return (
     <Picture
@@ -49,11 +51,14 @@ export function SiteImage({ publicId, alt, slot, priority = false, className }: 
   );
 }
 
-/** Announces an image's AVIF set in <head>, ahead of the stylesheets, for the windows of `media`. */
-function preloadAvif(image: ResponsiveImage, sizes: string, media: string | undefined) {
+/**
+ * Announces an image's set in <head>, ahead of the stylesheets, for the windows of `media`: the
+ * AVIF files of a local image, Cloudinary's URLs (any format) of a cloud one.
+ */
+function preloadImage(image: ResponsiveImage, sizes: string, media: string | undefined) {
   preload(fallbackSrcOf(image, 'avif'), {
     as: 'image',
-    type: 'image/avif',
+    ...(image.files && { type: 'image/avif' }),
     imageSrcSet: srcSetOf(image, 'avif'),
     imageSizes: sizes,
     fetchPriority: 'high',

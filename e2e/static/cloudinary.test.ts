@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getProjectIds } from '@/lib/content/projects';
+import { NOT_PHONE_MEDIA, PHONE_MEDIA } from '@/lib/media/slots';
 import { builtSite, listPages, parseHtml } from '../support/static-files';
 import { TEST_CLOUD_NAME } from '../support/sites.mjs';
 
@@ -25,6 +26,9 @@ function imageUrls(document: Document): string[] {
   const urls: string[] = [];
   for (const img of document.querySelectorAll('img')) {
     urls.push(img.getAttribute('src') ?? '(no src)', ...srcSetUrls(img.getAttribute('srcset')));
+  }
+  for (const source of document.querySelectorAll('picture source')) {
+    urls.push(...srcSetUrls(source.getAttribute('srcset')));
   }
   for (const link of document.querySelectorAll('link[rel=preload][as=image]')) {
     const href = link.getAttribute('href');
@@ -71,6 +75,36 @@ describe('the Cloudinary-only build', () => {
       expect(urls.filter((url) => !url.startsWith(DELIVERY))).toEqual([]);
     },
   );
+
+  it("offers phones Cloudinary's crop of each project hero, preloaded for the windows that take it", () => {
+    for (const id of getProjectIds()) {
+      const { document } = pages.find((page) => page.name === `portofolio/${id}.html`)!;
+      const phone = document.querySelector(`picture source[media="${PHONE_MEDIA}"]`);
+      const [first] = srcSetUrls(phone?.getAttribute('srcset') ?? null);
+      const shape = `${phone?.getAttribute('width')}x${phone?.getAttribute('height')}`;
+      const crop = /\/c_fill,w_(\d+),h_(\d+),g_center\//.exec(first ?? '');
+      // The strip is taller than wide, and each URL is cut at the strip's own shape.
+      expect({
+        id,
+        tall: Number(phone?.getAttribute('height')) > Number(phone?.getAttribute('width')),
+      }).toEqual({ id, tall: true });
+      expect({ id, ratio: crop && (Number(crop[1]) / Number(crop[2])).toFixed(2) }).toEqual({
+        id,
+        ratio: (Number(shape.split('x')[0]) / Number(shape.split('x')[1])).toFixed(2),
+      });
+      const preloads = [...document.querySelectorAll('link[rel=preload][as=image]')].map(
+        (link) => `${link.getAttribute('media')} ${link.getAttribute('imagesrcset')}`,
+      );
+      const img = document.querySelector('picture img');
+      expect({ id, preloads }).toEqual({
+        id,
+        preloads: [
+          `${PHONE_MEDIA} ${phone?.getAttribute('srcset')}`,
+          `${NOT_PHONE_MEDIA} ${img?.getAttribute('srcset')}`,
+        ],
+      });
+    }
+  });
 
   it('shows the demo poster from the cloud on a project page with a video', () => {
     const demoPages = pages.filter(({ document }) => document.querySelector('lite-youtube'));

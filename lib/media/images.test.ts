@@ -9,7 +9,12 @@ import {
   PORTRAIT_SLOT,
   PROJECT_HERO_SLOT,
 } from '@/lib/media/slots';
-import { HERO_PHONE_BOX, widthsFor } from '@/scripts/images/settings.mjs';
+import {
+  HERO_PHONE_BOX,
+  phoneRegion,
+  phoneWidthsFor,
+  widthsFor,
+} from '@/scripts/images/settings.mjs';
 
 /**
  * Image URLs with and without a Cloudinary cloud name, from the images `npm run images` prepared
@@ -142,8 +147,34 @@ describe('images with a cloud name', () => {
     expect(images.absoluteImageUrl('profile')).toMatch(new RegExp(`^${delivery}.*profile`));
   });
 
-  it('offers phones no files of their own: Cloudinary sizes every image', () => {
-    expect(images.phoneSource('projects/tokoku', PROJECT_HERO_SLOT)).toBeUndefined();
+  it("offers phones Cloudinary's crop of the hero's strip, and a note's cover as it is", () => {
+    const { width, height } = preparedImages()['projects/tokoku']!;
+    const strip = phoneRegion(width, height, { crop: true });
+    const phone = images.phoneSource('projects/tokoku', PROJECT_HERO_SLOT)!;
+    expect(phone).toMatchObject({
+      media: PHONE_MEDIA,
+      sizes: PROJECT_HERO_SLOT.phone!.sizes(strip.width / strip.height),
+      image: { width: strip.width, height: strip.height },
+    });
+    expect(phone.image.files).toBeUndefined();
+    const candidates = srcSetOf(phone.image, 'webp').split(', ');
+    expect(candidates.map((candidate) => candidate.split(' ')[1])).toEqual(
+      phoneWidthsFor(strip.width).map((w) => `${w}w`),
+    );
+    for (const candidate of candidates) {
+      const [url, descriptor] = candidate.split(' ');
+      const w = Number(descriptor!.slice(0, -1));
+      const h = Math.round((w * strip.height) / strip.width);
+      expect(url).toMatch(
+        new RegExp(`^${delivery}c_fill,w_${w},h_${h},g_center/f_auto/q_auto/.*projects/tokoku`),
+      );
+    }
+    // A cover without a local file is cut from the slot's usual shape.
+    const { fallback } = PROJECT_HERO_SLOT;
+    const usual = phoneRegion(fallback.width, fallback.height, { crop: true });
+    const cloudOnly = images.phoneSource('projects/only-on-cloudinary', PROJECT_HERO_SLOT)!;
+    expect(cloudOnly.image).toMatchObject({ width: usual.width, height: usual.height });
+    expect(images.phoneSource('projects/tokoku', NOTE_COVER_SLOT)).toBeUndefined();
   });
 
   it("needs no local file: an image without one gets its slot's usual size", () => {

@@ -16,7 +16,7 @@ import { manifestExists, preparedImages, type PreparedImage } from '@/lib/media/
 import { PHONE_MEDIA, type ImageSlot } from '@/lib/media/slots';
 import type { ArtDirection, ResponsiveImage } from '@/lib/media/responsive-image';
 import type { ShareCard } from '@/lib/seo/share-card';
-import { widthsFor } from '@/scripts/images/settings.mjs';
+import { phoneRegion, phoneWidthsFor, widthsFor } from '@/scripts/images/settings.mjs';
 
 /** Whether images are delivered by Cloudinary (and local image files are optional). */
 export function usesCloudinary(): boolean {
@@ -60,10 +60,27 @@ function warnIfTooSmall(image: PreparedImage, slot: ImageSlot) {
   }
 }
 
-/** One Cloudinary URL (automatic format and quality) of an image at a width. */
-function cloudinaryUrl(publicId: string, width: number): string {
+/**
+ * One Cloudinary URL (automatic format and quality) of an image at a width; with `crop`, of the
+ * part of that shape cut from the picture's centre (Cloudinary's fill crop), `width` wide.
+ */
+function cloudinaryUrl(
+  publicId: string,
+  width: number,
+  crop?: { width: number; height: number },
+): string {
   return constructCloudinaryUrl({
-    options: { src: publicId, width, format: 'auto', quality: 'auto' },
+    options: {
+      src: publicId,
+      width,
+      format: 'auto',
+      quality: 'auto',
+      ...(crop && {
+        height: Math.round((width * crop.height) / crop.width),
+        crop: 'fill',
+        gravity: 'center',
+      }),
+    },
     config: { cloud: { cloudName: cloudinaryCloudName } },
   });
 }
@@ -120,12 +137,14 @@ export function responsiveImage(publicId: string, slot: ImageSlot): ResponsiveIm
 
 /**
  * The phone files of a page's largest paint, as the `<source>` offered to phones before the
- * usual ones; undefined when the slot has none, the build made none for the image (Cloudinary, or
- * an image the content does not name as a cover), or they are a crop the slot does not show (a
- * project cover that is also a note's cover: the note shows it whole).
+ * usual ones (on Cloudinary, its crop of the same strip); undefined when the slot has none, the
+ * build made none for the image (an image the content does not name as a cover), or they are a
+ * crop the slot does not show (a project cover that is also a note's cover: the note shows it
+ * whole).
  */
 export function phoneSource(publicId: string, slot: ImageSlot): ArtDirection | undefined {
-  const phone = usesCloudinary() ? undefined : preparedImages()[publicId]?.phone;
+  if (usesCloudinary()) return cloudinaryPhoneSource(publicId, slot);
+  const phone = preparedImages()[publicId]?.phone;
   if (!phone || !slot.phone) return undefined;
   const image = localImage(publicId);
   const cropped = phone.width * image.height !== image.width * phone.height;
@@ -140,6 +159,32 @@ export function phoneSource(publicId: string, slot: ImageSlot): ArtDirection | u
         base: withBasePath(`/img/${publicId}-phone`),
         tag: image.tag,
         widths: phone.sources.avif.map((variant) => variant.width),
+      },
+    },
+  };
+}
+
+/**
+ * The phone's strip of a cover on Cloudinary: the same cut as the local phone files
+ * (`phoneRegion`, the centre of the hero's shape), made by Cloudinary, at the widths a phone can
+ * use. A picture a phone is sent whole (a note's cover) needs nothing of its own there, since
+ * Cloudinary sizes every image.
+ */
+function cloudinaryPhoneSource(publicId: string, slot: ImageSlot): ArtDirection | undefined {
+  if (!slot.phone?.crop) return undefined;
+  const { width, height } = preparedImages()[publicId] ?? slot.fallback;
+  const strip = phoneRegion(width, height, { crop: true });
+  if (strip.width === width) return undefined;
+  const widths = phoneWidthsFor(strip.width);
+  return {
+    media: PHONE_MEDIA,
+    sizes: slot.phone.sizes(strip.width / strip.height),
+    image: {
+      width: strip.width,
+      height: strip.height,
+      cloudinary: {
+        src: cloudinaryUrl(publicId, widths[0]!, strip),
+        srcSet: widths.map((w) => `${cloudinaryUrl(publicId, w, strip)} ${w}w`).join(', '),
       },
     },
   };

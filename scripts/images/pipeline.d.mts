@@ -20,11 +20,6 @@ export interface Encoded {
   widths: number[];
   phone?: PhoneFiles;
 }
-export function phoneRegion(
-  width: number,
-  height: number,
-  request: PhoneRequest,
-): { left: number; top: number; width: number; height: number };
 export function encodeImage(
   bytes: Buffer,
   file: string,

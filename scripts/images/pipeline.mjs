@@ -21,6 +21,7 @@ import {
   MAX_STEP,
   PHONE_ENCODE,
   PLACEHOLDER_WIDTH,
+  phoneRegion,
   phoneWidthsFor,
   widthsFor,
 } from './settings.mjs';
@@ -95,19 +96,6 @@ export function findSources(dir) {
  * @property {number} height
  * @property {number[]} widths the widths written, each as `phone-<w>.avif` and `phone-<w>.webp`
  */
-
-/**
- * The part of a `width`×`height` picture a phone is sent: the centre strip of the hero's shape
- * when asked for a crop and the picture is wider than that shape, else all of it.
- * @param {number} width
- * @param {number} height
- * @param {PhoneRequest} request
- */
-export function phoneRegion(width, height, request) {
-  const stripWidth = Math.round((height * HERO_PHONE_BOX.width) / HERO_PHONE_BOX.height);
-  if (!request.crop || stripWidth >= width) return { left: 0, top: 0, width, height };
-  return { left: Math.round((width - stripWidth) / 2), top: 0, width: stripWidth, height };
-}
 
 /**
  * Reads and encodes one image into `entryDir` (a fresh folder): every width in both formats, the

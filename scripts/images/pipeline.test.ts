@@ -9,11 +9,15 @@ import {
   findSources,
   ImagePipelineError,
   LADDER,
-  phoneRegion,
   prepareImages,
   widthsFor,
 } from '@/scripts/images/pipeline.mjs';
-import { HERO_PHONE_BOX, PHONE_COLUMN, phoneWidthsFor } from '@/scripts/images/settings.mjs';
+import {
+  HERO_PHONE_BOX,
+  PHONE_COLUMN,
+  phoneRegion,
+  phoneWidthsFor,
+} from '@/scripts/images/settings.mjs';
 
 /** A noisy test picture of a size and format, so the encoder has detail to keep. */
 async function picture(width: number, height: number, format: 'jpeg' | 'png') {

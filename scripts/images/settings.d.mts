@@ -15,5 +15,10 @@ export declare const PHONE_ENCODE: {
   avif: { quality: number; effort: number; chromaSubsampling: '4:2:0' };
   webp: { quality: number; effort: number };
 };
+export function phoneRegion(
+  width: number,
+  height: number,
+  request: { crop: boolean },
+): { left: number; top: number; width: number; height: number };
 export function phoneWidthsFor(width: number): number[];
 export function widthsFor(width: number): number[];

@@ -40,6 +40,20 @@ export const PHONE_INSET = 32;
 export const PHONE_COLUMN = PHONE_MAX_WIDTH - PHONE_INSET;
 export const HERO_PHONE_BOX = { width: PHONE_COLUMN, height: 700 };
 
+/**
+ * The part of a `width`×`height` picture a phone is sent: the centre strip of the hero's shape
+ * when asked for a crop and the picture is wider than that shape, else all of it. The same cut
+ * for the local phone files (pipeline.mjs) and Cloudinary's (lib/media/images.ts).
+ * @param {number} width
+ * @param {number} height
+ * @param {{ crop: boolean }} request
+ */
+export function phoneRegion(width, height, request) {
+  const stripWidth = Math.round((height * HERO_PHONE_BOX.width) / HERO_PHONE_BOX.height);
+  if (!request.crop || stripWidth >= width) return { left: 0, top: 0, width, height };
+  return { left: Math.round((width - stripWidth) / 2), top: 0, width: stripWidth, height };
+}
+
 /** Phones' screens go up to this density; a wider phone file than it needs is not written. */
 export const PHONE_MAX_DENSITY = 3;
 
