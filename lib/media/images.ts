@@ -149,19 +149,23 @@ export function phoneSource(publicId: string, slot: ImageSlot): ArtDirection | u
   const image = localImage(publicId);
   const cropped = phone.width * image.height !== image.width * phone.height;
   if (cropped && !slot.phone.crop) return undefined;
-  return {
-    media: PHONE_MEDIA,
-    sizes: slot.phone.sizes(phone.width / phone.height),
-    image: {
-      width: phone.width,
-      height: phone.height,
-      files: {
-        base: withBasePath(`/img/${publicId}-phone`),
-        tag: image.tag,
-        widths: phone.sources.avif.map((variant) => variant.width),
-      },
+  return phoneArtDirection(slot.phone, {
+    width: phone.width,
+    height: phone.height,
+    files: {
+      base: withBasePath(`/img/${publicId}-phone`),
+      tag: image.tag,
+      widths: phone.sources.avif.map((variant) => variant.width),
     },
-  };
+  });
+}
+
+/** The phones' `<source>` of a slot for their own image, its `sizes` from that image's shape. */
+function phoneArtDirection(
+  phoneSlot: NonNullable<ImageSlot['phone']>,
+  image: ResponsiveImage,
+): ArtDirection {
+  return { media: PHONE_MEDIA, sizes: phoneSlot.sizes(image.width / image.height), image };
 }
 
 /**
@@ -176,18 +180,14 @@ function cloudinaryPhoneSource(publicId: string, slot: ImageSlot): ArtDirection 
   const strip = phoneRegion(width, height, { crop: true });
   if (strip.width === width) return undefined;
   const widths = phoneWidthsFor(strip.width);
-  return {
-    media: PHONE_MEDIA,
-    sizes: slot.phone.sizes(strip.width / strip.height),
-    image: {
-      width: strip.width,
-      height: strip.height,
-      cloudinary: {
-        src: cloudinaryUrl(publicId, widths[0]!, strip),
-        srcSet: widths.map((w) => `${cloudinaryUrl(publicId, w, strip)} ${w}w`).join(', '),
-      },
+  return phoneArtDirection(slot.phone, {
+    width: strip.width,
+    height: strip.height,
+    cloudinary: {
+      src: cloudinaryUrl(publicId, widths[0]!, strip),
+      srcSet: widths.map((w) => `${cloudinaryUrl(publicId, w, strip)} ${w}w`).join(', '),
     },
-  };
+  });
 }
 
 /** The widest WebP of a local image at most `maxWidth` wide (for players, feeds, structured data). */
