@@ -31,6 +31,20 @@ export interface ProjectCopy {
     /** Above the next project's name. */
     next: string;
   };
+  /**
+   * The project's own links (its running product and its code), on its page, its cards, the
+   * quick view and the CV. {name} is the project's name, {host} the repository host's (GitHub).
+   */
+  links: {
+    /** Name of the group of links. */
+    label: string;
+    /** The running product: the words on the button, and its accessible name. */
+    site: { text: string; name: string };
+    /** Code on a host the site does not know. */
+    source: { text: string; name: string };
+    /** Code on GitHub, GitLab or Bitbucket. */
+    sourceOn: { text: string; name: string };
+  };
   /** Alt text of the share image; {name}, {kind} and {stack} come from the project. */
   shareImageAlt: string;
 }
@@ -60,6 +74,12 @@ export const projectCopy: ProjectCopy = {
     play: 'Play the {name} demo',
   },
   pager: { label: 'More projects', previous: 'Previous project', next: 'Next project' },
+  links: {
+    label: 'Links',
+    site: { text: 'Live site', name: 'Live site: {name}' },
+    source: { text: 'Source code', name: 'Source code: {name}' },
+    sourceOn: { text: 'Code on {host}', name: 'Code on {host}: {name}' },
+  },
   shareImageAlt: '{name} — {kind}. Stack: {stack}',
 };
 

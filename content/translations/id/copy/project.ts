@@ -11,6 +11,12 @@ export const projectCopy: ProjectCopy = {
     play: 'Putar demo {name}',
   },
   pager: { label: 'Proyek lainnya', previous: 'Proyek sebelumnya', next: 'Proyek berikutnya' },
+  links: {
+    label: 'Tautan',
+    site: { text: 'Situs langsung', name: 'Situs langsung: {name}' },
+    source: { text: 'Kode sumber', name: 'Kode sumber: {name}' },
+    sourceOn: { text: 'Kode di {host}', name: 'Kode di {host}: {name}' },
+  },
   shareImageAlt: '{name} — {kind}. Teknologi: {stack}',
 };
 
