@@ -128,6 +128,11 @@ export const skillSchema = z.object({
     error: (issue) =>
       `is ${String(issue.input).length} characters; keep it to ${SKILL_DESCRIPTION_MAX}`,
   }),
+  /**
+   * The tool as the projects' `stack` spells it, when the skill's name differs (e.g. 'PostgreSQL'
+   * for 'Postgres'); default: the name. A skill some project uses links to that tool's tag page.
+   */
+  tool: z.string().optional(),
   /** Brand mark: a slug from simple-icons (https://simpleicons.org, e.g. 'react', 'vuedotjs'). Omit for a monogram. */
   icon: z.string().optional(),
   /** Letters drawn when there is no brand mark (1-3); default: the name if short, else its initials. */

@@ -12,8 +12,11 @@ export interface ProjectLinksProps {
   label: string;
   /** Said after each link's name: it opens in a new tab. */
   opensInNewTab: string;
-  /** 'buttons' (the project page, the quick view) or 'compact' (the cards of the list pages). */
-  variant?: 'buttons' | 'compact';
+  /**
+   * 'buttons' (the project page, the quick view), 'compact' (the all-projects page's cards) or
+   * 'icons' (round icons over a phone card's cover, the words kept for the accessible name only).
+   */
+  variant?: 'buttons' | 'compact' | 'icons';
   className?: string;
 }
 
@@ -49,7 +52,7 @@ export function ProjectLinks({
             {...eventAttributes(link.event, { project: projectName })}
           >
             <ProjectLinkIcon link={link} />
-            <span>{link.text}</span>
+            <span className={styles.text}>{link.text}</span>
           </a>
         </li>
       ))}

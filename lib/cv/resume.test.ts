@@ -92,7 +92,7 @@ describe('resume.json', () => {
       ),
       { absoluteUrl, photoUrl: `${origin}/p.webp`, lastModified: new Date('2026-11-23') },
     );
-    expect(linked.projects.map((project) => project.url)).toEqual([
+    expect((linked.projects as { url: string }[]).map((project) => project.url)).toEqual([
       'https://shop.example.com',
       'https://codeberg.org/me/blog',
       `${origin}/portofolio/73`,
