@@ -6,7 +6,7 @@
  * whose file is not in public/images/.
  */
 import { SLIDER_STEP } from '@/lib/slider/rules';
-import { HERO_PHONE_BOX, PHONE_INSET, PHONE_MAX_WIDTH } from '@/scripts/images/settings.mjs';
+import { HERO_PHONE_BOX, PHONE_INSET, PHONE_MAX_WIDTH } from '@/lib/media/image-settings.mjs';
 
 export interface ImageSlot {
   /** How the owner is told what the image is, e.g. 'a project cover'. */
