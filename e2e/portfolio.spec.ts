@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { commonCopy, homeCopy, projectCopy, projects } from '@/content';
+import { commonCopy, homeCopy, projectCopy, projects, skillGroups } from '@/content';
 import { countedText, fillTemplate } from '@/lib/content/copy';
 import { expect, isMobileProject, scanState, test } from './support/fixtures';
 import { waitForHydration } from './support/helpers';
@@ -186,5 +186,40 @@ test.describe("a project's own links", () => {
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('rel', 'noopener');
     }
+  });
+});
+
+test.describe('skills that lead to the work', () => {
+  /** The first skill some project's stack lists, and how many projects do. */
+  const used = skillGroups
+    .flatMap((group) => group.items)
+    .map((skill) => {
+      const toolSlug = slug(skill.tool ?? skill.name);
+      const count = projects.filter((project) =>
+        project.stack.some((tool) => slug(tool) === toolSlug),
+      ).length;
+      return { skill, toolSlug, count };
+    })
+    .find((entry) => entry.count > 0);
+
+  test('from the skill, Tab reaches its link (the description showed on focus), which opens the tag page', async ({
+    page,
+  }) => {
+    test.skip(!used, "no skill in content/skills.ts is a tool of a project's stack");
+    const { skill, toolSlug, count } = used!;
+    await page.goto('/');
+    const button = page.locator('#skills').getByRole('button', { name: skill.name, exact: true });
+    await button.focus();
+    await expect(page.locator(`#skill-${skill.id}-description`)).toBeVisible();
+    await page.keyboard.press('Tab');
+    const text = countedText(homeCopy.skills.usedIn, count);
+    const link = page.getByRole('link', {
+      name: fillTemplate(homeCopy.skills.usedInName, { skill: skill.name, projects: text }),
+      exact: true,
+    });
+    await expect(link).toBeFocused();
+    await expect(link).toHaveText(text);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/tags/${toolSlug}`);
   });
 });
