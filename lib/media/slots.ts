@@ -1,20 +1,35 @@
 /**
  * Where each content image is shown, and so which width the browser needs: a `sizes` true to the
  * layout's CSS at every window width (read from the components' SCSS; the photo-site browser test
- * checks no image arrives with more than twice the pixels its slot shows), the width under which
- * the owner is warned the picture will look soft, and the size assumed for a Cloudinary-only image
- * whose file is not in public/images/.
+ * checks no image arrives with more than twice the pixels its slot shows), the boxes it is drawn
+ * in at their widest (from which `neededWidth` tells the owner when a file will look blurred), and
+ * the size assumed for a Cloudinary-only image whose file is not in public/images/.
  */
 import { SLIDER_STEP } from '@/lib/slider/rules';
 import { HERO_PHONE_BOX, PHONE_INSET, PHONE_MAX_WIDTH } from '@/lib/media/image-settings.mjs';
+
+/**
+ * A box a slot draws an image in, at the widest window of a layout (CSS px), and how the image
+ * fills it. A slot whose layout depends on the image's shape gives the box for that shape.
+ */
+export interface SlotBox {
+  width: number;
+  /** Without a height the image keeps its own shape at `width` (a figure in a text column). */
+  height?: number;
+  /** `cover` (default): fills the box, cropped, as `object-fit: cover`; `contain`: all of it. */
+  fit?: 'cover' | 'contain';
+}
 
 export interface ImageSlot {
   /** How the owner is told what the image is, e.g. 'a project cover'. */
   label: string;
   /** The `sizes` of the image; covers cropped to a fixed height depend on the image's shape. */
   sizes: (aspect: number) => string;
-  /** Narrower originals are named by the build: the largest slot shows them blurred. */
-  minWidth: number;
+  /**
+   * The boxes the slot draws an image of this shape (width ÷ height) in, one per layout at its
+   * widest: a file narrower than the widest it is drawn at is named by the build.
+   */
+  boxes: (aspect: number) => SlotBox[];
   /** Width and height used when Cloudinary delivers an image there is no local file of. */
   fallback: { width: number; height: number };
   /**
@@ -38,6 +53,41 @@ export function sizesFor(image: { width: number; height: number }, slot: ImageSl
   return slot.sizes(image.width / image.height);
 }
 
+/** The CSS width an image of `aspect` (width ÷ height) is drawn at in `box`. */
+export function drawnWidth(aspect: number, box: SlotBox): number {
+  if (box.height === undefined) return box.width;
+  const atBoxHeight = box.height * aspect;
+  return box.fit === 'contain'
+    ? Math.min(box.width, atBoxHeight)
+    : Math.max(box.width, atBoxHeight);
+}
+
+/**
+ * The screen density a file is asked to cover. A file drawn wider than its own pixels is
+ * enlarged on every screen, which is what "blurred" names. Denser screens are sent the files up
+ * to their density wherever the file has the pixels (the ladder's widths up to 1920, the phones'
+ * files up to PHONE_MAX_DENSITY); a file between one and the screen's density is merely less crisp
+ * there, as a 1200-px export is in a 1152-px band on a 2× laptop, and is not warned about.
+ */
+export const DENSITY_ASKED = 1;
+
+/**
+ * The narrowest file of this size's shape that a slot never enlarges: the widest CSS width its
+ * boxes draw that shape at, times DENSITY_ASKED. A pure function of the file's size and the
+ * slot's boxes, so a layout change is made in the slot's `boxes`, and the warning follows.
+ */
+export function neededWidth(
+  image: { width: number; height: number },
+  slot: Pick<ImageSlot, 'boxes'>,
+): number {
+  const aspect = image.width / image.height;
+  const widest = Math.max(...slot.boxes(aspect).map((box) => drawnWidth(aspect, box)));
+  return Math.ceil(widest * DENSITY_ASKED);
+}
+
+/** The widest window of the phone layout (below the `md` breakpoint). */
+const PHONE_LAYOUT_MAX = 767;
+
 /** Side padding of the pages (`$space-5` each side) and the widest content (`$content-max`). */
 const PAGE_INSET = '48px';
 const CONTENT_MAX = 1152;
@@ -50,12 +100,15 @@ const COVER = { width: 1200, height: 900 };
 export const PORTRAIT_SLOT: ImageSlot = {
   label: 'the profile photo',
   sizes: () => '(min-width: 1024px) 400px, min(calc(100vw - 88px), 400px)',
-  minWidth: 640,
+  // A square frame, the photo cropped to fill it.
+  boxes: () => [{ width: 400, height: 400 }],
   fallback: { width: 640, height: 640 },
 };
 
 /** The page gutter (`$gutter`) and the gap between slider cards (`$space-5`). */
 const GUTTER = 'clamp(1.25rem, 0.5rem + 3vw, 3rem)';
+/** The gutter in px at a window width, as GUTTER computes it. */
+const gutterAt = (window: number) => Math.min(48, Math.max(20, 8 + 0.03 * window));
 const CARD_GAP = 24;
 /** Width over height of a slider card's frame, by its layout (SliderCard.module.scss). */
 const CARD_FRAME_RATIO = { portrait: 3 / 4, landscape: 4 / 3, square: 1 };
@@ -96,7 +149,16 @@ export function sliderCardSlot(
         crop === 1 ? `calc(${box})` : `calc(${crop.toFixed(3)} * ${box})`;
       return `(max-width: 1023px) ${scaled(`(${third})`)}, ${scaled(card)}`;
     },
-    minWidth: 1200,
+    boxes: () => {
+      // At most its own width on a desktop (a width that is not rem: 30% of the slider's step),
+      // a third of the row below 1024 px; the frame's shape, the cover cropped to fill it.
+      const desktop = own !== undefined ? own * 16 : 0.3 * SLIDER_STEP;
+      const wrapped = (1023 - 2 * gutterAt(1023) - 2 * CARD_GAP) / 3;
+      return [desktop, wrapped].map((width) => ({
+        width,
+        height: width / CARD_FRAME_RATIO[layout],
+      }));
+    },
     fallback: COVER,
   };
 }
@@ -105,7 +167,10 @@ export function sliderCardSlot(
 export const GRID_CARD_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: () => 'calc(50vw - 26px)',
-  minWidth: 1200,
+  // Half the widest phone-layout window, a 4:3 frame the cover fills.
+  boxes: () => [
+    { width: PHONE_LAYOUT_MAX / 2 - 26, height: ((PHONE_LAYOUT_MAX / 2 - 26) * 3) / 4 },
+  ],
   fallback: COVER,
 };
 
@@ -113,9 +178,16 @@ export const GRID_CARD_SLOT: ImageSlot = {
 export const QUICK_VIEW_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: () => '(max-width: 767px) 100vw, 560px',
-  minWidth: 1200,
+  // The window's width in a 4:3 frame on a phone layout; the dialog's 560-px column on a desktop.
+  boxes: () => [
+    { width: PHONE_LAYOUT_MAX, height: (PHONE_LAYOUT_MAX * 3) / 4 },
+    { width: 560, height: 420 },
+  ],
   fallback: COVER,
 };
+
+/** Covers narrower than this shape (width ÷ height) are shown whole in the desktop hero. */
+export const HERO_CONTAIN_BELOW = 1;
 
 /**
  * The project page's hero: the page's width, 700 px high (400 px above 1440 px), the image
@@ -132,7 +204,16 @@ export const PROJECT_HERO_SLOT: ImageSlot = {
       `max(${box}, ${Math.round(700 * aspect)}px)`,
     ].join(', ');
   },
-  minWidth: 1200,
+  boxes: (aspect) => {
+    // A cover taller than it is wide is shown whole in the band on a desktop, not enlarged to
+    // its middle; a phone shows the band's strip of it.
+    const fit = aspect < HERO_CONTAIN_BELOW ? 'contain' : 'cover';
+    return [
+      { width: CONTENT_MAX, height: 700, fit },
+      { width: CONTENT_MAX, height: 400, fit },
+      HERO_PHONE_BOX,
+    ];
+  },
   fallback: COVER,
   phone: {
     crop: true,
@@ -146,7 +227,7 @@ const textColumn = () => `min(calc(100vw - ${PAGE_INSET}), ${TEXT_MAX}px)`;
 export const NOTE_COVER_SLOT: ImageSlot = {
   label: 'a note cover',
   sizes: textColumn,
-  minWidth: TEXT_MAX,
+  boxes: () => [{ width: TEXT_MAX }],
   fallback: { width: 1200, height: 630 },
   phone: { crop: false, sizes: () => PHONE_COLUMN },
 };
@@ -154,6 +235,6 @@ export const NOTE_COVER_SLOT: ImageSlot = {
 export const FIGURE_SLOT: ImageSlot = {
   label: 'a figure',
   sizes: textColumn,
-  minWidth: TEXT_MAX,
+  boxes: () => [{ width: TEXT_MAX }],
   fallback: { width: 1200, height: 675 },
 };
