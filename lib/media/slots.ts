@@ -174,6 +174,18 @@ export const GRID_CARD_SLOT: ImageSlot = {
   fallback: COVER,
 };
 
+/**
+ * A card of the all-projects page (/portofolio): the container's width on a phone, half of it
+ * from 768 px, a third from 1024 px, where the 72rem container stops the card at 368 px.
+ */
+export const PROJECT_LIST_SLOT: ImageSlot = {
+  label: 'a project cover',
+  sizes: () =>
+    '(min-width: 1024px) min(368px, calc(33vw - 40px)), (min-width: 768px) calc(50vw - 44px), calc(100vw - 40px)',
+  minWidth: 1200,
+  fallback: COVER,
+};
+
 /** The quick view: full width on a phone, the dialog's left column on a desktop. */
 export const QUICK_VIEW_SLOT: ImageSlot = {
   label: 'a project cover',
