@@ -18,7 +18,7 @@ import type {
   ShareCopy,
   ThemeCopy,
   WritingCopy,
-} from './en/copy';
+} from '../copy';
 
 /** One top-bar link in another language, keyed by `NavItem.sectionId`. */
 export interface NavWords {
@@ -173,7 +173,13 @@ export interface CopyWords {
   writingCopy: WritingCopy;
 }
 
-/** Everything a visitor reads, in one language other than English. */
+/**
+ * A language's words for the owner's data (`content/translations/<code>/index.ts` exports them as
+ * `words`): every language but the default one has them.
+ */
+export type DataWords = Omit<LanguageWords, 'copy'>;
+
+/** Everything a visitor reads, in one language other than the default. */
 export interface LanguageWords {
   /** The owner's identity words. */
   site: SiteWords;
