@@ -33,6 +33,8 @@ export interface HomeCopy {
     nextPanel: string;
     /** Name of each card's quick-view button; {name} is the project's name. */
     quickView: string;
+    /** The link to the all-projects page, shown when there are more projects than one panel holds. */
+    allProjects: string;
   };
   /** Experience, the jobs and internships. */
   experience: SectionHeadingCopy & {
@@ -51,6 +53,10 @@ export interface HomeCopy {
     groupCount: CountedText;
     /** Shown in a group's caption until a skill is hovered, focused or tapped. */
     hint: string;
+    /** Under a skill some project uses, linking to them: how many ({n}). */
+    usedIn: CountedText;
+    /** That link's name: {skill} the skill's name, {projects} the count as shown. */
+    usedInName: string;
   };
   /** Get In Touch; its title is `site.contactLabel`. */
   contact: {

@@ -18,6 +18,7 @@ export const homeCopy: HomeCopy = {
     previousPanel: 'Previous projects',
     nextPanel: 'Next projects',
     quickView: 'Quick view: {name}',
+    allProjects: 'All projects',
   },
   experience: {
     eyebrow: 'Where I have worked',
@@ -34,6 +35,8 @@ export const homeCopy: HomeCopy = {
     title: 'Tools & Skills',
     lead: 'The languages, libraries and tools I reach for every day.',
     groupCount: { one: '{n} skill', other: '{n} skills' },
+    usedIn: { one: '{n} project', other: '{n} projects' },
+    usedInName: '{skill}: {projects}',
     hint: 'Point at, tap or tab to a skill to read how I use it.',
   },
   contact: {

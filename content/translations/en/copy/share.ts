@@ -4,6 +4,7 @@ export const shareCopy: ShareCopy = {
   siteName: '{name} — Portfolio',
   projectEyebrow: 'PROJECT {nn}',
   siteEyebrow: 'PORTFOLIO',
+  projectsEyebrow: 'ALL PROJECTS',
   noteEyebrow: 'NOTE',
   siteTags: ['React', 'Next.js', 'Vue', 'TypeScript'],
 };
