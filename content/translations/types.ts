@@ -78,7 +78,7 @@ export type ExperienceWords = Readonly<Record<string, ExperienceEntryWords>>;
 
 /** A skill group's words in another language. */
 export interface SkillGroupWords {
-  /** Group title as shown (English keeps its fixed titles; other languages use correct words). */
+  /** Group title as shown in this language, e.g. 'Bahasa Pemrograman'. */
   title: string;
 }
 
