@@ -16,7 +16,7 @@ import { manifestExists, preparedImages, type PreparedImage } from '@/lib/media/
 import { PHONE_MEDIA, type ImageSlot } from '@/lib/media/slots';
 import type { ArtDirection, ResponsiveImage } from '@/lib/media/responsive-image';
 import type { ShareCard } from '@/lib/seo/share-card';
-import { phoneRegion, phoneWidthsFor, widthsFor } from '@/scripts/images/settings.mjs';
+import { phoneRegion, phoneWidthsFor, widthsFor } from '@/lib/media/image-settings.mjs';
 
 /** Whether images are delivered by Cloudinary (and local image files are optional). */
 export function usesCloudinary(): boolean {

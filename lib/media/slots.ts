@@ -6,7 +6,7 @@
  * whose file is not in public/images/.
  */
 import { SLIDER_STEP } from '@/lib/slider/rules';
-import { HERO_PHONE_BOX, PHONE_INSET, PHONE_MAX_WIDTH } from '@/scripts/images/settings.mjs';
+import { HERO_PHONE_BOX, PHONE_INSET, PHONE_MAX_WIDTH } from '@/lib/media/image-settings.mjs';
 
 export interface ImageSlot {
   /** How the owner is told what the image is, e.g. 'a project cover'. */
@@ -105,6 +105,18 @@ export function sliderCardSlot(
 export const GRID_CARD_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: () => 'calc(50vw - 26px)',
+  minWidth: 1200,
+  fallback: COVER,
+};
+
+/**
+ * A card of the all-projects page (/portofolio): the container's width on a phone, half of it
+ * from 768 px, a third from 1024 px, where the 72rem container stops the card at 368 px.
+ */
+export const PROJECT_LIST_SLOT: ImageSlot = {
+  label: 'a project cover',
+  sizes: () =>
+    '(min-width: 1024px) min(368px, calc(33vw - 40px)), (min-width: 768px) calc(50vw - 44px), calc(100vw - 40px)',
   minWidth: 1200,
   fallback: COVER,
 };
