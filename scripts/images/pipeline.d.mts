@@ -6,6 +6,8 @@ export declare class ImagePipelineError extends Error {}
 export function findSources(dir: string): { id: string; file: string }[];
 export interface PhoneRequest {
   crop: boolean;
+  /** Where the strip sits across a wider picture, in percent (the cover's focal point; 50). */
+  x?: number;
 }
 export interface PhoneFiles {
   width: number;

@@ -87,7 +87,7 @@ export function findSources(dir) {
  * What a phone gets of an image that is a page's largest paint (settings.mjs, PHONE_ENCODE):
  * `crop` cuts the centre strip the project hero shows on a phone (HERO_PHONE_BOX's shape) out of
  * a wider picture; without it the phone files are the whole picture.
- * @typedef {{ crop: boolean }} PhoneRequest
+ * @typedef {{ crop: boolean, x?: number }} PhoneRequest
  */
 
 /**

@@ -18,7 +18,7 @@ export declare const PHONE_ENCODE: {
 export function phoneRegion(
   width: number,
   height: number,
-  request: { crop: boolean },
+  request: { crop: boolean; x?: number },
 ): { left: number; top: number; width: number; height: number };
 export function phoneWidthsFor(width: number): number[];
 export function widthsFor(width: number): number[];

@@ -41,17 +41,20 @@ export const PHONE_COLUMN = PHONE_MAX_WIDTH - PHONE_INSET;
 export const HERO_PHONE_BOX = { width: PHONE_COLUMN, height: 700 };
 
 /**
- * The part of a `width`×`height` picture a phone is sent: the centre strip of the hero's shape
- * when asked for a crop and the picture is wider than that shape, else all of it. The same cut
- * for the local phone files (pipeline.mjs) and Cloudinary's (lib/media/images.ts).
+ * The part of a `width`×`height` picture a phone is sent: the strip of the hero's shape when
+ * asked for a crop and the picture is wider than that shape, else all of it. The strip sits
+ * where the hero's `object-position` puts it: `x` percent across the spare width (the cover's
+ * focal point, lib/media/focus.ts; the centre, 50, by default). The same cut for the local phone
+ * files (pipeline.mjs) and Cloudinary's (lib/media/images.ts).
  * @param {number} width
  * @param {number} height
- * @param {{ crop: boolean }} request
+ * @param {{ crop: boolean, x?: number }} request
  */
 export function phoneRegion(width, height, request) {
   const stripWidth = Math.round((height * HERO_PHONE_BOX.width) / HERO_PHONE_BOX.height);
   if (!request.crop || stripWidth >= width) return { left: 0, top: 0, width, height };
-  return { left: Math.round((width - stripWidth) / 2), top: 0, width: stripWidth, height };
+  const left = Math.round(((width - stripWidth) * (request.x ?? 50)) / 100);
+  return { left, top: 0, width: stripWidth, height };
 }
 
 /** Phones' screens go up to this density; a wider phone file than it needs is not written. */
