@@ -1,7 +1,7 @@
 'use client';
 
-import { commonCopy } from '@/content/copy/common';
-import { errorCopy } from '@/content/copy/errors';
+import { commonCopy } from '@/content/translations/en/copy/common';
+import { errorCopy } from '@/content/translations/en/copy/errors';
 import { ErrorScreen } from '@/components/errors/ErrorScreen';
 import './globals.scss';
 

@@ -13,4 +13,4 @@ export { languages } from './languages';
 export { translations } from './translations';
 export type * from './translations/types';
 export type { LanguageInfo } from './languages';
-export * from './copy';
+export * from './translations/en/copy';

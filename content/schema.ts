@@ -33,6 +33,14 @@ const parallax = z
     error: parallaxMessage,
   });
 
+/** An absolute https:// URL with a host (a visitor's browser should not warn on the way out). */
+const HTTPS_URL = /^https:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+(?::\d+)?(?:[/?#]\S*)?$/;
+const httpsUrl = z
+  .string({ error: 'must be an absolute https:// URL' })
+  .refine((value) => HTTPS_URL.test(value), {
+    error: (issue) => `must be an absolute https:// URL (got "${String(issue.input)}")`,
+  });
+
 // ------------------------------------------------------------------------------------------------
 // Projects, experience, skills
 
@@ -98,6 +106,16 @@ export const projectSchema = z.object({
   stack: z.array(z.string(), { error: 'must list at least one tool' }).min(1, {
     error: 'must list at least one tool',
   }),
+  /**
+   * Optional address of the running product, e.g. 'https://tokoku.example.com': an absolute
+   * https:// URL. Shown as a button on the project page, its cards, the quick view and the CV.
+   */
+  site: httpsUrl.optional(),
+  /**
+   * Optional address of the code, e.g. 'https://github.com/you/tokoku': an absolute https:// URL.
+   * GitHub, GitLab and Bitbucket get their icon and name; any other host a plain link.
+   */
+  source: httpsUrl.optional(),
   /** Optional demo video link (YouTube). A missing `https://` is added by the loader. */
   url: z.string().optional(),
   /** The demo video's upload date, YYYY-MM-DD (search engines show a video result only with it). */
@@ -134,6 +152,11 @@ export const skillSchema = z.object({
     error: (issue) =>
       `is ${String(issue.input).length} characters; keep it to ${SKILL_DESCRIPTION_MAX}`,
   }),
+  /**
+   * The tool as the projects' `stack` spells it, when the skill's name differs (e.g. 'PostgreSQL'
+   * for 'Postgres'); default: the name. A skill some project uses links to that tool's tag page.
+   */
+  tool: z.string().optional(),
   /** Brand mark: a slug from simple-icons (https://simpleicons.org, e.g. 'react', 'vuedotjs'). Omit for a monogram. */
   icon: z.string().optional(),
   /** Letters drawn when there is no brand mark (1-3); default: the name if short, else its initials. */

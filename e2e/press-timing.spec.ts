@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { homeCopy } from '@/content/copy/home';
-import { writingCopy, type WritingCopy } from '@/content/copy/writing';
+import { homeCopy } from '@/content/translations/en/copy/home';
+import { writingCopy, type WritingCopy } from '@/content/translations/en/copy/writing';
 import { writingCopy as indonesianWriting } from '@/content/translations/id/copy/writing';
 import { projects } from '@/lib/content/projects';
 import { THEME_CHOICES } from '@/lib/head-script/theme';

@@ -1,4 +1,4 @@
-import { writingCopy } from '@/content/copy/writing';
+import { writingCopy } from '@/content/translations/en/copy/writing';
 import { writingCopy as indonesian } from '@/content/translations/id/copy/writing';
 import { projects } from '@/lib/content/projects';
 import { formatDay } from '@/lib/writing/dates';

@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { testSites } from '../e2e/support/sites.mjs';
-import { imageCacheDir } from './images/paths.mjs';
+import { imageCacheDir } from '../lib/media/image-paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stampDir = path.join(root, '.e2e-builds');

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { withBasePath } from '@/lib/config/paths';
 import type { SkillLogo } from '@/lib/skills/logos';
 import styles from './SkillBadge.module.scss';
@@ -11,16 +12,22 @@ export interface SkillBadgeProps {
   descriptionId: string;
   /** The brand mark or monogram, resolved on the server. */
   logo: SkillLogo;
+  /**
+   * The projects that use the skill's tool: their tag page, the count as shown ("3 projects") and
+   * the link's name ("React: 3 projects"). Left out for a skill no project uses.
+   */
+  work?: { href: string; text: string; name: string };
 }
 
 /**
- * One skill: a focusable button showing the logo and name, and its description. The description
+ * One skill: a focusable button showing the logo and name, and its description; a skill some
+ * project uses adds a link to those projects under it. The description
  * is shown by CSS alone (hover, keyboard focus, or the focus a tap gives), in the caption strip
  * its group reserves, so it never covers anything and needs no script to appear or go away.
  * The brand colour is a custom property (`--skill-colour`, and `--skill-colour-on-dark` for a
  * dark palette), so a theme can switch it without touching this file.
  */
-export function SkillBadge({ name, description, descriptionId, logo }: SkillBadgeProps) {
+export function SkillBadge({ name, description, descriptionId, logo, work }: SkillBadgeProps) {
   const colours =
     logo.kind === 'brand'
       ? ({
@@ -63,6 +70,13 @@ export function SkillBadge({ name, description, descriptionId, logo }: SkillBadg
         </span>
         <span id={descriptionId}>{description}</span>
       </span>
+      {/* Beside the button, not instead of it: a tap on the badge still shows the description,
+          and the link is its own stop for the keyboard. */}
+      {work ? (
+        <Link href={work.href} className={styles.work} aria-label={work.name}>
+          {work.text}
+        </Link>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Project, Site } from '@/content';
 import type { LocalizedContent } from '@/lib/i18n/content';
+import { projectLinks } from '@/lib/content/project-links';
 import { pageContent } from '@/lib/i18n/page-language';
 import { responsiveImage } from '@/lib/media/images';
 import { coverFit, focusStyle } from '@/lib/media/focus';
@@ -17,6 +18,7 @@ export interface QuickViewProviderProps {
 function quickViewProjects(
   projects: Project[],
   path: LocalizedContent['path'],
+  linkWords: LocalizedContent['projectCopy']['links'],
 ): QuickViewProject[] {
   return projects.map((project) => {
     const cover = responsiveImage(project.image, QUICK_VIEW_SLOT);
@@ -37,6 +39,7 @@ function quickViewProjects(
       alt: project.alt,
       hasDemo: Boolean(project.url),
       href: path(`/portofolio/${project.id}`),
+      links: projectLinks(project, linkWords),
     };
   });
 }
@@ -59,14 +62,18 @@ function quickViewNav(site: Site, path: LocalizedContent['path']): QuickViewNavI
  * payload on the home page (e2e/static/budgets.test.ts).
  */
 export function QuickViewProvider({ children }: QuickViewProviderProps) {
-  const { quickViewCopy, site, projects, path } = pageContent();
+  const { quickViewCopy, projectCopy, commonCopy, site, projects, path } = pageContent();
   return (
     <QuickViewState>
       {children}
       <QuickViewOverlay
-        projects={quickViewProjects(projects, path)}
+        projects={quickViewProjects(projects, path, projectCopy.links)}
         nav={quickViewNav(site, path)}
-        labels={quickViewCopy}
+        labels={{
+          ...quickViewCopy,
+          linksLabel: projectCopy.links.label,
+          opensInNewTab: commonCopy.opensInNewTab,
+        }}
       />
     </QuickViewState>
   );

@@ -1,4 +1,5 @@
-import type { Project } from '@/content';
+import type { CommonCopy, Project, QuickViewCopy } from '@/content';
+import type { ProjectLink } from '@/lib/content/project-links';
 import type { SectionLink } from '@/components/layout/SectionLinks';
 import type { ResponsiveImage } from '@/lib/media/responsive-image';
 
@@ -20,7 +21,16 @@ export type QuickViewProject = Pick<
   hasDemo: boolean;
   /** The project page in the page's language ('/portofolio/3', '/id/portofolio/3'). */
   href: string;
+  /** Its live site and code, words filled in on the server; empty when it has neither. */
+  links: ProjectLink[];
 };
+
+/** The overlay's words, and the two it shares with the project page's links. */
+export type QuickViewLabels = QuickViewCopy &
+  Pick<CommonCopy, 'opensInNewTab'> & {
+    /** Name of the group of the project's links. */
+    linksLabel: string;
+  };
 
 /** One link of the earlier navigation bar variant (SUMMARY, MY WORK, EXPERIENCE, SKILLS). */
 export type QuickViewNavItem = SectionLink;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { writingCopy as en, type WritingCopy } from '@/content/copy/writing';
+import { writingCopy as en, type WritingCopy } from '@/content/translations/en/copy/writing';
 import { writingCopy as id } from '@/content/translations/id/copy/writing';
 import { trackOnce } from '@/lib/analytics/events';
 import { loadPagefind, pageUrl, type PagefindResultData } from '@/lib/search/pagefind';

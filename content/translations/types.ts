@@ -18,7 +18,7 @@ import type {
   ShareCopy,
   ThemeCopy,
   WritingCopy,
-} from '../copy';
+} from './en/copy';
 
 /** One top-bar link in another language, keyed by `NavItem.sectionId`. */
 export interface NavWords {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { coverSchema, projectSchema, siteSchema } from '@/content/schema';
 import { NOT_PHONE_MEDIA, PHONE_MEDIA } from '@/lib/media/slots';
 import { figurePropsSchema } from '@/lib/writing/figure';
-import { HERO_PHONE_BOX, PHONE_MAX_DENSITY } from '@/scripts/images/settings.mjs';
+import { HERO_PHONE_BOX, PHONE_MAX_DENSITY } from '@/lib/media/image-settings.mjs';
 import { builtSite, listPages, parseHtml, type BuiltSite } from '../support/static-files';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { homeCopy } from '@/content/copy/home';
-import { writingCopy } from '@/content/copy/writing';
+import { homeCopy } from '@/content/translations/en/copy/home';
+import { writingCopy } from '@/content/translations/en/copy/writing';
 import { projects } from '@/lib/content/projects';
 import { languageCodes, languagePath } from '@/lib/i18n/languages';
 import { panelName, sliderLayout } from '@/lib/slider/rules';

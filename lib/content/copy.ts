@@ -2,8 +2,8 @@
  * Fills the placeholders of the sentences in `content/copy/`. Pure, no React; safe in client
  * components, since it imports only the small `common` copy module and not all of `content/`.
  */
-import { commonCopy } from '@/content/copy/common';
-import type { CountedText } from '@/content/copy/common';
+import { commonCopy } from '@/content/translations/en/copy/common';
+import type { CountedText } from '@/content/translations/en/copy/common';
 import { pluralForm } from '@/lib/i18n/format';
 
 /** Values for a template's placeholders, by name. */

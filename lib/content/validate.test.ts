@@ -163,6 +163,29 @@ describe('content validation', () => {
     expect(problemsFor(projectsWith(first.id, { url, videoUploadDate }))).toEqual([]);
   });
 
+  it('accepts a project with a site and a source, and one with neither', () => {
+    const linked = projectsWith(first.id, {
+      site: 'https://tokoku.example.com/shop?ref=cv',
+      source: 'https://gitlab.com/someone/tokoku',
+    });
+    expect(problemsFor(linked)).toEqual([]);
+    const bare = projectsWith(first.id, { site: undefined, source: undefined });
+    expect(problemsFor(bare)).toEqual([]);
+  });
+
+  it.each([
+    ['site', 'http://tokoku.example.com'],
+    ['site', 'tokoku.example.com'],
+    ['site', '/portofolio/1'],
+    ['source', 'https://localhost/repo'],
+    ['source', 'https://github.com/some one/repo'],
+    ['source', ''],
+  ] as const)('rejects %s "%s" that is not an absolute https:// URL', (field, value) => {
+    expect(problemsFor(projectsWith(first.id, { [field]: value }))).toEqual([
+      `project ${first.id} "${first.name}": field "${field}" must be an absolute https:// URL (got "${value}")`,
+    ]);
+  });
+
   it('throws one ContentError that lists every problem', () => {
     const broken = projectsWith(last.id, { factoryY: 2, name: '' });
     expect(() => assertValidContent({ projects: broken, experience, skillGroups, site })).toThrow(

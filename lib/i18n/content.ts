@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { cv, experience, site, skillGroups, translations } from '@/content';
-import * as defaultCopy from '@/content/copy';
+import * as defaultCopy from '@/content/translations/en/copy';
 import type {
   CopyWords,
   CountedText,

@@ -3,7 +3,7 @@
  * default content is passed in), so the unit test can feed it a broken language.
  */
 import { cv, experience, projects, site, skillGroups } from '@/content';
-import * as defaultCopy from '@/content/copy';
+import * as defaultCopy from '@/content/translations/en/copy';
 import type { CopyWords, LanguageWords } from '@/content';
 
 /** The file of `content/copy/` (and of each translation's `copy/`) each copy module lives in. */

@@ -14,7 +14,7 @@ import {
   phoneRegion,
   phoneWidthsFor,
   widthsFor,
-} from '@/scripts/images/settings.mjs';
+} from '@/lib/media/image-settings.mjs';
 
 /**
  * Image URLs with and without a Cloudinary cloud name, from the images `npm run images` prepared

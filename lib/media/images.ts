@@ -18,7 +18,7 @@ import type { ArtDirection, ResponsiveImage } from '@/lib/media/responsive-image
 import type { ShareCard } from '@/lib/seo/share-card';
 import type { CoverFocus } from '@/content';
 import { cloudinaryGravity, focusPoint } from '@/lib/media/focus';
-import { phoneRegion, phoneWidthsFor, widthsFor } from '@/scripts/images/settings.mjs';
+import { phoneRegion, phoneWidthsFor, widthsFor } from '@/lib/media/image-settings.mjs';
 
 /** Whether images are delivered by Cloudinary (and local image files are optional). */
 export function usesCloudinary(): boolean {

@@ -1,5 +1,5 @@
 /**
- * Which images get files of their own for phones (scripts/images/settings.mjs, PHONE_ENCODE):
+ * Which images get files of their own for phones (lib/media/image-settings.mjs, PHONE_ENCODE):
  * the ones a phone sees as a page's largest paint. Every project cover is its page's hero, and
  * is cut to the strip the hero shows on a phone; every note cover is its note's first picture,
  * sent whole. Read by the image pipeline (scripts/images/prepare.mjs) from the content, before
@@ -10,7 +10,7 @@ import { projects } from '@/content';
 import { languageCodes } from '@/lib/i18n/languages';
 import { getNotes } from '@/lib/writing/notes';
 import { focusPoint } from '@/lib/media/focus';
-import type { PhoneRequest } from '@/scripts/images/pipeline.mjs';
+import type { PhoneRequest } from '@/lib/media/image-settings.mjs';
 
 /** The phone files each largest-paint image needs, by public id. */
 export function phoneRequests(): Record<string, PhoneRequest> {

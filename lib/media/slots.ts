@@ -7,7 +7,7 @@
  */
 import { SLIDER_STEP } from '@/lib/slider/rules';
 import { CARD_FRAME_RATIO, sliderFrameRatio } from '@/lib/media/focus';
-import { HERO_PHONE_BOX, PHONE_INSET, PHONE_MAX_WIDTH } from '@/scripts/images/settings.mjs';
+import { HERO_PHONE_BOX, PHONE_INSET, PHONE_MAX_WIDTH } from '@/lib/media/image-settings.mjs';
 
 export interface ImageSlot {
   /** How the owner is told what the image is, e.g. 'a project cover'. */
@@ -122,6 +122,18 @@ export const GRID_CARD_SLOT: ImageSlot = {
  * (1.1 of 2.1 parts of 60rem) by the text's height, about square (QuickView.module.scss).
  */
 export const QUICK_VIEW_SHAPE = { phone: 4 / 3, desktop: 1 };
+
+/**
+ * A card of the all-projects page (/portofolio): the container's width on a phone, half of it
+ * from 768 px, a third from 1024 px, where the 72rem container stops the card at 368 px.
+ */
+export const PROJECT_LIST_SLOT: ImageSlot = {
+  label: 'a project cover',
+  sizes: () =>
+    '(min-width: 1024px) min(368px, calc(33vw - 40px)), (min-width: 768px) calc(50vw - 44px), calc(100vw - 40px)',
+  minWidth: 1200,
+  fallback: COVER,
+};
 
 /** The quick view: full width on a phone, the dialog's left column on a desktop. */
 export const QUICK_VIEW_SLOT: ImageSlot = {

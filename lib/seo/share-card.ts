@@ -4,6 +4,7 @@
  */
 import type { CoverFocus, Project, ShareCopy, Site } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
+import { projectTools } from '@/lib/content/tools';
 
 /** The text of one share card, and the image it shows. */
 export interface ShareCard {
@@ -46,6 +47,29 @@ export function projectShareCard(
     footer: `${site.fullName} · ${site.role}`,
     image: project.image,
     ...(project.focus && { focus: project.focus }),
+  };
+}
+
+/**
+ * The all-projects page's card: its title and lead, the five most used tools, and the first
+ * project's cover (the list's first card).
+ */
+export function projectListShareCard(
+  projects: readonly Project[],
+  site: Site,
+  shareCopy: ShareCopy,
+  words: { title: string; subtitle: string },
+): ShareCard {
+  return {
+    eyebrow: shareCopy.projectsEyebrow,
+    title: words.title,
+    subtitle: words.subtitle,
+    tags: projectTools(projects)
+      .slice(0, 5)
+      .map((tool) => tool.name),
+    footer: `${site.fullName} · ${site.role}`,
+    image: projects[0]?.image ?? site.photo,
+    titleStyle: 'headline',
   };
 }
 

@@ -11,7 +11,7 @@ import { compileHintsStep } from './compile-hints.mjs';
 import { dropDefaultLanguageCopy } from './default-language-copy.mjs';
 import { dropWritingWithoutNotes } from './writing-without-notes.mjs';
 import { dropImageOriginals } from './image-originals.mjs';
-import { MANIFEST_FILE } from '../images/paths.mjs';
+import { MANIFEST_FILE } from '../../lib/media/image-paths.mjs';
 import { headScriptStep } from './head-script.mjs';
 import { deferScriptsStep } from './defer-scripts.mjs';
 import { inlineStylesStep } from './inline-styles.mjs';

@@ -1,9 +1,10 @@
-import type { ShareCopy } from '../../../copy/share';
+import type { ShareCopy } from '../../en/copy/share';
 
 export const shareCopy: ShareCopy = {
   siteName: '{name} — Portofolio',
   projectEyebrow: 'PROYEK {nn}',
   siteEyebrow: 'PORTOFOLIO',
+  projectsEyebrow: 'SEMUA PROYEK',
   noteEyebrow: 'CATATAN',
   siteTags: ['React', 'Next.js', 'Vue', 'TypeScript'],
 };

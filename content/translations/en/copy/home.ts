@@ -33,6 +33,8 @@ export interface HomeCopy {
     nextPanel: string;
     /** Name of each card's quick-view button; {name} is the project's name. */
     quickView: string;
+    /** The link to the all-projects page, shown when there are more projects than one panel holds. */
+    allProjects: string;
   };
   /** Experience, the jobs and internships. */
   experience: SectionHeadingCopy & {
@@ -51,6 +53,10 @@ export interface HomeCopy {
     groupCount: CountedText;
     /** Shown in a group's caption until a skill is hovered, focused or tapped. */
     hint: string;
+    /** Under a skill some project uses, linking to them: how many ({n}). */
+    usedIn: CountedText;
+    /** That link's name: {skill} the skill's name, {projects} the count as shown. */
+    usedInName: string;
   };
   /** Get In Touch; its title is `site.contactLabel`. */
   contact: {
@@ -81,6 +87,7 @@ export const homeCopy: HomeCopy = {
     previousPanel: 'Previous projects',
     nextPanel: 'Next projects',
     quickView: 'Quick view: {name}',
+    allProjects: 'All projects',
   },
   experience: {
     eyebrow: 'Where I have worked',
@@ -97,6 +104,8 @@ export const homeCopy: HomeCopy = {
     title: 'Tools & Skills',
     lead: 'The languages, libraries and tools I reach for every day.',
     groupCount: { one: '{n} skill', other: '{n} skills' },
+    usedIn: { one: '{n} project', other: '{n} projects' },
+    usedInName: '{skill}: {projects}',
     hint: 'Point at, tap or tab to a skill to read how I use it.',
   },
   contact: {
