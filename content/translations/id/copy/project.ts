@@ -1,4 +1,4 @@
-import type { ProjectCopy, QuickViewCopy } from '../../en/copy/project';
+import type { ProjectCopy, QuickViewCopy } from '../../../copy/project';
 
 export const projectCopy: ProjectCopy = {
   backLink: 'Kembali ke Karya Saya',
