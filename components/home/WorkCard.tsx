@@ -1,11 +1,8 @@
 import type { Project } from '@/content';
-import { projectLinks } from '@/lib/content/project-links';
-import { pageContent } from '@/lib/i18n/page-language';
 import { imageAspect } from '@/lib/media/images';
 import { coverFit, GRID_FRAME_RATIO } from '@/lib/media/focus';
 import { GRID_CARD_SLOT } from '@/lib/media/slots';
 import { ProjectCover } from '@/components/home/ProjectCover';
-import { ProjectLinks } from '@/components/project/ProjectLinks';
 import styles from './WorkCard.module.scss';
 
 export interface WorkCardProps {
@@ -13,12 +10,12 @@ export interface WorkCardProps {
 }
 
 /**
- * One card of the mobile two-column grid: cover, name and a description cut to a few lines, and
- * the project's live site and code as round icons over the cover. Every frame has one shape, so
+ * One card of the mobile two-column grid: cover, name and a description cut to a few lines (the
+ * project's live site and code are one tap away, in its quick view: drawn on all the cards they
+ * cost the home page 0.6 KB of its first-load budget). Every frame has one shape, so
  * the cards of a row line up; a cover far from it is shown whole.
  */
 export function WorkCard({ project }: WorkCardProps) {
-  const { projectCopy, commonCopy } = pageContent();
   const nameId = `card-name-${project.id}`;
   const fit = coverFit(imageAspect(project.image, GRID_CARD_SLOT), GRID_FRAME_RATIO);
   return (
@@ -38,16 +35,6 @@ export function WorkCard({ project }: WorkCardProps) {
           <span className={styles.description}>{project.description}</span>
         </div>
       </ProjectCover>
-      {/* Over the cover's top left, across from the quick-view button: two round icons fit the
-          narrowest phone card beside it, where a row of worded buttons would not. */}
-      <ProjectLinks
-        links={projectLinks(project, projectCopy.links)}
-        projectName={project.name}
-        label={projectCopy.links.label}
-        opensInNewTab={commonCopy.opensInNewTab}
-        variant="icons"
-        className={styles.links}
-      />
     </li>
   );
 }

@@ -1,29 +1,32 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import type { CountedText } from '@/content';
+import { countedText, fillTemplate } from '@/lib/content/copy';
 import { searchWithTool, showsUnder, toolFromSearch } from '@/lib/content/tool-filter';
 import styles from './ProjectFilter.module.scss';
 
-/** One tool of the filter, its words filled in on the server. */
+/** One tool of the filter. */
 export interface FilterTool {
-  /** Tag slug: the value kept in the URL. */
+  /** Tag slug: the value kept in the URL, and the end of its tag page's address. */
   slug: string;
   /** As the stacks spell it. */
   name: string;
   /** How many projects use it (shown beside the name). */
   count: number;
-  /** Its tag page: where the link goes without JavaScript, or opened in a new tab. */
-  href: string;
-  /** The link's accessible name ("React: 3 projects"). */
-  label: string;
-  /** The sentence said once it is picked ("Three projects use React."). */
-  showing: string;
 }
 
 export interface ProjectFilterProps {
   tools: FilterTool[];
   /** This page's own address: the "All tools" link. */
   allHref: string;
+  /** The tag pages' address before the slug ('/tags/', '/id/tags/'): the links without JavaScript. */
+  tagsHref: string;
+  /**
+   * The words, once: the tools' names and sentences are filled in here rather than sent filled
+   * in for every tool (the page's payload is part of its byte budget).
+   */
   labels: {
     /** Name of the filter. */
     filter: string;
@@ -33,6 +36,15 @@ export interface ProjectFilterProps {
     showingAll: string;
     /** Name of the list of cards. */
     list: string;
+    /** A tool link's name: {tool} and {projects}. */
+    toolName: string;
+    /** How many projects use a tool. */
+    projectCount: CountedText;
+    /** Said when a tool is picked. */
+    showing: CountedText;
+    /** The page language's number words and locale, for the counted sentences. */
+    numberWords: string[];
+    locale: string;
   };
   /** The cards, rendered on the server, with the tool slugs each project's stack lists. */
   items: { id: number; tools: string[]; card: React.ReactNode }[];
@@ -48,7 +60,7 @@ const isPlainClick = (event: React.MouseEvent) =>
  * place and writes `?tool=<slug>` into the address (a history entry of its own, so the back
  * button restores the previous choice); the address is read again on load and on back/forward.
  */
-export function ProjectFilter({ tools, allHref, labels, items }: ProjectFilterProps) {
+export function ProjectFilter({ tools, allHref, tagsHref, labels, items }: ProjectFilterProps) {
   const [picked, setPicked] = useState<string | undefined>(undefined);
 
   useEffect(() => {
@@ -68,27 +80,35 @@ export function ProjectFilter({ tools, allHref, labels, items }: ProjectFilterPr
     setPicked(slug);
   };
 
+  const counted = (forms: CountedText, count: number, values = {}) =>
+    countedText(forms, count, values, labels.numberWords, labels.locale);
   const current = tools.find((tool) => tool.slug === picked);
   return (
     <>
       <nav aria-label={labels.filter} className={styles.filter}>
         <ul className={styles.tools}>
           <li>
-            <a
+            <Link
               href={allHref}
+              prefetch={false}
               className={styles.tool}
               aria-current={picked === undefined ? 'true' : undefined}
               onClick={pick(undefined)}
             >
               {labels.allTools}
-            </a>
+            </Link>
           </li>
           {tools.map((tool) => (
             <li key={tool.slug}>
-              <a
-                href={tool.href}
+              {/* Not prefetched: a filter of twenty tools would fetch twenty tag pages. */}
+              <Link
+                href={`${tagsHref}${tool.slug}`}
+                prefetch={false}
                 className={styles.tool}
-                aria-label={tool.label}
+                aria-label={fillTemplate(labels.toolName, {
+                  tool: tool.name,
+                  projects: counted(labels.projectCount, tool.count),
+                })}
                 aria-current={picked === tool.slug ? 'true' : undefined}
                 onClick={pick(tool.slug)}
               >
@@ -96,13 +116,15 @@ export function ProjectFilter({ tools, allHref, labels, items }: ProjectFilterPr
                 <span className={styles.count} aria-hidden="true">
                   {tool.count}
                 </span>
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
       <p role="status" className={styles.status}>
-        {current ? current.showing : labels.showingAll}
+        {current
+          ? counted(labels.showing, current.count, { tool: current.name })
+          : labels.showingAll}
       </p>
       <ul className={styles.cards} aria-label={labels.list}>
         {items.map((item) => (

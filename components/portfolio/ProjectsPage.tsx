@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { fillTemplate } from '@/lib/content/copy';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { projectTools, projectToolSlugs } from '@/lib/content/tools';
 import { buildMetadata, shareImageUrl } from '@/lib/seo/metadata';
-import { tagPath } from '@/lib/writing/tags';
 import { ProjectFilter } from '@/components/portfolio/ProjectFilter';
 import { ProjectListCard } from '@/components/portfolio/ProjectListCard';
 import styles from './ProjectsPage.module.scss';
@@ -33,7 +31,7 @@ export function projectsMetadata(language: Language): Metadata {
  */
 export function ProjectsPage({ language }: { language: Language }) {
   setPageLanguage(language);
-  const { projectCopy, projects, counted, path } = contentFor(language);
+  const { projectCopy, commonCopy, projects, counted, path, language: info } = contentFor(language);
   const words = projectCopy.list;
   return (
     <main id="main" className={styles.page} data-pagefind-body="">
@@ -43,23 +41,19 @@ export function ProjectsPage({ language }: { language: Language }) {
       </header>
       <ProjectFilter
         allHref={path(PROJECTS_PAGE_PATH)}
+        tagsHref={path('/tags/')}
         labels={{
           filter: words.filterLabel,
           allTools: words.allTools,
           showingAll: counted(words.showingAll, projects.length),
           list: words.listLabel,
+          toolName: words.toolName,
+          projectCount: words.projectCount,
+          showing: words.showing,
+          numberWords: commonCopy.numberWords,
+          locale: info.locale,
         }}
-        tools={projectTools(projects).map((tool) => {
-          const count = counted(words.projectCount, tool.count);
-          return {
-            slug: tool.slug,
-            name: tool.name,
-            count: tool.count,
-            href: path(tagPath(tool.name)),
-            label: fillTemplate(words.toolName, { tool: tool.name, projects: count }),
-            showing: counted(words.showing, tool.count, { tool: tool.name }),
-          };
-        })}
+        tools={projectTools(projects).map(({ slug, name, count }) => ({ slug, name, count }))}
         items={projects.map((project, index) => ({
           id: project.id,
           tools: projectToolSlugs(project),

@@ -12,11 +12,8 @@ export interface ProjectLinksProps {
   label: string;
   /** Said after each link's name: it opens in a new tab. */
   opensInNewTab: string;
-  /**
-   * 'buttons' (the project page, the quick view), 'compact' (the all-projects page's cards) or
-   * 'icons' (round icons over a phone card's cover, the words kept for the accessible name only).
-   */
-  variant?: 'buttons' | 'compact' | 'icons';
+  /** 'buttons' (the project page, the quick view) or 'compact' (the all-projects page's cards). */
+  variant?: 'buttons' | 'compact';
   className?: string;
 }
 
@@ -51,7 +48,7 @@ export function ProjectLinks({
             {...eventAttributes(link.event, { project: projectName })}
           >
             <ProjectLinkIcon link={link} />
-            <span className={styles.text}>{link.text}</span>
+            <span>{link.text}</span>
           </a>
         </li>
       ))}

@@ -180,12 +180,5 @@ describe.each(languageCodes)('language %s', (language) => {
         );
       }
     });
-
-    it("shows each project's links on its phone card too", () => {
-      for (const project of projects) {
-        const card = document.querySelector(`#card-name-${project.id}`)!.closest('li')!;
-        expect(linksOf(card, projectCopy.links.label)).toEqual(expectedLinks(language, project));
-      }
-    });
   });
 });
