@@ -5,6 +5,7 @@ import {
   neededWidth,
   PORTRAIT_SLOT,
   PROJECT_HERO_SLOT,
+  PROJECT_LIST_SLOT,
   QUICK_VIEW_SLOT,
   sliderCardSlot,
   type ImageSlot,
@@ -24,6 +25,7 @@ const projectSlots: Record<string, ImageSlot> = {
   'a grid card': GRID_CARD_SLOT,
   'the quick view': QUICK_VIEW_SLOT,
   'the project hero': PROJECT_HERO_SLOT,
+  'the all-projects page': PROJECT_LIST_SLOT,
 };
 
 describe('the width an image is drawn at in a box', () => {

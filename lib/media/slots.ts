@@ -182,7 +182,12 @@ export const PROJECT_LIST_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: () =>
     '(min-width: 1024px) min(368px, calc(33vw - 40px)), (min-width: 768px) calc(50vw - 44px), calc(100vw - 40px)',
-  minWidth: 1200,
+  // Each layout's widest card, a 4:3 frame the cover fills.
+  boxes: () =>
+    [PHONE_LAYOUT_MAX - 40, 1023 / 2 - 44, 368].map((width) => ({
+      width,
+      height: (width * 3) / 4,
+    })),
   fallback: COVER,
 };
 
