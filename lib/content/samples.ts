@@ -55,9 +55,10 @@ const FILES: Record<keyof SampleSources, string> = {
  *   point, paper size, time zone;
  * - interface words (the site's, translated with the copy): the navigation, the greeting, the
  *   contact and chat button labels;
- * - names any owner may share with the sample: skill and tool names, skill group titles, job
- *   titles and the role, spoken languages, degrees and fields of study, issuers, social labels,
- *   the roles wanted, and dates (a month recurs by chance; its entry's other fields name it).
+ * - names any owner may share with the sample: skill and tool names (a skill's `tool`, the
+ *   projects' `stack`), skill group titles, job titles and the role, spoken languages, degrees
+ *   and fields of study, issuers, social labels, the roles wanted, and dates (a month recurs by
+ *   chance; its entry's other fields name it).
  */
 const NOT_FACTS = new Set([
   'id',
@@ -82,6 +83,7 @@ const NOT_FACTS = new Set([
   'name@skillGroups',
   'title',
   'stack',
+  'tool',
   'role',
   'language',
   'fluency',
