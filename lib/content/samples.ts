@@ -31,8 +31,9 @@ export interface SampleSources {
   cv: CvContent;
 }
 
-/** Addresses reserved for examples (RFC 2606), and handles that are placeholders. */
+/** Addresses and links on domains reserved for examples (RFC 2606), and placeholder handles. */
 const EXAMPLE_EMAIL = /@(?:[\w-]+\.)*example(?:\.(?:com|org|net))?$/i;
+const EXAMPLE_LINK = /^https?:\/\/(?:[\w-]+\.)*example(?:\.(?:com|org|net))?(?:[:/?#]|$)/i;
 const PLACEHOLDER = /your[-_]?(?:handle|name|username)|\/username\b|0{8,}/i;
 /** How many names a line shows before "and N more", in the build's short block. */
 export const NAMES_SHOWN_SHORT = 4;
@@ -204,6 +205,7 @@ export function sampleFieldsLeft(sources: SampleSources, manifest: SampleManifes
     ({ file, path, value }) =>
       sampleValues.get(`${file} ${kindOf(path)}`)?.has(value) ||
       (path === 'site.email' && EXAMPLE_EMAIL.test(value)) ||
+      EXAMPLE_LINK.test(value) ||
       PLACEHOLDER.test(value),
   );
 }
