@@ -221,7 +221,9 @@ test.describe('the CV PDF', { tag: '@once' }, () => {
     expect(links).toContain(`${origin}/`);
     // Each project links its running site, else its code, else its page here.
     for (const project of cvProjects) {
-      expect(links).toContain(project.site ?? project.source ?? `${origin}/portofolio/${project.id}`);
+      expect(links).toContain(
+        project.site ?? project.source ?? `${origin}/portofolio/${project.id}`,
+      );
     }
   });
 });

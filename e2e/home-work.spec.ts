@@ -1,4 +1,4 @@
-import { homeCopy } from '@/content/translations/en/copy/home';
+import { homeCopy } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { projectSections, projects } from '@/lib/content/projects';
 import { panelIndicator, panelName, SLIDER_STEP, sliderLayout } from '@/lib/slider/rules';

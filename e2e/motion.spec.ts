@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { experience } from '@/content';
-import { adjacentProjects, projects } from '@/lib/content/projects';
+import { projects } from '@/lib/content/projects';
 import { PANEL_SECONDS } from '@/lib/motion/timing';
 
 /** A project page, and the next one in the list (the pager goes there). */
 const from = projects.at(-2) ?? projects[0]!;
-const following = adjacentProjects(projects, from.id).next;
+/** The project after `from` in the list: its pager's "next" (none when there is one project). */
+const following = projects[projects.indexOf(from) + 1];
+const NO_PAGER = 'content/projects.ts lists one project: its page has no pager';
 import { expect, isMobileProject, test } from './support/fixtures';
 import { clickWhenHydrated, waitForHydration } from './support/helpers';
 
@@ -105,13 +107,14 @@ test.describe('page ease-in', { tag: '@once' }, () => {
   test('a route change eases the new page in, from faint to fully opaque and in place', async ({
     page,
   }) => {
+    test.skip(!following, NO_PAGER);
     await page.goto(`/portofolio/${from.id}`);
     // The first page of a visit is the server HTML as it is: nothing on the wrapper.
     await expect(pageWrapper(page)).not.toHaveAttribute('style', /opacity/);
     await page.waitForLoadState('networkidle');
     await recordStyle(page, 'page', ':has(> main)', 'opacity');
     await goToNextProject(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(following.name.toUpperCase());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(following!.name.toUpperCase());
     await expect(pageWrapper(page)).toHaveCSS('opacity', '1');
     await expect(pageWrapper(page)).toHaveCSS('transform', 'none');
     const opacities = (await recorded(page, 'page')).map(Number);
@@ -124,12 +127,13 @@ test.describe('page ease-in', { tag: '@once' }, () => {
   });
 
   test('no ease-in under reduced motion', async ({ page }) => {
+    test.skip(!following, NO_PAGER);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`/portofolio/${from.id}`);
     await page.waitForLoadState('networkidle');
     await recordStyle(page, 'page', ':has(> main)', 'opacity');
     await goToNextProject(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(following.name.toUpperCase());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(following!.name.toUpperCase());
     await nextFrames(page);
     expect(await recorded(page, 'page')).toEqual([]);
     await expect(pageWrapper(page)).toHaveCSS('opacity', '1');

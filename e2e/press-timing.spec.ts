@@ -1,7 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { homeCopy } from '@/content/translations/en/copy/home';
-import { writingCopy, type WritingCopy } from '@/content/translations/en/copy/writing';
-import { writingCopy as indonesianWriting } from '@/content/translations/id/copy/writing';
+import { homeCopy, interfaceWords, languages, writingCopy, type WritingCopy } from '@/content';
 import { projects } from '@/lib/content/projects';
 import { THEME_CHOICES } from '@/lib/head-script/theme';
 import { sliderLayout } from '@/lib/slider/rules';
@@ -330,9 +328,16 @@ async function openSearchAtEveryMoment(
  * costs a page load, and two more walks were most of this file's time); the button and '/' on /
  * are pressed before the scripts and once hydrated.
  */
+// Ctrl+K on the second language's home page, or on the only one's.
+const second = languages[1]?.code;
 const SEARCH_PRESSES = [
   { key: '/', path: '/', words: writingCopy.search, everyChunk: false },
-  { key: 'Control+k', path: '/id', words: indonesianWriting.search, everyChunk: true },
+  {
+    key: 'Control+k',
+    path: second ? `/${second}` : '/',
+    words: second ? interfaceWords[second]!.writingCopy.search : writingCopy.search,
+    everyChunk: true,
+  },
 ];
 
 test.describe('search opens for a press at any moment of the page starting', ONCE, () => {

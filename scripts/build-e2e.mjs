@@ -132,7 +132,7 @@ function makeCopy() {
  * @param {string} copy
  * @param {import('../e2e/support/sites.mjs').TestSite} site
  */
-function fillCopy(copy, { name, withoutPublic = [], onlyLanguages }) {
+async function fillCopy(copy, { name, withoutPublic = [], onlyLanguages }) {
   for (const entry of fs.readdirSync(copy)) {
     if (!KEPT_IN_COPY.has(entry))
       fs.rmSync(path.join(copy, entry), { recursive: true, force: true });
@@ -153,12 +153,13 @@ function fillCopy(copy, { name, withoutPublic = [], onlyLanguages }) {
     fs.copyFileSync(path.join(root, file), path.join(copy, file));
   }
   if (onlyLanguages) keepLanguages(path.join(copy, 'content', 'languages.ts'), onlyLanguages);
-  overlays.get(name)?.(copy);
+  await overlays.get(name)?.(copy);
 }
 
 /**
  * Leaves only the given languages in a copy's content/languages.ts, as an owner who deletes the
- * other entries would (one entry per line, `{ code: 'id', … }`).
+ * other entries would (one entry per line, `{ code: 'id', … }`), and deletes the other languages'
+ * folders of content/translations/.
  * @param {string} file
  * @param {string[]} codes
  */
@@ -170,6 +171,13 @@ function keepLanguages(file, codes) {
   });
   if (kept.length === lines.length) throw new Error(`no language entry removed from ${file}`);
   fs.writeFileSync(file, kept.join('\n'));
+  // And deletes the words of the languages left out, as the README allows: nothing reads them.
+  const translations = path.join(path.dirname(file), 'translations');
+  for (const entry of fs.readdirSync(translations, { withFileTypes: true })) {
+    if (entry.isDirectory() && !codes.includes(entry.name)) {
+      fs.rmSync(path.join(translations, entry.name), { recursive: true });
+    }
+  }
 }
 
 // E2E_SITES=main,cloudinary builds only those (while iterating on the specs that use them).
@@ -236,7 +244,7 @@ const toBuild = hashed.filter(({ site, hash }) => {
 });
 for (const { site } of toBuild) fs.rmSync(stampFile(site), { force: true });
 
-/** Each overlay's edit, loaded before any build starts (`fillCopy` applies it synchronously). */
+/** Each overlay's edit, loaded before any build starts (`fillCopy` applies it, awaited). */
 const overlays = new Map();
 for (const { site } of toBuild.filter(({ site }) => site.overlay)) {
   const { default: apply } = await import(path.join(root, site.overlay, 'apply.mjs'));
@@ -276,7 +284,7 @@ async function buildInCopy(sites) {
       console.log(
         `▶ Building test site "${site.name}" → ${site.outDir} (in a copy, in the background)`,
       );
-      fillCopy(copy, site);
+      await fillCopy(copy, site);
       // The photo site's images are drawn in the copy first, by a child process like the build.
       const command = site.photoFixture
         ? ['sh', ['-c', 'node scripts/images/photo-fixture.mjs public/images && npm run build']]

@@ -33,7 +33,12 @@ export function QuickViewPanel({ project, labels, closeRef, onClose }: QuickView
           />
         </svg>
       </button>
-      <div className={styles.media}>
+      <div
+        className={styles.media}
+        data-fit={project.fit.phone}
+        data-fit-wide={project.fit.desktop}
+        style={project.focus as React.CSSProperties | undefined}
+      >
         {/* URLs resolved on the server; the `sizes` here, in the overlay's own chunk, not in the
             page's payload ten times. */}
         <Picture

@@ -3,7 +3,8 @@ import type { LocalizedContent } from '@/lib/i18n/content';
 import { projectLinks } from '@/lib/content/project-links';
 import { pageContent } from '@/lib/i18n/page-language';
 import { responsiveImage } from '@/lib/media/images';
-import { QUICK_VIEW_SLOT } from '@/lib/media/slots';
+import { coverFit, focusStyle } from '@/lib/media/focus';
+import { QUICK_VIEW_SHAPE, QUICK_VIEW_SLOT } from '@/lib/media/slots';
 import { QuickViewOverlay, QuickViewState } from '@/components/quick-view/QuickViewContext';
 import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/QuickView';
 
@@ -19,18 +20,28 @@ function quickViewProjects(
   path: LocalizedContent['path'],
   linkWords: LocalizedContent['projectCopy']['links'],
 ): QuickViewProject[] {
-  return projects.map((project) => ({
-    id: project.id,
-    name: project.name,
-    kind: project.kind,
-    description: project.description,
-    stack: project.stack,
-    cover: responsiveImage(project.image, QUICK_VIEW_SLOT),
-    alt: project.alt,
-    hasDemo: Boolean(project.url),
-    href: path(`/portofolio/${project.id}`),
-    links: projectLinks(project, linkWords),
-  }));
+  return projects.map((project) => {
+    const cover = responsiveImage(project.image, QUICK_VIEW_SLOT);
+    const aspect = cover.width / cover.height;
+    const focus = focusStyle(project.focus);
+    return {
+      id: project.id,
+      name: project.name,
+      kind: project.kind,
+      description: project.description,
+      stack: project.stack,
+      cover,
+      fit: {
+        phone: coverFit(aspect, QUICK_VIEW_SHAPE.phone),
+        desktop: coverFit(aspect, QUICK_VIEW_SHAPE.desktop),
+      },
+      ...(focus && { focus }),
+      alt: project.alt,
+      hasDemo: Boolean(project.url),
+      href: path(`/portofolio/${project.id}`),
+      links: projectLinks(project, linkWords),
+    };
+  });
 }
 
 function quickViewNav(site: Site, path: LocalizedContent['path']): QuickViewNavItem[] {

@@ -10,6 +10,13 @@ export type QuickViewProject = Pick<
 > & {
   /** Cover URLs, resolved on the server so no image-URL code (Cloudinary's) reaches the browser. */
   cover: ResponsiveImage;
+  /**
+   * How the cover sits in the overlay's frame, on a phone (4:3) and beside the text on a desktop
+   * (about square): cropped at its focal point, or whole when cropping would cut too much.
+   */
+  fit: { phone: 'cover' | 'contain'; desktop: 'cover' | 'contain' };
+  /** The cover's focal point as `--cover-focus` (lib/media/focus.ts), if the owner set one. */
+  focus?: Record<string, string>;
   /** Whether the project has a demo video, i.e. its page has a #demo section. */
   hasDemo: boolean;
   /** The project page in the page's language ('/portofolio/3', '/id/portofolio/3'). */

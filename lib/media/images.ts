@@ -16,6 +16,8 @@ import { manifestExists, preparedImages, type PreparedImage } from '@/lib/media/
 import { neededWidth, PHONE_MEDIA, type ImageSlot } from '@/lib/media/slots';
 import type { ArtDirection, ResponsiveImage } from '@/lib/media/responsive-image';
 import type { ShareCard } from '@/lib/seo/share-card';
+import type { CoverFocus } from '@/content';
+import { cloudinaryGravity, focusPoint } from '@/lib/media/focus';
 import { phoneRegion, phoneWidthsFor, widthsFor } from '@/lib/media/image-settings.mjs';
 
 /** Whether images are delivered by Cloudinary (and local image files are optional). */
@@ -63,12 +65,14 @@ function warnIfTooSmall(image: PreparedImage, slot: ImageSlot) {
 
 /**
  * One Cloudinary URL (automatic format and quality) of an image at a width; with `crop`, of the
- * part of that shape cut from the picture's centre (Cloudinary's fill crop), `width` wide.
+ * part of that shape cut toward the cover's focal point (Cloudinary's fill crop with the gravity
+ * of `focus`, the centre by default), `width` wide.
  */
 function cloudinaryUrl(
   publicId: string,
   width: number,
   crop?: { width: number; height: number },
+  focus?: CoverFocus,
 ): string {
   return constructCloudinaryUrl({
     options: {
@@ -79,7 +83,7 @@ function cloudinaryUrl(
       ...(crop && {
         height: Math.round((width * crop.height) / crop.width),
         crop: 'fill',
-        gravity: 'center',
+        gravity: cloudinaryGravity(focus),
       }),
     },
     config: { cloud: { cloudName: cloudinaryCloudName } },
@@ -136,6 +140,12 @@ export function responsiveImage(publicId: string, slot: ImageSlot): ResponsiveIm
   return image;
 }
 
+/** An image's shape, width over height, as the slot shows it (its real size, or the fallback's). */
+export function imageAspect(publicId: string, slot: ImageSlot): number {
+  const { width, height } = responsiveImage(publicId, slot);
+  return width / height;
+}
+
 /**
  * The phone files of a page's largest paint, as the `<source>` offered to phones before the
  * usual ones (on Cloudinary, its crop of the same strip); undefined when the slot has none, the
@@ -143,8 +153,12 @@ export function responsiveImage(publicId: string, slot: ImageSlot): ResponsiveIm
  * crop the slot does not show (a project cover that is also a note's cover: the note shows it
  * whole).
  */
-export function phoneSource(publicId: string, slot: ImageSlot): ArtDirection | undefined {
-  if (usesCloudinary()) return cloudinaryPhoneSource(publicId, slot);
+export function phoneSource(
+  publicId: string,
+  slot: ImageSlot,
+  focus?: CoverFocus,
+): ArtDirection | undefined {
+  if (usesCloudinary()) return cloudinaryPhoneSource(publicId, slot, focus);
   const phone = preparedImages()[publicId]?.phone;
   if (!phone || !slot.phone) return undefined;
   const image = localImage(publicId);
@@ -175,18 +189,22 @@ function phoneArtDirection(
  * use. A picture a phone is sent whole (a note's cover) needs nothing of its own there, since
  * Cloudinary sizes every image.
  */
-function cloudinaryPhoneSource(publicId: string, slot: ImageSlot): ArtDirection | undefined {
+function cloudinaryPhoneSource(
+  publicId: string,
+  slot: ImageSlot,
+  focus: CoverFocus | undefined,
+): ArtDirection | undefined {
   if (!slot.phone?.crop) return undefined;
   const { width, height } = preparedImages()[publicId] ?? slot.fallback;
-  const strip = phoneRegion(width, height, { crop: true });
+  const strip = phoneRegion(width, height, { crop: true, x: focusPoint(focus).x });
   if (strip.width === width) return undefined;
   const widths = phoneWidthsFor(strip.width);
   return phoneArtDirection(slot.phone, {
     width: strip.width,
     height: strip.height,
     cloudinary: {
-      src: cloudinaryUrl(publicId, widths[0]!, strip),
-      srcSet: widths.map((w) => `${cloudinaryUrl(publicId, w, strip)} ${w}w`).join(', '),
+      src: cloudinaryUrl(publicId, widths[0]!, strip, focus),
+      srcSet: widths.map((w) => `${cloudinaryUrl(publicId, w, strip, focus)} ${w}w`).join(', '),
     },
   });
 }
@@ -257,7 +275,7 @@ export function cloudinaryShareImageUrl(
       src: card.image,
       width: size.width,
       height: size.height,
-      crop: { type: 'fill', gravity: 'center', source: true },
+      crop: { type: 'fill', gravity: cloudinaryGravity(card.focus), source: true },
       format: 'jpg',
       brightness: '-45',
       overlays: [

@@ -6,6 +6,7 @@
  * the size assumed for a Cloudinary-only image whose file is not in public/images/.
  */
 import { SLIDER_STEP } from '@/lib/slider/rules';
+import { CARD_FRAME_RATIO, sliderFrameRatio } from '@/lib/media/focus';
 import { HERO_PHONE_BOX, PHONE_INSET, PHONE_MAX_WIDTH } from '@/lib/media/image-settings.mjs';
 
 /**
@@ -110,8 +111,11 @@ const GUTTER = 'clamp(1.25rem, 0.5rem + 3vw, 3rem)';
 /** The gutter in px at a window width, as GUTTER computes it. */
 const gutterAt = (window: number) => Math.min(48, Math.max(20, 8 + 0.03 * window));
 const CARD_GAP = 24;
-/** Width over height of a slider card's frame, by its layout (SliderCard.module.scss). */
-const CARD_FRAME_RATIO = { portrait: 3 / 4, landscape: 4 / 3, square: 1 };
+/**
+ * The height a slider card may take: its row's (`clamp(21rem, 30vw, 36rem)`) less the row's
+ * padding above and below (`$space-5` + `$space-6`), WorkSection.module.scss's `--row-inner`.
+ */
+const ROW_INNER = '(clamp(336px, 30vw, 576px) - 56px)';
 
 /** A width in rem as a number (the content's card widths are rem), or undefined. */
 function remOf(width: string): number | undefined {
@@ -122,8 +126,10 @@ function remOf(width: string): number | undefined {
 /**
  * A card of the desktop slider. Its row (WorkSection.module.scss) is at most one slider step
  * wide inside the gutters, and its cards shrink in proportion to their own widths to fit it
- * (`flex: 0 1 <width>`), so a card shows its share of the row; below 1024 px the row wraps into
- * thirds. The cover fills the card's frame (portrait 3:4, square, landscape 4:3) cropped, so a
+ * (`flex: 0 1 <width>`), so a card shows its share of the row, and no card is taller than the
+ * row (its width at most the row's height times its frame's shape); below 1024 px the row wraps
+ * into thirds. The cover fills the card's frame (`sliderFrameRatio`: the owner's portrait 3:4,
+ * square or landscape 4:3, or the cover's own shape when it is far from that) cropped, so a
  * portrait card draws a landscape picture wider than the card.
  */
 export function sliderCardSlot(
@@ -144,10 +150,12 @@ export function sliderCardSlot(
   return {
     label: 'a project cover',
     sizes: (aspect) => {
-      const crop = Math.max(1, aspect / CARD_FRAME_RATIO[layout]);
+      const frame = sliderFrameRatio(layout, aspect);
+      const crop = Math.max(1, aspect / frame);
       const scaled = (box: string) =>
         crop === 1 ? `calc(${box})` : `calc(${crop.toFixed(3)} * ${box})`;
-      return `(max-width: 1023px) ${scaled(`(${third})`)}, ${scaled(card)}`;
+      const fitted = `min(${card}, ${frame.toFixed(3)} * ${ROW_INNER})`;
+      return `(max-width: 1023px) ${scaled(`(${third})`)}, ${scaled(fitted)}`;
     },
     boxes: () => {
       // At most its own width on a desktop (a width that is not rem: 30% of the slider's step),
@@ -173,6 +181,12 @@ export const GRID_CARD_SLOT: ImageSlot = {
   ],
   fallback: COVER,
 };
+
+/**
+ * The quick view's cover frame, width over height: 4:3 on a phone; on a desktop the left column
+ * (1.1 of 2.1 parts of 60rem) by the text's height, about square (QuickView.module.scss).
+ */
+export const QUICK_VIEW_SHAPE = { phone: 4 / 3, desktop: 1 };
 
 /**
  * A card of the all-projects page (/portofolio): the container's width on a phone, half of it
@@ -205,6 +219,13 @@ export const QUICK_VIEW_SLOT: ImageSlot = {
 
 /** Covers narrower than this shape (width ÷ height) are shown whole in the desktop hero. */
 export const HERO_CONTAIN_BELOW = 1;
+
+/**
+ * The project hero's widest box on a desktop, width over height: the content's width by 700 px,
+ * and by 400 px above 1440 px (ProjectHero.module.scss). A cover much taller than these is shown
+ * whole there (lib/media/focus.ts, `coverFit`).
+ */
+export const PROJECT_HERO_SHAPE = { desktop: CONTENT_MAX / 700, wide: CONTENT_MAX / 400 };
 
 /**
  * The project page's hero: the page's width, 700 px high (400 px above 1440 px), the image

@@ -91,6 +91,22 @@ describe('the phone files', () => {
       height: 1600,
     });
   });
+
+  it("move the phone's strip to the cover's focal point", () => {
+    // 4000×3000 in the hero's 448×700 shape: a 1920-px strip, 2080 px to spare.
+    expect(phoneRegion(4000, 3000, { crop: true, x: 0 })).toEqual({
+      left: 0,
+      top: 0,
+      width: 1920,
+      height: 3000,
+    });
+    expect(phoneRegion(4000, 3000, { crop: true, x: 75 })).toEqual({
+      left: 1560,
+      top: 0,
+      width: 1920,
+      height: 3000,
+    });
+  });
 });
 
 /** Every leaf of the settings (`ENCODE.avif.quality`, `LADDER.3`), as a path of keys. */
