@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { homeCopy, languages, projectCopy, projects, site as owner } from '@/content';
+import { languages, projects, site as owner } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { goatCounterEventPath } from '@/lib/analytics/trackers/goatcounter';
 import { contactForm, fillMessage, message, notice } from './support/contact-fixtures';
@@ -7,6 +7,7 @@ import { expect, test } from './support/fixtures';
 import { expectNothingStored, recordAnalytics, trackerReady } from './support/analytics';
 import { waitForHydration } from './support/helpers';
 import { siteOrigin } from './support/sites.mjs';
+import { copy } from './support/copy';
 
 /**
  * Analytics, against the local imitation of the providers (e2e/support/analytics-mock-server.mjs):
@@ -21,7 +22,7 @@ const [defaultLanguage, otherLanguage] = languages;
 /** Opens the first project's quick view from the home page. */
 async function openQuickView(page: Page) {
   const trigger = page.getByRole('button', {
-    name: fillTemplate(homeCopy.work.quickView, { name: firstProject!.name }),
+    name: fillTemplate(copy.homeCopy.work.quickView, { name: firstProject!.name }),
   });
   await trigger.scrollIntoViewIfNeeded();
   await waitForHydration(trigger);
@@ -63,7 +64,7 @@ test.describe('analytics', { tag: '@once' }, () => {
 
     await test.step('CV download', async () => {
       const download = page.waitForEvent('download');
-      await page.getByRole('link', { name: new RegExp(homeCopy.experience.cvLink) }).click();
+      await page.getByRole('link', { name: new RegExp(copy.homeCopy.experience.cvLink) }).click();
       await download;
       await expect
         .poll(() => analytics.events('CV Download').map((hit) => hit.props))
@@ -98,7 +99,7 @@ test.describe('analytics', { tag: '@once' }, () => {
       await page.goto(`${site}/portofolio/${withDemo.id}`);
       await trackerReady(page);
       await page
-        .getByRole('navigation', { name: projectCopy.pager.label })
+        .getByRole('navigation', { name: copy.projectCopy.pager.label })
         .getByRole('link')
         .first()
         .click();
@@ -115,7 +116,7 @@ test.describe('analytics', { tag: '@once' }, () => {
       // The play control becomes a button once the player's script has upgraded it, after the
       // page has hydrated.
       const play = page.locator('#demo').getByRole('button', {
-        name: fillTemplate(projectCopy.demo.play, { name: withDemo.name }),
+        name: fillTemplate(copy.projectCopy.demo.play, { name: withDemo.name }),
       });
       await play.scrollIntoViewIfNeeded();
       await play.click();

@@ -1,9 +1,10 @@
-import { cvCopy, experience, languages, site } from '@/content';
+import { experience, languages, site } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { formatPeriod } from '@/lib/cv/build';
 import { cvFileName } from '@/lib/cv/file-name';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/helpers';
+import { copy } from './support/copy';
 
 // One page load per section: each behaviour is a step, so a failure still names it.
 test('hero: greeting, social links, chat link, photo and the hint to My Work; contact section and footer', async ({
@@ -114,7 +115,9 @@ test(
     await test.step('lists both entries with date range, role and company', async () => {
       for (const entry of experience) {
         await expect(
-          section.getByText(formatPeriod(entry.start, entry.end, cvCopy, languages[0]!.locale)),
+          section.getByText(
+            formatPeriod(entry.start, entry.end, copy.cvCopy, languages[0]!.locale),
+          ),
         ).toBeVisible();
         await expect(
           section.getByRole('button', { name: new RegExp(entry.company) }),
