@@ -94,8 +94,9 @@ export const testSites = [
     port: 4176 + PORT_OFFSET,
     basePath: '',
     withoutPublic: ['images'],
-    // Also a one-language site: the owner left only English in content/languages.ts.
-    onlyLanguages: ['en'],
+    // Also a one-language site: the owner left only their default language (the first listed in
+    // content/languages.ts, English in the sample) in content/languages.ts.
+    onlyDefaultLanguage: true,
     env: {
       NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4176 + PORT_OFFSET}`,
       NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME: TEST_CLOUD_NAME,
