@@ -25,6 +25,11 @@ export interface TestSite {
   overlay?: string;
   /** Where that site's edited content/ is kept for its tests to read. */
   contentDir?: string;
+  /**
+   * With `contentDir`: the browser specs (file names without `.spec.ts`) run on this site besides
+   * the sweep and the work section (playwright.owner.config.ts).
+   */
+  browserSpecs?: string[];
   /** Replace the copy's sample images with owner-like photos (scripts/images/photo-fixture.mjs). */
   photoFixture?: boolean;
 }
