@@ -34,13 +34,14 @@ function everyLanguage(
 }
 
 /**
- * The home page, the CV and every project page, in every language; the notes list, each note
+ * The home page, the CV, the all-projects page and every project page, in every language; the notes list, each note
  * and each tag page in the languages they exist in.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   return [
     ...everyLanguage('/', { changeFrequency: 'monthly', priority: 1 }),
     ...everyLanguage(CV_PAGE_PATH, { changeFrequency: 'monthly', priority: 0.9 }),
+    ...everyLanguage('/portofolio', { changeFrequency: 'monthly', priority: 0.9 }),
     ...getProjectIds().flatMap((id) =>
       everyLanguage(`/portofolio/${id}`, { changeFrequency: 'yearly', priority: 0.8 }),
     ),

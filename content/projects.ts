@@ -5,7 +5,8 @@ import type { Project } from './types';
  * list into panels of five (so ten make two panels), the phone grid and the project pages' previous
  * and next links follow it. Ids are unique positive whole numbers, any you like (the page of a
  * project is /portofolio/<id>); keep an id once it is published, links point to it.
- * SAMPLE VALUES: replace names, descriptions, covers and video links with yours.
+ * SAMPLE VALUES: replace names, descriptions, covers, video links and the `site` and `source`
+ * links (optional: a project without them is fine) with yours.
  * Covers live in `public/images/projects/` (1200x900 WebP) or on Cloudinary under the same id.
  */
 export const projects: Project[] = [
@@ -50,6 +51,8 @@ export const projects: Project[] = [
     description:
       'An AI companion site where visitors chat with a friendly assistant in Indonesian. I built it with Next.js and streamed replies from the model so answers appear word by word. I also designed the chat interface and its dark mode.',
     stack: ['Next.js', 'TypeScript', 'OpenAI API', 'Tailwind'],
+    site: 'https://sebuah-teman.example.com',
+    source: 'https://github.com/your-handle/sebuah-teman',
   },
   {
     id: 4,
@@ -64,6 +67,7 @@ export const projects: Project[] = [
     description:
       'An e-commerce store with product search, a persistent cart and Google sign-in. I implemented the OAuth login flow, the cart state with Redux, and the checkout pages, and tested the flow on slow mobile connections.',
     stack: ['React', 'Redux', 'Firebase Auth', 'Express'],
+    source: 'https://gitlab.com/your-handle/tokoku',
   },
   {
     id: 5,
@@ -139,6 +143,7 @@ export const projects: Project[] = [
     description:
       'A car rental site where visitors filter cars by date, seats, transmission and price. I built the filter logic and the results grid in React, keeping the filters in the URL so a search can be shared.',
     stack: ['React', 'React Router', 'Tailwind'],
+    site: 'https://car-rental.example.com',
   },
   {
     id: 10,
@@ -153,8 +158,9 @@ export const projects: Project[] = [
     description:
       'A personal website with an AI assistant that answers questions about my work, built on the OpenAI API. I wrote the prompt and the retrieval of my project notes, and added rate limiting so the API key is never abused.',
     stack: ['Next.js', 'OpenAI API', 'Node.js'],
+    site: 'https://personal-website.example.com',
+    source: 'https://bitbucket.org/your-handle/personal-website',
     url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=12s',
     videoUploadDate: '2024-06-20',
   },
 ];
-

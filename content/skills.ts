@@ -1,9 +1,11 @@
 import type { SkillGroup } from './types';
 
 /**
- * The four Tools & Skills groups, names spelled exactly as the design gives them (Language, Library, Frameworks, Other).
+ * The Tools & Skills groups: titles are yours, any text in the default language (the sample keeps
+ * the design's Language, Library, Frameworks, Other); `id` is what other languages key them by.
  * `icon` is the brand's slug on https://simpleicons.org (the build draws its official mark in the
- * brand colour); a skill without one gets a monogram of its name, or of `monogram`.
+ * brand colour); a skill without one gets a monogram of its name, or of `monogram`. A skill that
+ * some project's `stack` lists (same name, or the one in `tool`) links to the projects that use it.
  */
 export const skillGroups: SkillGroup[] = [
   {
@@ -21,6 +23,7 @@ export const skillGroups: SkillGroup[] = [
         id: 'js',
         name: 'JS',
         icon: 'javascript',
+        tool: 'JavaScript',
         description: 'Modern JavaScript in the browser and on Node.',
       },
       { id: 'php', name: 'PHP', icon: 'php', description: 'Server-rendered sites and small APIs.' },
@@ -60,6 +63,7 @@ export const skillGroups: SkillGroup[] = [
         id: 'codeigniter',
         name: 'Codigniter',
         icon: 'codeigniter',
+        tool: 'CodeIgniter',
         description: 'PHP MVC web apps.',
       },
       { id: 'express', name: 'Express', icon: 'express', description: 'Minimal Node.js servers.' },
@@ -88,6 +92,7 @@ export const skillGroups: SkillGroup[] = [
         id: 'postgres',
         name: 'Postgres',
         icon: 'postgresql',
+        tool: 'PostgreSQL',
         description: 'Relational data with PostgreSQL.',
       },
       // OpenAI's marks were withdrawn from simple-icons at the brand's request.

@@ -1,4 +1,4 @@
-import { adjacentProjects, projects } from '@/lib/content/projects';
+import { projects } from '@/lib/content/projects';
 import { missingProjectId } from './support/content';
 import { expect, test } from './support/fixtures';
 import { siteOrigin } from './support/sites.mjs';
@@ -48,14 +48,16 @@ test.describe('a build served under a base path', { tag: '@once' }, () => {
   test('client-side navigation between project pages works under the base path', async ({
     page,
   }) => {
-    const { next } = adjacentProjects(projects, first.id);
+    // The first project's "next" is the second in the list, for any count from two.
+    const next = projects[1];
+    test.skip(!next, 'content/projects.ts lists one project: its page has no pager');
     await page.goto(`${local}/portofolio/${first.id}`);
     await page
       .getByRole('navigation', { name: copy.projectCopy.pager.label })
       .getByRole('link', { name: new RegExp(copy.projectCopy.pager.next) })
       .click();
-    await expect(page).toHaveURL(`${local}/portofolio/${next.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.name.toUpperCase());
+    await expect(page).toHaveURL(`${local}/portofolio/${next!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(next!.name.toUpperCase());
     await page.getByRole('link', { name: copy.projectCopy.backLink }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/?#my-work$`));
   });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { cv, experience, site, skillGroups } from '@/content';
+import { projectLinks } from '@/lib/content/project-links';
 import { getProject } from '@/lib/content/projects';
 import { cvFileName } from '@/lib/cv/file-name';
 import { expect, test } from './support/fixtures';
@@ -111,6 +112,15 @@ test.describe('the CV page', () => {
         await expect(
           projects.getByRole('link', { name: `${copy.cvCopy.projectLink} ${project.name}` }),
         ).toHaveAttribute('href', `/portofolio/${project.id}`);
+        // Its live site and code, when it names them, leave the site by their own names.
+        for (const out of projectLinks(project, copy.projectCopy.links)) {
+          const link = projects.getByRole('link', {
+            name: `${out.name}${copy.commonCopy.opensInNewTab}`,
+            exact: true,
+          });
+          await expect(link).toHaveAttribute('href', out.href);
+          await expect(link).toHaveAttribute('rel', 'noopener');
+        }
       }
 
       const education = main.getByRole('region', { name: copy.cvCopy.educationHeading });
@@ -212,7 +222,12 @@ test.describe('the CV PDF', { tag: '@once' }, () => {
       expect(links).toContain(site.socials.find((social) => social.network === network)!.href);
     }
     expect(links).toContain(`${origin}/`);
-    for (const project of cvProjects) expect(links).toContain(`${origin}/portofolio/${project.id}`);
+    // Each project links its running site, else its code, else its page here.
+    for (const project of cvProjects) {
+      expect(links).toContain(
+        project.site ?? project.source ?? `${origin}/portofolio/${project.id}`,
+      );
+    }
   });
 });
 

@@ -104,9 +104,15 @@ test.describe('navigation between pages', { tag: '@once' }, () => {
   });
 
   test('previous and next links wrap around the list', async ({ page }) => {
+    test.skip(
+      projects.length < 3,
+      `content/projects.ts lists ${projects.length}: a list wraps from three projects`,
+    );
     await page.goto(`/portofolio/${first.id}`);
     const pager = page.getByRole('navigation', { name: copy.projectCopy.pager.label });
-    const { previous, next } = adjacentProjects(projects, first.id);
+    // The first project's neighbours by list order: the last one before it, the second after it.
+    const previous = projects.at(-1)!;
+    const next = projects[1]!;
     const previousLink = pager.getByRole('link', {
       name: new RegExp(copy.projectCopy.pager.previous),
     });
@@ -125,16 +131,19 @@ test.describe('navigation between pages', { tag: '@once' }, () => {
   test('scrolls to the top after a route change', async ({ page }) => {
     // A project with a case study makes the longest page, when there is one.
     const project = projects.find((candidate) => caseStudyIds().includes(candidate.id)) ?? first;
-    const { next: following } = adjacentProjects(projects, project.id);
+    // The pager's one link of the second of two projects is "previous"; any link will do here.
+    const { previous, next: after } = adjacentProjects(projects, project.id);
+    const following = after ?? previous;
+    test.skip(!following, 'content/projects.ts lists one project: its page has no pager');
     await page.goto(`/portofolio/${project.id}`);
     const next = page
       .getByRole('navigation', { name: copy.projectCopy.pager.label })
-      .getByRole('link', { name: new RegExp(copy.projectCopy.pager.next) });
+      .getByRole('link', { name: following!.name });
     await next.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await next.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(following.name.toUpperCase());
-    await expect(page).toHaveURL(new RegExp(`/portofolio/${following.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(following!.name.toUpperCase());
+    await expect(page).toHaveURL(new RegExp(`/portofolio/${following!.id}$`));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 

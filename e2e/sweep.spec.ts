@@ -55,6 +55,9 @@ const pages = [
     .filter((id) => sweptProjectIds.has(id))
     .map((id) => `/portofolio/${id}`),
   '/cv',
+  // Every project on one page, and the same in the second language (its filter's words).
+  '/portofolio',
+  ...(secondLanguage ? [inLanguage(secondLanguage, '/portofolio')] : []),
   // The writing: the notes list, a note with code and figures, one in the other language, one
   // with no version in the other language, a tag page.
   ...(notes.length > 0 ? ['/notes'] : []),

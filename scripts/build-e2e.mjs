@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { testSites } from '../e2e/support/sites.mjs';
-import { imageCacheDir } from './images/paths.mjs';
+import { imageCacheDir } from '../lib/media/image-paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stampDir = path.join(root, '.e2e-builds');
@@ -132,7 +132,7 @@ function makeCopy() {
  * @param {string} copy
  * @param {import('../e2e/support/sites.mjs').TestSite} site
  */
-function fillCopy(copy, { name, withoutPublic = [], onlyDefaultLanguage }) {
+async function fillCopy(copy, { name, withoutPublic = [], onlyDefaultLanguage }) {
   for (const entry of fs.readdirSync(copy)) {
     if (!KEPT_IN_COPY.has(entry))
       fs.rmSync(path.join(copy, entry), { recursive: true, force: true });
@@ -153,12 +153,13 @@ function fillCopy(copy, { name, withoutPublic = [], onlyDefaultLanguage }) {
     fs.copyFileSync(path.join(root, file), path.join(copy, file));
   }
   if (onlyDefaultLanguage) keepDefaultLanguage(path.join(copy, 'content', 'languages.ts'));
-  overlays.get(name)?.(copy);
+  await overlays.get(name)?.(copy);
 }
 
 /**
  * Leaves only the first (default) language in a copy's content/languages.ts, as an owner who
- * deletes the other entries would (one entry per line, `{ code: 'id', … }`).
+ * deletes the other entries would (one entry per line, `{ code: 'id', … }`), and deletes the other
+ * languages' folders of content/translations/.
  * @param {string} file
  */
 function keepDefaultLanguage(file) {
@@ -166,8 +167,16 @@ function keepDefaultLanguage(file) {
   // The first entry is the default language; an owner's content of one language stays as it is.
   const first = lines.findIndex((line) => /^\s*\{ code: '[^']+'/.test(line));
   if (first < 0) throw new Error(`no language entry found in ${file}`);
+  const codes = [/^\s*\{ code: '([^']+)'/.exec(lines[first])[1]];
   const kept = lines.filter((line, index) => index === first || !/^\s*\{ code: '[^']+'/.test(line));
   fs.writeFileSync(file, kept.join('\n'));
+  // And deletes the words of the languages left out, as the README allows: nothing reads them.
+  const translations = path.join(path.dirname(file), 'translations');
+  for (const entry of fs.readdirSync(translations, { withFileTypes: true })) {
+    if (entry.isDirectory() && !codes.includes(entry.name)) {
+      fs.rmSync(path.join(translations, entry.name), { recursive: true });
+    }
+  }
 }
 
 // E2E_SITES=main,cloudinary builds only those (while iterating on the specs that use them).
@@ -234,7 +243,7 @@ const toBuild = hashed.filter(({ site, hash }) => {
 });
 for (const { site } of toBuild) fs.rmSync(stampFile(site), { force: true });
 
-/** Each overlay's edit, loaded before any build starts (`fillCopy` applies it synchronously). */
+/** Each overlay's edit, loaded before any build starts (`fillCopy` applies it, awaited). */
 const overlays = new Map();
 for (const { site } of toBuild.filter(({ site }) => site.overlay)) {
   const { default: apply } = await import(path.join(root, site.overlay, 'apply.mjs'));
@@ -274,7 +283,7 @@ async function buildInCopy(sites) {
       console.log(
         `▶ Building test site "${site.name}" → ${site.outDir} (in a copy, in the background)`,
       );
-      fillCopy(copy, site);
+      await fillCopy(copy, site);
       // The photo site's images are drawn in the copy first, by a child process like the build.
       const command = site.photoFixture
         ? ['sh', ['-c', 'node scripts/images/photo-fixture.mjs public/images && npm run build']]

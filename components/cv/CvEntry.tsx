@@ -13,10 +13,20 @@ export interface CvEntryProps {
   tags?: string[];
   /** A link to a page of this site: its route, text, and the absolute URL printed on paper. */
   link?: { href: string; text: string; srText: string; printUrl: string };
+  /** Links out of the site (a project's live site and code): text, accessible name, printed address. */
+  outLinks?: { href: string; text: string; name: string; printUrl: string }[];
 }
 
 /** One CV entry: a job, a project, a school or a certificate. Never split across printed pages. */
-export function CvEntry({ title, subtitle, period, children, tags, link }: CvEntryProps) {
+export function CvEntry({
+  title,
+  subtitle,
+  period,
+  children,
+  tags,
+  link,
+  outLinks = [],
+}: CvEntryProps) {
   return (
     <article className={styles.entry}>
       <header className={styles.header}>
@@ -41,6 +51,14 @@ export function CvEntry({ title, subtitle, period, children, tags, link }: CvEnt
           <span className={styles.printUrl}>{link.printUrl}</span>
         </p>
       ) : null}
+      {outLinks.map((out) => (
+        <p key={out.href} className={styles.link}>
+          <a href={out.href} target="_blank" rel="noopener" aria-label={out.name}>
+            {out.text}
+          </a>
+          <span className={styles.printUrl}>{out.printUrl}</span>
+        </p>
+      ))}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CV_PAGE_PATH, displayUrl } from '@/lib/cv/build';
+import { projectLinks } from '@/lib/content/project-links';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
@@ -32,7 +33,7 @@ export function cvMetadata(language: Language): Metadata {
 export function CvPage({ language }: { language: Language }) {
   setPageLanguage(language);
   const content = contentFor(language);
-  const { cvCopy, cvModel: cv } = content;
+  const { cvCopy, projectCopy, commonCopy, cvModel: cv } = content;
   return (
     <main id="main" className={styles.page} data-print-urls="off" data-pagefind-body="">
       <JsonLd data={cvPersonJsonLd(content)} />
@@ -70,6 +71,12 @@ export function CvPage({ language }: { language: Language }) {
                     srText: project.name,
                     printUrl: displayUrl(absoluteUrl(project.path)),
                   }}
+                  outLinks={projectLinks(project, projectCopy.links).map((out) => ({
+                    href: out.href,
+                    text: out.text,
+                    name: `${out.name}${commonCopy.opensInNewTab}`,
+                    printUrl: displayUrl(out.href),
+                  }))}
                 >
                   <p>{project.description}</p>
                 </CvEntry>

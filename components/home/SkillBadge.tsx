@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { withBasePath } from '@/lib/config/paths';
 import type { SkillLogo } from '@/lib/skills/logos';
 import styles from './SkillBadge.module.scss';
@@ -11,16 +12,22 @@ export interface SkillBadgeProps {
   descriptionId: string;
   /** The brand mark or monogram, resolved on the server. */
   logo: SkillLogo;
+  /**
+   * The projects that use the skill's tool: their tag page, the count as shown ("3 projects") and
+   * the link's name ("React: 3 projects"). Left out for a skill no project uses.
+   */
+  work?: { href: string; text: string; name: string };
 }
 
 /**
- * One skill: a focusable button showing the logo and name, and its description. The description
+ * One skill: a focusable button showing the logo and name, and its description; a skill some
+ * project uses adds a link to those projects under it. The description
  * is shown by CSS alone (hover, keyboard focus, or the focus a tap gives), in the caption strip
  * its group reserves, so it never covers anything and needs no script to appear or go away.
  * The brand colour is a custom property (`--skill-colour`, and `--skill-colour-on-dark` for a
- * dark palette), so a theme can switch it without touching this file.
+ * dark palette), for the styles around the mark; the mark itself is drawn in it by the sprite.
  */
-export function SkillBadge({ name, description, descriptionId, logo }: SkillBadgeProps) {
+export function SkillBadge({ name, description, descriptionId, logo, work }: SkillBadgeProps) {
   const colours =
     logo.kind === 'brand'
       ? ({
@@ -38,16 +45,18 @@ export function SkillBadge({ name, description, descriptionId, logo }: SkillBadg
       >
         <span className={styles.logo} aria-hidden="true">
           {logo.kind === 'brand' ? (
-            <svg
-              viewBox="0 0 24 24"
+            // One mark of the build's sprite (app/skills/marks.svg/route.ts), drawn in its brand
+            // colour; lazy, so the sprite is fetched only when the skills come near the screen.
+            // eslint-disable-next-line @next/next/no-img-element -- an SVG sprite's view, not a photo
+            <img
+              src={withBasePath(`/skills/marks.svg#${logo.id}`)}
+              alt=""
               width="28"
               height="28"
-              focusable="false"
+              loading="lazy"
+              decoding="async"
               className={styles.mark}
-            >
-              {/* From the sprite: inline paths were repeated in the RSC payload (12 KB gzip). */}
-              <use href={withBasePath(`/skills/marks.svg#${logo.id}`)} />
-            </svg>
+            />
           ) : (
             <span className={styles.monogram} data-letters={logo.text.length}>
               {logo.text}
@@ -63,6 +72,13 @@ export function SkillBadge({ name, description, descriptionId, logo }: SkillBadg
         </span>
         <span id={descriptionId}>{description}</span>
       </span>
+      {/* Beside the button, not instead of it: a tap on the badge still shows the description,
+          and the link is its own stop for the keyboard. */}
+      {work ? (
+        <Link href={work.href} className={styles.work} aria-label={work.name}>
+          {work.text}
+        </Link>
+      ) : null}
     </>
   );
 }

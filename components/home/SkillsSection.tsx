@@ -1,4 +1,8 @@
+import type { Skill } from '@/content';
+import { fillTemplate } from '@/lib/content/copy';
+import { projectToolSlugs, skillToolSlug } from '@/lib/content/tools';
 import { pageContent } from '@/lib/i18n/page-language';
+import { tagPath } from '@/lib/writing/tags';
 import { skillLogo } from '@/lib/skills/logos';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { SkillBadge } from '@/components/home/SkillBadge';
@@ -6,11 +10,25 @@ import styles from './SkillsSection.module.scss';
 
 /**
  * Tools & Skills: the four groups, every skill with its brand mark (or monogram) and name, and
- * its description in the group's caption strip on hover, focus or tap. No client JavaScript.
+ * its description in the group's caption strip on hover, focus or tap; a skill some project uses
+ * links to that tool's tag page and says how many projects use it. No client JavaScript.
  */
 export function SkillsSection() {
-  const { homeCopy, skillGroups, counted } = pageContent();
+  const { homeCopy, skillGroups, projects, counted, path } = pageContent();
   const copy = homeCopy.skills;
+  const stacks = projects.map(projectToolSlugs);
+  /** The link to the projects that use a skill's tool, or undefined when none does. */
+  const workOf = (skill: Skill) => {
+    const slug = skillToolSlug(skill);
+    const count = stacks.filter((stack) => stack.includes(slug)).length;
+    if (count === 0) return undefined;
+    const text = counted(copy.usedIn, count);
+    return {
+      href: path(tagPath(skill.tool ?? skill.name)),
+      text,
+      name: fillTemplate(copy.usedInName, { skill: skill.name, projects: text }),
+    };
+  };
   return (
     <section id="skills" aria-labelledby="skills-title" className={styles.section}>
       <div className={styles.inner}>
@@ -47,6 +65,7 @@ export function SkillsSection() {
                       description={item.description}
                       descriptionId={`skill-${item.id}-description`}
                       logo={skillLogo(item)}
+                      work={workOf(item)}
                     />
                   </li>
                 ))}

@@ -1,6 +1,7 @@
+import Link from 'next/link';
 import { pageContent } from '@/lib/i18n/page-language';
 import { projectSections } from '@/lib/content/index';
-import { panelName } from '@/lib/slider/rules';
+import { panelName, PROJECTS_PER_PANEL } from '@/lib/slider/rules';
 import { QuickViewProvider } from '@/components/quick-view/QuickViewProvider';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { SliderCard } from '@/components/home/SliderCard';
@@ -14,7 +15,10 @@ import styles from './WorkSection.module.scss';
  * data-device), so nothing flashes.
  */
 export function WorkSection() {
-  const { homeCopy, projects, counted } = pageContent();
+  const { homeCopy, projects, counted, path } = pageContent();
+  // "All projects" only when the slider cannot show them all at once: with one panel, every
+  // project is already in view and the link would offer nothing new (the page still exists).
+  const showAllLink = projects.length > PROJECTS_PER_PANEL;
   const panels = projectSections(projects);
   return (
     <QuickViewProvider>
@@ -26,6 +30,12 @@ export function WorkSection() {
             title={homeCopy.work.title}
             lead={counted(homeCopy.work.lead, projects.length)}
           />
+          {showAllLink ? (
+            <Link href={path('/portofolio')} className={styles.allLink}>
+              {homeCopy.work.allProjects}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          ) : null}
         </div>
         <div className={styles.desktop}>
           <WorkSlider

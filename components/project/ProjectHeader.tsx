@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import type { Project } from '@/content';
+import { projectLinks } from '@/lib/content/project-links';
 import { pageContent } from '@/lib/i18n/page-language';
 import { tagPath } from '@/lib/writing/tags';
+import { ProjectLinks } from '@/components/project/ProjectLinks';
 import styles from './ProjectHeader.module.scss';
 
 export interface ProjectHeaderProps {
@@ -14,9 +16,13 @@ export interface ProjectHeaderProps {
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** Back link to My Work, the upper-case name as the page heading, the kind and the stack as tags. */
+/**
+ * Back link to My Work, the upper-case name as the page heading, the kind and the stack as tags,
+ * and the project's own links (live site, code) as buttons: above the cover, where a recruiter
+ * looks first, whether or not the project has a demo further down.
+ */
 export function ProjectHeader({ project, position, total }: ProjectHeaderProps) {
-  const { projectCopy, path } = pageContent();
+  const { projectCopy, commonCopy, path } = pageContent();
   return (
     <header className={styles.header}>
       <Link href={path('/#my-work')} className={styles.back}>
@@ -44,6 +50,13 @@ export function ProjectHeader({ project, position, total }: ProjectHeaderProps) 
           </li>
         ))}
       </ul>
+      <ProjectLinks
+        links={projectLinks(project, projectCopy.links)}
+        projectName={project.name}
+        label={projectCopy.links.label}
+        opensInNewTab={commonCopy.opensInNewTab}
+        className={styles.links}
+      />
     </header>
   );
 }

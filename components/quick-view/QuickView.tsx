@@ -2,14 +2,17 @@
 
 import { useLayoutEffect, useRef } from 'react';
 import { m, type Variants } from 'framer-motion';
-import type { QuickViewCopy } from '@/content';
 import { SectionLinks } from '@/components/layout/SectionLinks';
 import { trackEvent } from '@/lib/analytics/events';
 import { keepTabInside } from '@/lib/dialog/focus-cycle';
 import { lockPageScroll } from '@/lib/dialog/scroll-lock';
 import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion/timing';
 import { QuickViewPanel } from '@/components/quick-view/QuickViewPanel';
-import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/types';
+import type {
+  QuickViewNavItem,
+  QuickViewProject,
+  QuickViewLabels,
+} from '@/components/quick-view/types';
 export type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/types';
 import styles from './QuickView.module.scss';
 
@@ -17,7 +20,7 @@ export interface QuickViewProps {
   project: QuickViewProject;
   nav: QuickViewNavItem[];
   /** The overlay's words, from `content/copy/project.ts`. */
-  labels: QuickViewCopy;
+  labels: QuickViewLabels;
   /** Asks to close: the overlay fades out first. */
   onClose: () => void;
   /** Called once the dialog has closed and left the page (focus may go back now). Stable. */

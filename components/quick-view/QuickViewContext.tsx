@@ -11,8 +11,8 @@ import {
 } from 'react';
 import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/QuickView';
 import type { QuickViewLayer as QuickViewLayerType } from '@/components/quick-view/QuickViewLayer';
-import type { QuickViewCopy } from '@/content';
 import { onFirstPress } from '@/lib/motion/first-press';
+import type { QuickViewLabels } from '@/components/quick-view/types';
 
 /** What a gallery card passes to open the quick view. */
 export interface QuickViewContextValue {
@@ -106,7 +106,7 @@ export interface QuickViewOverlayProps {
   /** The section links repeated at the top of the overlay. */
   nav: QuickViewNavItem[];
   /** The overlay's words. */
-  labels: QuickViewCopy;
+  labels: QuickViewLabels;
 }
 
 /**

@@ -1,12 +1,12 @@
 'use client';
 
 import { AnimatePresence, LazyMotion, MotionConfig } from 'framer-motion';
-import type { QuickViewCopy } from '@/content';
 import {
   QuickView,
   type QuickViewNavItem,
   type QuickViewProject,
 } from '@/components/quick-view/QuickView';
+import type { QuickViewLabels } from '@/components/quick-view/types';
 
 /** framer-motion's animation features, in their own chunk (see lib/motion/features.ts). */
 const loadFeatures = () => import('@/lib/motion/features').then((module) => module.default);
@@ -16,7 +16,7 @@ export interface QuickViewLayerProps {
   project: QuickViewProject | null;
   nav: QuickViewNavItem[];
   /** The overlay's words. */
-  labels: QuickViewCopy;
+  labels: QuickViewLabels;
   onClose: () => void;
   /** Called once a closed quick view has faded out and left the page. Stable. */
   onClosed: () => void;

@@ -1,13 +1,13 @@
 import Link from 'next/link';
-import type { QuickViewCopy } from '@/content';
 import { QUICK_VIEW_SLOT, sizesFor } from '@/lib/media/slots';
 import { Picture } from '@/components/media/Picture';
-import type { QuickViewProject } from '@/components/quick-view/types';
+import { ProjectLinks } from '@/components/project/ProjectLinks';
+import type { QuickViewProject, QuickViewLabels } from '@/components/quick-view/types';
 import styles from './QuickView.module.scss';
 
 export interface QuickViewPanelProps {
   project: QuickViewProject;
-  labels: QuickViewCopy;
+  labels: QuickViewLabels;
   /** The X button, which takes the focus when the dialog opens. */
   closeRef: React.Ref<HTMLButtonElement>;
   onClose: () => void;
@@ -33,7 +33,12 @@ export function QuickViewPanel({ project, labels, closeRef, onClose }: QuickView
           />
         </svg>
       </button>
-      <div className={styles.media}>
+      <div
+        className={styles.media}
+        data-fit={project.fit.phone}
+        data-fit-wide={project.fit.desktop}
+        style={project.focus as React.CSSProperties | undefined}
+      >
         {/* URLs resolved on the server; the `sizes` here, in the overlay's own chunk, not in the
             page's payload ten times. */}
         <Picture
@@ -66,6 +71,13 @@ export function QuickViewPanel({ project, labels, closeRef, onClose }: QuickView
             </Link>
           ) : null}
         </div>
+        <ProjectLinks
+          links={project.links}
+          projectName={project.name}
+          label={labels.linksLabel}
+          opensInNewTab={labels.opensInNewTab}
+          className={styles.links}
+        />
       </div>
     </article>
   );

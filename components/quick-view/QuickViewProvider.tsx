@@ -1,8 +1,10 @@
 import type { Project, Site } from '@/content';
 import type { LocalizedContent } from '@/lib/i18n/content';
+import { projectLinks } from '@/lib/content/project-links';
 import { pageContent } from '@/lib/i18n/page-language';
 import { responsiveImage } from '@/lib/media/images';
-import { QUICK_VIEW_SLOT } from '@/lib/media/slots';
+import { coverFit, focusStyle } from '@/lib/media/focus';
+import { QUICK_VIEW_SHAPE, QUICK_VIEW_SLOT } from '@/lib/media/slots';
 import { QuickViewOverlay, QuickViewState } from '@/components/quick-view/QuickViewContext';
 import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/QuickView';
 
@@ -16,18 +18,30 @@ export interface QuickViewProviderProps {
 function quickViewProjects(
   projects: Project[],
   path: LocalizedContent['path'],
+  linkWords: LocalizedContent['projectCopy']['links'],
 ): QuickViewProject[] {
-  return projects.map((project) => ({
-    id: project.id,
-    name: project.name,
-    kind: project.kind,
-    description: project.description,
-    stack: project.stack,
-    cover: responsiveImage(project.image, QUICK_VIEW_SLOT),
-    alt: project.alt,
-    hasDemo: Boolean(project.url),
-    href: path(`/portofolio/${project.id}`),
-  }));
+  return projects.map((project) => {
+    const cover = responsiveImage(project.image, QUICK_VIEW_SLOT);
+    const aspect = cover.width / cover.height;
+    const focus = focusStyle(project.focus);
+    return {
+      id: project.id,
+      name: project.name,
+      kind: project.kind,
+      description: project.description,
+      stack: project.stack,
+      cover,
+      fit: {
+        phone: coverFit(aspect, QUICK_VIEW_SHAPE.phone),
+        desktop: coverFit(aspect, QUICK_VIEW_SHAPE.desktop),
+      },
+      ...(focus && { focus }),
+      alt: project.alt,
+      hasDemo: Boolean(project.url),
+      href: path(`/portofolio/${project.id}`),
+      links: projectLinks(project, linkWords),
+    };
+  });
 }
 
 function quickViewNav(site: Site, path: LocalizedContent['path']): QuickViewNavItem[] {
@@ -48,14 +62,18 @@ function quickViewNav(site: Site, path: LocalizedContent['path']): QuickViewNavI
  * payload on the home page (e2e/static/budgets.test.ts).
  */
 export function QuickViewProvider({ children }: QuickViewProviderProps) {
-  const { quickViewCopy, site, projects, path } = pageContent();
+  const { quickViewCopy, projectCopy, commonCopy, site, projects, path } = pageContent();
   return (
     <QuickViewState>
       {children}
       <QuickViewOverlay
-        projects={quickViewProjects(projects, path)}
+        projects={quickViewProjects(projects, path, projectCopy.links)}
         nav={quickViewNav(site, path)}
-        labels={quickViewCopy}
+        labels={{
+          ...quickViewCopy,
+          linksLabel: projectCopy.links.label,
+          opensInNewTab: commonCopy.opensInNewTab,
+        }}
       />
     </QuickViewState>
   );

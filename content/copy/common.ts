@@ -15,23 +15,3 @@ export interface CountedText {
   /** Used for every other count. */
   other: string;
 }
-
-export const commonCopy: CommonCopy = {
-  numberWords: [
-    'zero',
-    'one',
-    'two',
-    'three',
-    'four',
-    'five',
-    'six',
-    'seven',
-    'eight',
-    'nine',
-    'ten',
-    'eleven',
-    'twelve',
-  ],
-  opensInNewTab: ' (opens in a new tab)',
-  backHome: 'Back to the home page',
-};

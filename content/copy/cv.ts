@@ -63,37 +63,3 @@ export interface CvCopy {
   /** Said after a link that opens in a new tab, for screen readers. */
   newTab: string;
 }
-
-export const cvCopy: CvCopy = {
-  pageTitle: 'CV',
-  eyebrow: 'Curriculum vitae',
-  contactLabel: 'Contact',
-  emailLabel: 'E-mail',
-  websiteLabel: 'Portfolio',
-  downloadPdf: 'Download PDF',
-  downloadJson: 'resume.json',
-  downloadJsonHint: 'JSON Resume, for applicant tracking systems',
-  summaryHeading: 'Profile',
-  experienceHeading: 'Experience',
-  skillsHeading: 'Skills',
-  projectsHeading: 'Selected projects',
-  projectLink: 'Project page',
-  educationHeading: 'Education',
-  languagesHeading: 'Languages',
-  certificatesHeading: 'Certificates',
-  present: 'Present',
-  viewOnline: 'Read my CV online',
-  footerLink: 'CV',
-  quickFactsLabel: 'Quick facts for recruiters',
-  availabilityLabel: 'Availability',
-  openNow: 'Open to work now',
-  openFrom: 'Open to work from {date}',
-  notLooking: 'Not looking right now',
-  rolesLabel: 'Roles wanted',
-  locationLabel: 'Based in',
-  utcOffset: 'UTC{offset}',
-  authorisationLabel: 'Work authorisation',
-  calendarLabel: 'Talk',
-  calendarLink: 'Book a call',
-  newTab: '(opens in a new tab)',
-};

@@ -33,6 +33,8 @@ export interface HomeCopy {
     nextPanel: string;
     /** Name of each card's quick-view button; {name} is the project's name. */
     quickView: string;
+    /** The link to the all-projects page, shown when there are more projects than one panel holds. */
+    allProjects: string;
   };
   /** Experience, the jobs and internships. */
   experience: SectionHeadingCopy & {
@@ -51,6 +53,10 @@ export interface HomeCopy {
     groupCount: CountedText;
     /** Shown in a group's caption until a skill is hovered, focused or tapped. */
     hint: string;
+    /** Under a skill some project uses, linking to them: how many ({n}). */
+    usedIn: CountedText;
+    /** That link's name: {skill} the skill's name, {projects} the count as shown. */
+    usedInName: string;
   };
   /** Get In Touch; its title is `site.contactLabel`. */
   contact: {
@@ -62,46 +68,3 @@ export interface HomeCopy {
     mailLabel: string;
   };
 }
-
-export const homeCopy: HomeCopy = {
-  hero: {
-    projectsShipped: { one: 'project shipped', other: 'projects shipped' },
-    portfolioHint: 'See My Portfolio',
-  },
-  work: {
-    eyebrow: 'Selected projects',
-    title: 'My Work',
-    lead: {
-      one: 'One thing I designed, built and shipped.',
-      other: '{Count} things I designed, built and shipped: from dashboards and stores to AI apps.',
-    },
-    panelLabel: { range: 'Projects {first} to {last}', single: 'Project {first}' },
-    panelIndicator: 'Panel',
-    sliderLabel: 'Project slider',
-    previousPanel: 'Previous projects',
-    nextPanel: 'Next projects',
-    quickView: 'Quick view: {name}',
-  },
-  experience: {
-    eyebrow: 'Where I have worked',
-    title: 'Experience',
-    lead: {
-      one: 'One internship where I shipped real screens for real users, in a real team.',
-      other: '{Count} internships where I shipped real screens for real users, in real teams.',
-    },
-    cvLink: 'Download CV',
-    cvFormat: 'PDF',
-  },
-  skills: {
-    eyebrow: 'What I work with',
-    title: 'Tools & Skills',
-    lead: 'The languages, libraries and tools I reach for every day.',
-    groupCount: { one: '{n} skill', other: '{n} skills' },
-    hint: 'Point at, tap or tab to a skill to read how I use it.',
-  },
-  contact: {
-    eyebrow: "Let's talk",
-    lead: 'Hiring for a junior frontend role, or have a project in mind? Send me a message and I will reply within two working days.',
-    mailLabel: 'Or e-mail me at',
-  },
-};

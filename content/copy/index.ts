@@ -1,15 +1,15 @@
 /**
- * Every word of the site that is not the owner's data: headings, labels, button texts and
- * messages, one module per area. Placeholders in braces ({name}, {Count}, ...) are filled in by
- * the site; keep them when you reword a sentence.
+ * The shapes of the interface words: headings, labels, button texts and messages, one module per
+ * area. Types only: each language's words are in `content/translations/<code>/copy/`, written to
+ * these shapes, so no language's file is needed for another to compile.
  */
-export * from './common';
-export * from './contact';
-export * from './errors';
-export * from './home';
-export * from './layout';
-export * from './project';
-export * from './share';
-export * from './theme';
-export * from './cv';
-export * from './writing';
+export type * from './common';
+export type * from './contact';
+export type * from './errors';
+export type * from './home';
+export type * from './layout';
+export type * from './project';
+export type * from './share';
+export type * from './theme';
+export type * from './cv';
+export type * from './writing';

@@ -14,13 +14,3 @@ export interface LayoutCopy {
     copyright: string;
   };
 }
-
-export const layoutCopy: LayoutCopy = {
-  skipLink: 'Skip to content',
-  navLabel: 'Sections',
-  menuButton: 'Menu',
-  footer: {
-    navLabel: 'Footer',
-    copyright: '© {year} {name}. All rights reserved.',
-  },
-};

@@ -1,3 +1,5 @@
+import type { CountedText } from './common';
+
 /** Words of a project page (`/portofolio/[id]`) and its quick view on the home page. */
 export interface ProjectCopy {
   /** The link back to the home page's My Work section. */
@@ -31,6 +33,41 @@ export interface ProjectCopy {
     /** Above the next project's name. */
     next: string;
   };
+  /**
+   * The project's own links (its running product and its code), on its page, its cards, the
+   * quick view and the CV. {name} is the project's name, {host} the repository host's (GitHub).
+   */
+  links: {
+    /** Name of the group of links. */
+    label: string;
+    /** The running product: the words on the button, and its accessible name. */
+    site: { text: string; name: string };
+    /** Code on a host the site does not know. */
+    source: { text: string; name: string };
+    /** Code on GitHub, GitLab or Bitbucket. */
+    sourceOn: { text: string; name: string };
+  };
+  /** The all-projects page (/portofolio): every project, with a filter by tool. */
+  list: {
+    /** Its heading and title. */
+    title: string;
+    /** The sentence under the heading, also its meta description; {count} is the number of projects. */
+    lead: CountedText;
+    /** Name of the filter's list of tools. */
+    filterLabel: string;
+    /** The filter's first link: every project. */
+    allTools: string;
+    /** A tool link's name: {tool} the tool, {projects} its count as `projectCount` words it. */
+    toolName: string;
+    /** How many projects use a tool ({n}). */
+    projectCount: CountedText;
+    /** Said when a tool is picked: {count}/{Count}/{n} projects use {tool}. */
+    showing: CountedText;
+    /** Said when the filter is cleared. */
+    showingAll: CountedText;
+    /** Name of the list of project cards. */
+    listLabel: string;
+  };
   /** Alt text of the share image; {name}, {kind} and {stack} come from the project. */
   shareImageAlt: string;
 }
@@ -48,25 +85,3 @@ export interface QuickViewCopy {
   /** Link to the project page's demo section. */
   demoLink: string;
 }
-
-export const projectCopy: ProjectCopy = {
-  backLink: 'Back to My Work',
-  counter: { before: 'Project', between: 'of' },
-  tagsLabel: 'Kind and stack',
-  aboutTitle: 'About This Project',
-  demo: {
-    title: 'DEMO',
-    note: 'A short walkthrough of {name}. The video loads from YouTube only when you press play.',
-    play: 'Play the {name} demo',
-  },
-  pager: { label: 'More projects', previous: 'Previous project', next: 'Next project' },
-  shareImageAlt: '{name} — {kind}. Stack: {stack}',
-};
-
-export const quickViewCopy: QuickViewCopy = {
-  navLabel: 'Sections',
-  close: 'Close',
-  stackLabel: 'Stack',
-  pageLink: 'View project page',
-  demoLink: 'Watch the demo',
-};

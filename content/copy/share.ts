@@ -6,16 +6,10 @@ export interface ShareCopy {
   projectEyebrow: string;
   /** Small label of the site's own share image. */
   siteEyebrow: string;
+  /** Small label of the all-projects page's share image. */
+  projectsEyebrow: string;
   /** Small label of a note's share image. */
   noteEyebrow: string;
   /** Tags on the site's own share image. */
   siteTags: string[];
 }
-
-export const shareCopy: ShareCopy = {
-  siteName: '{name} — Portfolio',
-  projectEyebrow: 'PROJECT {nn}',
-  siteEyebrow: 'PORTFOLIO',
-  noteEyebrow: 'NOTE',
-  siteTags: ['React', 'Next.js', 'Vue', 'TypeScript'],
-};

@@ -10,11 +10,3 @@ export interface ThemeCopy {
     dark: string;
   };
 }
-
-export const themeCopy: ThemeCopy = {
-  current: {
-    system: 'Theme: system',
-    light: 'Theme: light',
-    dark: 'Theme: dark',
-  },
-};

@@ -58,38 +58,3 @@ export interface WritingCopy {
     failed: string;
   };
 }
-
-export const writingCopy: WritingCopy = {
-  notesTitle: 'Notes',
-  notesIntro: 'Things I learned while building, written down so I remember them.',
-  latestEyebrow: 'Writing',
-  latestNotes: 'Latest notes',
-  allNotes: 'All notes',
-  readingTime: '{count} min read',
-  published: 'Published',
-  updated: 'Updated',
-  tagsLabel: 'Tags',
-  onlyInLanguage: '{page} (this page is only in {language})',
-  pager: { label: 'More notes', newer: 'Newer note', older: 'Older note' },
-  backToNotes: 'All notes',
-  tagPage: {
-    title: 'Tagged “{tag}”',
-    description: 'Projects and notes about {tag}.',
-    projects: 'Projects',
-    notes: 'Notes',
-  },
-  tocLabel: 'On this page',
-  codeLabel: 'Code: {language}',
-  codePlain: 'text',
-  feedTitle: 'Notes by {fullName}',
-  search: {
-    open: 'Search',
-    title: 'Search the site',
-    placeholder: 'Projects, notes, skills…',
-    close: 'Close search',
-    results: { one: '1 result', other: '{count} results' },
-    none: 'No results',
-    loading: 'Loading search…',
-    failed: 'Search could not load. Try again when you are online.',
-  },
-};

@@ -5,7 +5,7 @@ import { languages, projects } from '@/content';
 import { coverSchema, projectSchema, siteSchema } from '@/content/schema';
 import { NOT_PHONE_MEDIA, PHONE_MEDIA } from '@/lib/media/slots';
 import { figurePropsSchema } from '@/lib/writing/figure';
-import { HERO_PHONE_BOX, PHONE_MAX_DENSITY } from '@/scripts/images/settings.mjs';
+import { HERO_PHONE_BOX, PHONE_MAX_DENSITY } from '@/lib/media/image-settings.mjs';
 import { publishedNotes } from '../support/content';
 import { builtSite, listPages, parseHtml, type BuiltSite } from '../support/static-files';
 
@@ -37,13 +37,20 @@ function pagesOf(site: BuiltSite) {
 
 const fileOf = (site: BuiltSite, url: string) => path.join(site.serveDir, decodeURIComponent(url));
 
+/**
+ * The content images of a page: every <img> but the skill marks, which are views of one small SVG
+ * sprite (app/skills/marks.svg/route.ts), decorative icons with no photo behind them.
+ */
+const contentImages = (document: Document) =>
+  document.querySelectorAll('img:not([src*="/skills/marks.svg#"])');
+
 describe.each(Object.entries(sites))('the %s site', (_name, site) => {
   const pages = pagesOf(site);
 
   it('offers every content image through a <picture>: AVIF, then WebP, at several widths, with sizes', () => {
     let images = 0;
     for (const { name, document } of pages) {
-      for (const img of document.querySelectorAll('img')) {
+      for (const img of contentImages(document)) {
         images += 1;
         const where = `${name}: <img alt="${img.getAttribute('alt')}">`;
         const picture = img.parentElement;
@@ -147,7 +154,7 @@ describe.each(Object.entries(sites))('the %s site', (_name, site) => {
       const css = [...document.querySelectorAll('style')]
         .map((style) => style.textContent)
         .join('');
-      for (const img of document.querySelectorAll('img')) {
+      for (const img of contentImages(document)) {
         const alt = img.getAttribute('alt');
         const preview = [...img.classList].find((name) => name.startsWith('ph-'));
         const style = img.getAttribute('style') ?? '';

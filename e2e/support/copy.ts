@@ -1,10 +1,9 @@
-import { languages, translations } from '@/content';
-import * as defaultLanguageCopy from '@/content/copy';
+import { interfaceWords, languages } from '@/content';
 import type { CopyWords } from '@/content';
 
 /**
  * The interface words (headings, labels, button names) a page shows, in the page's language: the
- * one place every browser and static test reads `content/` copy from, so the specs find controls by
+ * one place the browser and static tests read `content/` copy from, so the specs find controls by
  * the owner's words in any language, and a move of the copy files changes this module only.
  */
 
@@ -14,13 +13,9 @@ export const siteLanguages = languages;
 /** The default language: the one served at `/`. */
 export const defaultLanguage = languages[0]!.code;
 
-/**
- * The interface words of `code`'s pages. The default language's words are `content/copy/`; every
- * other language's are its overlay in `content/translations/<code>/copy/`.
- */
+/** The interface words of `code`'s pages (content/translations/<code>/copy/, through its loader). */
 export function copyFor(code: string = defaultLanguage): CopyWords {
-  if (code === defaultLanguage) return defaultLanguageCopy;
-  const words = translations[code]?.copy;
+  const words = interfaceWords[code];
   if (!words) throw new Error(`No interface words for the language "${code}" in content/`);
   return words;
 }

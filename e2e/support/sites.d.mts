@@ -20,7 +20,7 @@ export interface TestSite {
   onlyDefaultLanguage?: boolean;
   /**
    * A folder whose `apply.mjs` (default export, called with the copy's root) edits the content of
-   * a copy of the project before the build: another owner's site.
+   * a copy of the project before the build (it may return a promise): another owner's site.
    */
   overlay?: string;
   /** Where that site's edited content/ is kept for its tests to read. */
@@ -30,6 +30,8 @@ export interface TestSite {
    * the sweep and the work section (playwright.owner.config.ts).
    */
   browserSpecs?: string[];
+  /** Static checks (e2e/static/<name>.test.ts) that run on this site only, never on main's build. */
+  staticTests?: string[];
   /** Replace the copy's sample images with owner-like photos (scripts/images/photo-fixture.mjs). */
   photoFixture?: boolean;
 }

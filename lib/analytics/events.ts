@@ -25,6 +25,10 @@ export interface EventProps {
   'Quick View': { project: string };
   /** A project's demo video was played. */
   'Demo Play': { project: string };
+  /** A project's running product was opened from one of its links, by the project's name. */
+  'Site Open': { project: string };
+  /** A project's code was opened from one of its links, by the project's name. */
+  'Source Open': { project: string };
   /** The visitor switched the page's language. */
   'Language Switch': { from: string; to: string };
   /** The search was used (a query typed), in which language; never the query. */

@@ -52,7 +52,7 @@ describe('the content check', () => {
         ...sources,
         // 1. a field out of its range (schema), 2. a cover file that is not there
         projects: [
-          { ...first!, factoryX: 0.9 },
+          { ...first!, factoryX: 0.9, source: 'github.com/someone/repo' },
           { ...second!, image: 'projects/not-there' },
           ...rest,
         ],
@@ -70,6 +70,7 @@ describe('the content check', () => {
     );
     const expected = [
       `content/projects.ts: project ${first!.id} "${first!.name}": field "factoryX"`,
+      `content/projects.ts: project ${first!.id} "${first!.name}": field "source" must be an absolute https:// URL (got "github.com/someone/repo")`,
       `content/projects.ts: project ${second!.id} "${second!.name}": field "image" names a missing file`,
       'content/cv.ts: cv: field "projectIds" names project 999',
       `content/translations/id/projects.ts: project ${first!.id} "${first!.name}": field "description" is not translated`,

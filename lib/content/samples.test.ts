@@ -1,16 +1,25 @@
-import { cv, experience, site } from '@/content';
+import { cv, experience, projects, site, skillGroups, type Project } from '@/content';
 import {
+  contentFields,
   findSampleValues,
   sampleFields,
+  sampleFieldsLeft,
   sampleWarningBlock,
   NAMES_SHOWN_SHORT,
   type SampleManifest,
+  type SampleSources,
 } from '@/lib/content/samples';
 import { hashSampleFolders, sampleManifest } from '@/lib/content/sample-files';
 
-/** A manifest recording the shipped content as the sample, and two sample files. */
+/** The content as it is (the sample's, or an owner's): every test below takes it as it comes. */
+const current: SampleSources = { site, projects, experience, skillGroups, cv };
+
+/** A deep copy to change (the content is plain data). */
+const copyOf = (sources: SampleSources): SampleSources => JSON.parse(JSON.stringify(sources));
+
+/** A manifest recording the current content as the sample, and three sample files. */
 const manifest: SampleManifest = {
-  values: sampleFields({ site, experience, cv }),
+  values: sampleFields(current),
   files: {
     aaa: 'public/images/profile.webp',
     bbb: 'public/images/projects/one.webp',
@@ -18,70 +27,106 @@ const manifest: SampleManifest = {
   },
 };
 
-const ownSite = {
-  ...site,
-  firstName: 'Siti',
-  fullName: 'Siti Rahma',
-  email: 'siti@rahma.dev',
-  chatUrl: 'https://wa.me/628123456789',
-  socials: site.socials.map((social) => ({
-    ...social,
-    href: social.href.replace(/[^/]+$/, 'siti-rahma'),
-  })),
-};
-const ownExperience = experience.map((entry) => ({ ...entry, company: `${entry.company} Baru` }));
-const ownCv = {
-  ...cv,
-  education: cv.education.map((entry) => ({ ...entry, institution: 'Universitas Siti' })),
-};
+/** A copy in which every text field is the owner's own (unique, and no placeholder). */
+function ownersCopy(): SampleSources {
+  const own = copyOf(current);
+  contentFields(own).forEach((field, index) => field.set(`Siti's own value ${index}`));
+  return own;
+}
+
+const fieldNames = (fields: readonly { file: string; path: string }[]) =>
+  fields.map(({ file, path }) => `${file} ${path}`);
 
 describe('the sample values warning', () => {
   it('lists each content file with the sample fields still in it, and the sample files by folder', () => {
-    const warnings = findSampleValues({ site, experience, cv }, manifest, [
+    const warnings = findSampleValues(current, manifest, [
       { path: 'public/images/projects/one.webp', sha256: 'bbb' },
       { path: 'public/images/profile.webp', sha256: 'aaa' },
       { path: 'public/images/projects/two.webp', sha256: 'ccc' },
       { path: 'app/icon.svg', sha256: 'ddd' },
     ]);
+    const fields = contentFields(current);
+    const siteFields = fields.filter((field) => field.file === 'content/site.ts');
     expect(warnings[0]).toBe(
-      `content/site.ts: fields firstName, fullName, email, chatUrl, ${site.socials.map((social) => `socials.${social.network}`).join(', ')}`,
+      `content/site.ts: ${siteFields.length} sample fields (${siteFields.map((field) => field.path).join(', ')})`,
     );
-    expect(warnings).toContain(
-      `content/experience.ts: fields ${experience.map((entry) => `${entry.id}.company`).join(', ')}`,
-    );
+    for (const file of ['content/projects.ts', 'content/experience.ts', 'content/cv.ts']) {
+      expect(warnings.some((line) => line.startsWith(`${file}: `))).toBe(true);
+    }
     // The photo first (the folder's own file), the owner's own cover not at all.
     expect(warnings).toContain('public/images/: 2 sample files (profile.webp, projects/one.webp)');
     expect(warnings).toContain('app/: 1 sample file (icon.svg)');
   });
 
+  it('catches each fact of the content until it is changed, one field at a time', () => {
+    const fields = contentFields(current);
+    // Identity, links, location, projects, experience, skills and the CV are all compared.
+    expect(new Set(fields.map((field) => field.file))).toEqual(
+      new Set([
+        'content/site.ts',
+        'content/projects.ts',
+        'content/experience.ts',
+        'content/skills.ts',
+        'content/cv.ts',
+      ]),
+    );
+    expect(fieldNames(sampleFieldsLeft(current, manifest))).toEqual(fieldNames(fields));
+    fields.forEach(({ file, path, value }, index) => {
+      const changed = copyOf(current);
+      // The copy has the same fields in the same order.
+      contentFields(changed)[index]?.set(`Siti's own value ${index}`);
+      const left = fieldNames(sampleFieldsLeft(changed, manifest));
+      // A value the content gives two fields of one kind stays the sample's in the other one.
+      const twice = fields.filter((field) => field.file === file && field.value === value);
+      if (twice.length === 1) expect(left).not.toContain(`${file} ${path}`);
+      expect(left).toHaveLength(fields.length - 1);
+    });
+  });
+
+  it('finds a sample project renumbered, and a sample sentence moved to another entry', () => {
+    const own = ownersCopy();
+    // The content has one project at least (the content check requires it).
+    const [first, second] = current.projects as [Project, Project?];
+    const [ownFirst, ownSecond, ...rest] = own.projects as [Project, Project?, ...Project[]];
+    own.projects = [{ ...ownFirst, id: 999, name: first.name }, ...(ownSecond ? [ownSecond] : [])];
+    expect(fieldNames(sampleFieldsLeft(own, manifest))).toEqual([
+      'content/projects.ts projects[999].name',
+    ]);
+    if (!second || !ownSecond) return; // One project: nothing to move a sentence to.
+    own.projects = [
+      own.projects[0] as Project,
+      { ...ownSecond, description: first.description },
+      ...rest,
+    ];
+    expect(fieldNames(sampleFieldsLeft(own, manifest))).toEqual([
+      'content/projects.ts projects[999].name',
+      `content/projects.ts projects[${second.id}].description`,
+    ]);
+  });
+
   it('says nothing once every value and file is the owner’s', () => {
-    const own = { site: ownSite, experience: ownExperience, cv: ownCv };
     expect(
-      findSampleValues(own, manifest, [{ path: 'public/images/profile.webp', sha256: 'zzz' }]),
+      findSampleValues(ownersCopy(), manifest, [
+        { path: 'public/images/profile.webp', sha256: 'zzz' },
+      ]),
     ).toEqual([]);
     expect(sampleWarningBlock([])).toBe('');
   });
 
   it('names example addresses and placeholder handles even when they are not the sample’s', () => {
-    const warnings = findSampleValues(
-      {
-        site: {
-          ...ownSite,
-          email: 'me@mail.example.org',
-          socials: [
-            { network: 'github', label: 'GitHub', href: 'https://github.com/your_username' },
-          ],
-        },
-        experience: ownExperience,
-        cv: ownCv,
-      },
-      manifest,
-      [],
-    );
-    expect(warnings).toEqual(['content/site.ts: fields email, socials.github']);
+    const own = ownersCopy();
+    own.site.email = 'me@mail.example.org';
+    own.site.socials = [
+      { network: 'github', label: 'GitHub', href: 'https://github.com/your_username' },
+    ];
+    own.cv.quickFacts = { calendarUrl: 'https://cal.com/your-handle' };
+    expect(findSampleValues(own, manifest, [])).toEqual([
+      'content/site.ts: 2 sample fields (site.email, site.socials[github].href)',
+      'content/cv.ts: 1 sample field (cv.quickFacts.calendarUrl)',
+    ]);
   });
 
-  it('keeps the build’s block short: a folder shows four names and how many more', () => {
+  it('keeps the build’s block short: a line shows four names and how many more', () => {
     const files = Array.from({ length: 10 }, (_, index) => ({
       path: `public/images/projects/p${index}.webp`,
       sha256: `h${index}`,
@@ -90,22 +135,52 @@ describe('the sample values warning', () => {
       ...manifest,
       files: Object.fromEntries(files.map((file) => [file.sha256, file.path])),
     };
-    const own = { site: ownSite, experience: ownExperience, cv: ownCv };
-    const warnings = findSampleValues(own, many, files, NAMES_SHOWN_SHORT);
+    const warnings = findSampleValues(ownersCopy(), many, files, NAMES_SHOWN_SHORT);
     expect(warnings).toEqual([
       'public/images/: 10 sample files (projects/p0.webp, projects/p1.webp, projects/p2.webp, projects/p3.webp, and 6 more)',
     ]);
     expect(sampleWarningBlock(warnings).split('\n')).toHaveLength(2);
     // `npm run check` names them all.
-    expect(findSampleValues(own, many, files)[0]).toContain('projects/p9.webp');
+    expect(findSampleValues(ownersCopy(), many, files)[0]).toContain('projects/p9.webp');
   });
 });
 
-describe('the sample manifest', () => {
-  // For the sample's maintainers: while the content is still the sample's, every file the sample
-  // ships is recorded, so the warning names them all (`node scripts/check/sample-manifest.mjs`
-  // records them again). An owner's content skips this: it is no longer the sample.
-  const isSample = sampleManifest.values['content/site.ts']?.fullName === site.fullName;
+describe('the shipped sample manifest', () => {
+  const paths = Object.entries(sampleManifest.values).flatMap(([file, fields]) =>
+    Object.keys(fields).map((path) => `${file} ${path}`),
+  );
+
+  it('records the sample’s location, booking link and CV summary, and every kind of fact', () => {
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'content/site.ts site.fullName',
+        'content/site.ts site.location',
+        'content/site.ts site.chatUrl',
+        'content/cv.ts cv.summary',
+        'content/cv.ts cv.quickFacts.calendarUrl',
+      ]),
+    );
+    for (const file of ['projects', 'experience', 'skills']) {
+      expect(paths.some((path) => path.startsWith(`content/${file}.ts `))).toBe(true);
+    }
+  });
+
+  it('records no interface word: the navigation, the greeting and the button labels are the site’s', () => {
+    expect(
+      paths.filter((path) => /\b(?:nav|greeting|contactLabel|chatLabel)\b/.test(path)),
+    ).toEqual([]);
+  });
+
+  // For the sample's maintainers: while the content is still the sample's, the manifest records
+  // every fact and file the sample ships, so the warning names them all
+  // (`node scripts/check/sample-manifest.mjs` records them again). An owner's content skips
+  // these: it is no longer the sample.
+  const isSample = sampleManifest.values['content/site.ts']?.['site.fullName'] === site.fullName;
+
+  (isSample ? it : it.skip)('records every fact of the shipped sample as it is', () => {
+    expect(sampleManifest.values).toEqual(sampleFields(current));
+  });
+
   (isSample ? it : it.skip)('records every file of the shipped sample', () => {
     const unrecorded = hashSampleFolders()
       .filter((file) => !sampleManifest.files[file.sha256])

@@ -1,11 +1,13 @@
 /**
- * Which of the sample's values are still in place: the sample owner's name and facts, example
- * addresses, placeholder handles, and the sample's files (photo, covers, icons, notes), known by
- * their hashes in `sample-manifest.json`. The production build prints them as a short warning
- * block, so a site is never published with the sample's identity by mistake. Pure: the files'
- * hashes are passed in (`lib/content/sample-files.ts` reads them).
+ * Which of the sample's values are still in place: every fact the sample owner's content states
+ * (identity, links, location, projects, experience, skills, CV) and the sample's files (photo,
+ * covers, icons, notes, case studies, translations), the facts recorded field by field and the
+ * files by their hashes in `sample-manifest.json`, which `node scripts/check/sample-manifest.mjs`
+ * writes from the sample itself. The check and the build print them as a warning block, so a
+ * site is never published with the sample's identity by mistake. Pure: the files' hashes are
+ * passed in (`lib/content/sample-files.ts` reads them).
  */
-import type { CvContent, ExperienceEntry, Site } from '@/content';
+import type { CvContent, ExperienceEntry, Project, Site, SkillGroup } from '@/content';
 
 /** What the sample ships, written by `node scripts/check/sample-manifest.mjs`. */
 export interface SampleManifest {
@@ -23,64 +25,209 @@ export interface HashedFile {
 
 export interface SampleSources {
   site: Site;
-  experience: ExperienceEntry[];
+  projects: readonly Project[];
+  experience: readonly ExperienceEntry[];
+  skillGroups: readonly SkillGroup[];
   cv: CvContent;
 }
 
 /** Addresses reserved for examples (RFC 2606), and handles that are placeholders. */
 const EXAMPLE_EMAIL = /@(?:[\w-]+\.)*example(?:\.(?:com|org|net))?$/i;
 const PLACEHOLDER = /your[-_]?(?:handle|name|username)|\/username\b|0{8,}/i;
-/** How many file names a folder's line shows before "and N more", in the build's short block. */
+/** How many names a line shows before "and N more", in the build's short block. */
 export const NAMES_SHOWN_SHORT = 4;
 
-/** The fields the sample fills in, read from the current content by the same paths. */
-export function sampleFields(sources: SampleSources): Record<string, Record<string, string>> {
-  const { site, experience, cv } = sources;
-  return {
-    'content/site.ts': {
-      firstName: site.firstName,
-      fullName: site.fullName,
-      email: site.email,
-      chatUrl: site.chatUrl,
-      ...Object.fromEntries(
-        site.socials.map((social) => [`socials.${social.network}`, social.href]),
-      ),
-    },
-    'content/experience.ts': Object.fromEntries(
-      experience.map((entry) => [`${entry.id}.company`, entry.company]),
-    ),
-    'content/cv.ts': Object.fromEntries(
-      cv.education.map((entry) => [`education.${entry.id}.institution`, entry.institution]),
-    ),
+/** The content module each source is written in. */
+const FILES: Record<keyof SampleSources, string> = {
+  site: 'content/site.ts',
+  projects: 'content/projects.ts',
+  experience: 'content/experience.ts',
+  skillGroups: 'content/skills.ts',
+  cv: 'content/cv.ts',
+};
+
+/**
+ * Fields that are not facts about the owner, by name: every other text field of the content is
+ * one, so a field the schema gains is compared without being listed here. Allowed reasons:
+ * - keys and references: ids, image ids (the images are compared as files), icon slugs, networks,
+ *   section ids, the projects and networks the CV picks;
+ * - layout and format settings an owner may keep: slider width, class, parallax factors, focal
+ *   point, paper size, time zone;
+ * - interface words (the site's, translated with the copy): the navigation, the greeting, the
+ *   contact and chat button labels;
+ * - names any owner may share with the sample: skill and tool names, skill group titles, job
+ *   titles and the role, spoken languages, degrees and fields of study, issuers, social labels,
+ *   the roles wanted, and dates (a month recurs by chance; its entry's other fields name it).
+ */
+const NOT_FACTS = new Set([
+  'id',
+  'image',
+  'photo',
+  'icon',
+  'monogram',
+  'network',
+  'sectionId',
+  'contactSectionId',
+  'projectIds',
+  'profileNetworks',
+  'width',
+  'class',
+  'focus',
+  'paperSize',
+  'timeZone',
+  'nav',
+  'greeting',
+  'contactLabel',
+  'chatLabel',
+  'name@skillGroups',
+  'title',
+  'stack',
+  'role',
+  'language',
+  'fluency',
+  'studyType',
+  'area',
+  'issuer',
+  'label',
+  'rolesWanted',
+  'start',
+  'end',
+  'date',
+  'from',
+  'videoUploadDate',
+]);
+
+/**
+ * One text field of the content: its file, its path as the file's code reads
+ * (`projects[3].description`, `site.socials[github].href`: an entry of a list by its key in
+ * brackets), its value.
+ */
+export interface ContentField {
+  file: string;
+  path: string;
+  value: string;
+  /** Replaces the value in the object it was read from (the tests change a copy). */
+  set: (value: string) => void;
+}
+
+/**
+ * The segment an array's element gets in a path: its id (projects, experience, education,
+ * skills), network (socials), else its position. By key, not position, so a reordered list
+ * still names the same entries.
+ */
+function elementKey(element: unknown, index: number): string {
+  if (element && typeof element === 'object') {
+    const { id, network } = element as { id?: unknown; network?: unknown };
+    if (typeof id === 'string' || typeof id === 'number') return String(id);
+    if (typeof network === 'string') return network;
+  }
+  return String(index);
+}
+
+/** Every text field of the owner's content that states a fact about them, with its path. */
+export function contentFields(sources: SampleSources): ContentField[] {
+  const fields: ContentField[] = [];
+  const walk = (
+    holder: Record<string, unknown> | unknown[],
+    key: string | number,
+    path: string,
+    file: string,
+    source: string,
+  ) => {
+    const value = (holder as Record<string, unknown>)[key];
+    if (typeof value === 'string') {
+      fields.push({
+        file,
+        path,
+        value,
+        set: (next) => {
+          (holder as Record<string, unknown>)[key] = next;
+        },
+      });
+    } else if (Array.isArray(value)) {
+      value.forEach((_, index) =>
+        walk(value, index, `${path}[${elementKey(value[index], index)}]`, file, source),
+      );
+    } else if (value && typeof value === 'object') {
+      for (const child of Object.keys(value)) {
+        if (NOT_FACTS.has(child) || NOT_FACTS.has(`${child}@${source}`)) continue;
+        walk(value as Record<string, unknown>, child, `${path}.${child}`, file, source);
+      }
+    }
   };
+  for (const source of Object.keys(FILES) as (keyof SampleSources)[]) {
+    walk(sources as unknown as Record<string, unknown>, source, source, FILES[source], source);
+  }
+  return fields;
+}
+
+/** The fields the sample fills in, by file and path: what the manifest records. */
+export function sampleFields(sources: SampleSources): Record<string, Record<string, string>> {
+  const byFile: Record<string, Record<string, string>> = {};
+  for (const field of contentFields(sources)) {
+    (byFile[field.file] ??= {})[field.path] = field.value;
+  }
+  return byFile;
+}
+
+/**
+ * What kind of field a path is, whatever entry it belongs to: `projects[3].description` and
+ * `projects[7].description` are both `projects[].description`, so a sample project renumbered, or a sample
+ * sentence moved to another entry, is still found.
+ */
+function kindOf(path: string): string {
+  return path.replace(/\[[^\]]*\]/g, '[]');
+}
+
+/** How a line names many items: all of them, or the first few and how many more. */
+function listed(names: readonly string[], shown: number): string {
+  const more = names.length > shown ? `, and ${names.length - shown} more` : '';
+  return `${names.slice(0, shown).join(', ')}${more}`;
+}
+
+/**
+ * The content's fields that still hold a sample value: a value the sample gives a field of the
+ * same kind, an example address, or a placeholder handle. In the content's order.
+ */
+export function sampleFieldsLeft(sources: SampleSources, manifest: SampleManifest): ContentField[] {
+  /** `<file> <kind>` → the sample's values of that kind. */
+  const sampleValues = new Map<string, Set<string>>();
+  for (const [file, fields] of Object.entries(manifest.values)) {
+    for (const [path, value] of Object.entries(fields)) {
+      const kind = `${file} ${kindOf(path)}`;
+      sampleValues.set(kind, (sampleValues.get(kind) ?? new Set()).add(value));
+    }
+  }
+  return contentFields(sources).filter(
+    ({ file, path, value }) =>
+      sampleValues.get(`${file} ${kindOf(path)}`)?.has(value) ||
+      (path === 'site.email' && EXAMPLE_EMAIL.test(value)) ||
+      PLACEHOLDER.test(value),
+  );
 }
 
 /**
  * Every sample value still in place: one line per content file naming its fields, and one per
- * folder of sample files naming them (the first few, then how many more), so the block stays
- * short. A field counts when it is the sample's value, an example address or a placeholder
- * handle. Empty when the site is all the owner's.
+ * folder of sample files naming them (the first few, then how many more, in the build's short
+ * block). A field counts when it holds a value the sample gives a field of its kind, an example
+ * address or a placeholder handle. Empty when the site is all the owner's.
  */
 export function findSampleValues(
   sources: SampleSources,
   manifest: SampleManifest,
   files: readonly HashedFile[],
-  /** How many file names a folder's line shows (all by default; the build shows a few). */
+  /** How many names a line shows (all by default; the build shows a few). */
   namesShown = Infinity,
 ): string[] {
   const warnings: string[] = [];
-  for (const [file, fields] of Object.entries(sampleFields(sources))) {
-    const left = Object.entries(fields)
-      .filter(
-        ([field, value]) =>
-          manifest.values[file]?.[field] === value ||
-          (field === 'email' && EXAMPLE_EMAIL.test(value)) ||
-          PLACEHOLDER.test(value),
-      )
-      .map(([field]) => field);
-    if (left.length > 0) {
-      warnings.push(`${file}: field${left.length === 1 ? '' : 's'} ${left.join(', ')}`);
-    }
+  const left = new Map<string, string[]>();
+  for (const { file, path } of sampleFieldsLeft(sources, manifest)) {
+    left.set(file, [...(left.get(file) ?? []), path]);
+  }
+  for (const [file, paths] of left) {
+    warnings.push(
+      `${file}: ${paths.length} sample field${paths.length === 1 ? '' : 's'} (${listed(paths, namesShown)})`,
+    );
   }
   const byFolder = new Map<string, string[]>();
   for (const file of files) {
@@ -96,9 +243,8 @@ export function findSampleValues(
     const sorted = names.sort(
       (a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b),
     );
-    const more = sorted.length > namesShown ? `, and ${sorted.length - namesShown} more` : '';
     warnings.push(
-      `${folder}: ${sorted.length} sample file${sorted.length === 1 ? '' : 's'} (${sorted.slice(0, namesShown).join(', ')}${more})`,
+      `${folder}: ${sorted.length} sample file${sorted.length === 1 ? '' : 's'} (${listed(sorted, namesShown)})`,
     );
   }
   return warnings;

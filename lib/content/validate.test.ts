@@ -1,5 +1,5 @@
 import { cv, experience, projects, site, skillGroups } from '@/content';
-import type { Project } from '@/content';
+import type { CvContent, Project, SkillGroup } from '@/content';
 import { hasBrandIcon } from '@/lib/skills/brand-icons';
 import {
   assertValidContent,
@@ -89,6 +89,22 @@ describe('content validation', () => {
     );
   });
 
+  it('accepts a cover focal point as a side or a point in percent', () => {
+    expect(problemsFor(projectsWith(first.id, { focus: 'top' }))).toEqual([]);
+    expect(problemsFor(projectsWith(first.id, { focus: { x: 30, y: 100 } }))).toEqual([]);
+  });
+
+  it('rejects a focal point that is not a side or a point inside the picture', () => {
+    const label = `project ${first.id} "${first.name}": field "focus"`;
+    const middle = { focus: 'middle' } as unknown as Partial<Project>;
+    expect(problemsFor(projectsWith(first.id, middle)).join('\n')).toContain(
+      `${label} must be 'center', 'top', 'bottom', 'left', 'right' or { x, y } in percent (0 to 100)`,
+    );
+    expect(problemsFor(projectsWith(first.id, { focus: { x: 30, y: 140 } }))).toContain(
+      `project ${first.id} "${first.name}": field "focus.y" must be a percentage, 0 to 100`,
+    );
+  });
+
   it('rejects an empty name', () => {
     expect(problemsFor(projectsWith(last.id, { name: '  ' }))).toContainEqual(
       `project ${last.id}: field "name" must not be empty`,
@@ -145,6 +161,29 @@ describe('content validation', () => {
     const url = 'youtube.com/watch?v=ysz5S6PUM-U';
     const videoUploadDate = '2023-03-14';
     expect(problemsFor(projectsWith(first.id, { url, videoUploadDate }))).toEqual([]);
+  });
+
+  it('accepts a project with a site and a source, and one with neither', () => {
+    const linked = projectsWith(first.id, {
+      site: 'https://tokoku.example.com/shop?ref=cv',
+      source: 'https://gitlab.com/someone/tokoku',
+    });
+    expect(problemsFor(linked)).toEqual([]);
+    const bare = projectsWith(first.id, { site: undefined, source: undefined });
+    expect(problemsFor(bare)).toEqual([]);
+  });
+
+  it.each([
+    ['site', 'http://tokoku.example.com'],
+    ['site', 'tokoku.example.com'],
+    ['site', '/portofolio/1'],
+    ['source', 'https://localhost/repo'],
+    ['source', 'https://github.com/some one/repo'],
+    ['source', ''],
+  ] as const)('rejects %s "%s" that is not an absolute https:// URL', (field, value) => {
+    expect(problemsFor(projectsWith(first.id, { [field]: value }))).toEqual([
+      `project ${first.id} "${first.name}": field "${field}" must be an absolute https:// URL (got "${value}")`,
+    ]);
   });
 
   it('throws one ContentError that lists every problem', () => {
@@ -206,6 +245,31 @@ describe('content validation', () => {
         'skill "html" in group "Language": field "monogram" must have 1 to 3 characters',
       ]);
       expect(problems({ icon: undefined, monogram: ' ' })).toHaveLength(1);
+    });
+
+    it("takes any group title, in the owner's language, and names a group by its id", () => {
+      const group = { id: 'bahasa', title: 'Bahasa Pemrograman', items: [] };
+      expect(findOtherProblems([], [group])).toEqual([]);
+      expect(findOtherProblems([], [group, { ...group, title: ' ' }])).toEqual([
+        'skill group "bahasa": field "title" must not be empty',
+        'skill group "bahasa": field "id" repeats "bahasa"',
+      ]);
+    });
+
+    it('reports a field the content types do not have, as the compiler would', () => {
+      const skill = { id: 'git', name: 'Git', description: 'Versioning.', icn: 'git' };
+      const groups = [{ id: 'tools', title: 'Tools', items: [skill] }] as SkillGroup[];
+      expect(findOtherProblems([], groups)).toEqual([
+        'skill "git" in group "Tools": unknown field "icn"',
+      ]);
+      const misspelt = { ...first, titel: 'A title' } as Project;
+      expect(problemsFor([misspelt])).toEqual([
+        `project ${first.id} "${first.name}": unknown field "titel"`,
+      ]);
+      const cvWithTypo = { ...cv, sumary: 'A summary' } as CvContent;
+      expect(findCvProblems(cvWithTypo, { site, experience, projects })).toEqual([
+        'cv: unknown field "sumary"',
+      ]);
     });
 
     it('rejects a description too long for the caption', () => {

@@ -91,6 +91,27 @@ describe('the CV model', () => {
     });
   });
 
+  it("carries a project's site and source, and none for a project without them", () => {
+    const base = projects[0]!;
+    const linked = buildCv(
+      {
+        ...sources,
+        cv: { ...cv, projectIds: [81, 82] },
+        projects: [
+          { ...base, id: 81, site: 'https://a.example.com', source: 'https://gitlab.com/me/a' },
+          { ...base, id: 82, site: undefined, source: undefined },
+        ],
+      },
+      today,
+    );
+    expect(linked.projects[0]).toMatchObject({
+      site: 'https://a.example.com',
+      source: 'https://gitlab.com/me/a',
+    });
+    expect(linked.projects[1]).not.toHaveProperty('site');
+    expect(linked.projects[1]).not.toHaveProperty('source');
+  });
+
   it('serves the generated PDF under the owner file name, unless the owner brings their own', () => {
     expect(model.pdf).toEqual({
       path: generatedCvPath(cvFileName(site.fullName)),

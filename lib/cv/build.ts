@@ -232,6 +232,10 @@ export interface CvProject {
   stack: string[];
   /** Route of the project's page, e.g. '/portofolio/3'. */
   path: string;
+  /** The running product, when the project names one. */
+  site?: string;
+  /** The code, when the project names it. */
+  source?: string;
 }
 
 /** Where the CV PDF download points and under which name it is saved. */
@@ -328,13 +332,15 @@ export function buildCv(sources: CvSources, today: Date): CvModel {
     projects: cv.projectIds
       .map((id) => projects.find((project) => project.id === id))
       .filter((project): project is Project => Boolean(project))
-      .map(({ id, name, kind, description, stack }) => ({
+      .map(({ id, name, kind, description, stack, site, source }) => ({
         id,
         name,
         kind,
         description,
         stack,
         path: projectPath(id),
+        ...(site ? { site } : {}),
+        ...(source ? { source } : {}),
       })),
     education: cv.education.map((entry) => withPeriod(entry, copy, locale)),
     languages: cv.languages,

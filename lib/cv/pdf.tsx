@@ -205,17 +205,22 @@ export function CvPdfDocument({ cv, copy, absoluteUrl }: CvPdfOptions & { cv: Cv
               ))}
             </Section>
             <Section title={copy.projectsHeading}>
-              {cv.projects.map((project) => (
-                <Entry key={project.id} title={project.name} subtitle={project.kind}>
-                  <Text>{project.description}</Text>
-                  <View style={styles.projectFoot}>
-                    <Text style={styles.tags}>{project.stack.join(' · ')}</Text>
-                    <Link src={absoluteUrl(project.path)} style={styles.projectLink}>
-                      {displayUrl(absoluteUrl(project.path))}
-                    </Link>
-                  </View>
-                </Entry>
-              ))}
+              {cv.projects.map((project) => {
+                // One address fits the line: on paper the running product, else the code, else
+                // the project's page here (the same choice as resume.json's url).
+                const href = project.site ?? project.source ?? absoluteUrl(project.path);
+                return (
+                  <Entry key={project.id} title={project.name} subtitle={project.kind}>
+                    <Text>{project.description}</Text>
+                    <View style={styles.projectFoot}>
+                      <Text style={styles.tags}>{project.stack.join(' · ')}</Text>
+                      <Link src={href} style={styles.projectLink}>
+                        {displayUrl(href)}
+                      </Link>
+                    </View>
+                  </Entry>
+                );
+              })}
             </Section>
           </View>
           <View style={styles.side}>

@@ -64,8 +64,41 @@ describe('resume.json', () => {
     expect(resume.languages).toEqual(cv.languages);
     expect(resume.skills).toHaveLength(skillGroups.length);
     expect(resume.projects).toEqual(
-      cv.projectIds.map((id) => expect.objectContaining({ url: `${origin}/portofolio/${id}` })),
+      cv.projectIds.map((id) => {
+        const project = projects.find((entry) => entry.id === id)!;
+        return expect.objectContaining({ name: project.name, keywords: project.stack });
+      }),
     );
+  });
+
+  it("links each project's running site, else its code, else its page here", () => {
+    const base = projects[0]!;
+    const fixtures = [
+      { ...base, id: 71, site: 'https://shop.example.com', source: 'https://github.com/me/shop' },
+      { ...base, id: 72, site: undefined, source: 'https://codeberg.org/me/blog' },
+      { ...base, id: 73, site: undefined, source: undefined },
+    ];
+    const linked = toJsonResume(
+      buildCv(
+        {
+          site,
+          cv: { ...cv, projectIds: [71, 72, 73] },
+          experience,
+          skillGroups,
+          projects: fixtures,
+          copy: cvCopy,
+        },
+        new Date('2026-11-23T12:00:00Z'),
+      ),
+      { absoluteUrl, photoUrl: `${origin}/p.webp`, lastModified: new Date('2026-11-23') },
+    );
+    expect((linked.projects as { url: string }[]).map((project) => project.url)).toEqual([
+      'https://shop.example.com',
+      'https://codeberg.org/me/blog',
+      `${origin}/portofolio/73`,
+    ]);
+    const validate = validator();
+    expect(validate(linked) ? [] : validate.errors).toEqual([]);
   });
 
   it("splits the owner's location into a city and the rest", () => {

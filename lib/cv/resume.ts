@@ -82,7 +82,9 @@ export function toJsonResume(
       name: project.name,
       description: project.description,
       keywords: project.stack,
-      url: absoluteUrl(project.path),
+      // One address per project in the schema: what a reader most wants to open, the running
+      // product, else the code, else the project's page here.
+      url: project.site ?? project.source ?? absoluteUrl(project.path),
       type: project.kind,
     })),
     meta: {

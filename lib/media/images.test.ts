@@ -14,7 +14,7 @@ import {
   phoneRegion,
   phoneWidthsFor,
   widthsFor,
-} from '@/scripts/images/settings.mjs';
+} from '@/lib/media/image-settings.mjs';
 
 /**
  * Image URLs with and without a Cloudinary cloud name, from the images `npm run images` prepared
@@ -131,12 +131,16 @@ describe('images without a cloud name', () => {
     );
   });
 
-  it('warns, naming the file, when an image is narrower than its largest slot', () => {
+  it('warns, naming the file, when an image is narrower than the widest its slot draws it', () => {
     const small = { file: 'public/images/projects/tiny.jpg', width: 300, height: 225 };
     expect(images.tooSmallWarning(small, PROJECT_HERO_SLOT)).toBe(
-      'public/images/projects/tiny.jpg is 300×225 px; as a project cover it is shown up to 1200 px wide and will look blurred: use a file at least 1200 px wide.',
+      'public/images/projects/tiny.jpg is 300×225 px; as a project cover it is shown up to 1152 px wide and will look blurred: use a file at least 1152 px wide.',
     );
-    expect(images.tooSmallWarning({ ...small, width: 1200 }, PROJECT_HERO_SLOT)).toBeUndefined();
+    const cover = { ...small, width: 1200, height: 900 };
+    expect(images.tooSmallWarning(cover, PROJECT_HERO_SLOT)).toBeUndefined();
+    // A phone screenshot, shown whole in the hero's band: no warning.
+    const screenshot = { file: 'public/images/projects/app.png', width: 1080, height: 1920 };
+    expect(images.tooSmallWarning(screenshot, PROJECT_HERO_SLOT)).toBeUndefined();
   });
 });
 

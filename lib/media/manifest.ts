@@ -6,7 +6,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_FILE } from '@/scripts/images/paths.mjs';
+import { MANIFEST_FILE } from '@/lib/media/image-paths.mjs';
 
 export interface ImageVariant {
   width: number;

@@ -28,7 +28,7 @@ describe('personJsonLd', () => {
 
 describe('projectJsonLd', () => {
   it('describes a project as a CreativeWork by the owner with its page url and share image', () => {
-    const project = withoutVideo;
+    const project = { ...withoutVideo, site: undefined, source: undefined };
     const work = projectJsonLd(project, content);
     expect(work).toMatchObject({
       '@type': 'CreativeWork',
@@ -40,6 +40,27 @@ describe('projectJsonLd', () => {
     expect(work.url).toMatch(new RegExp(`/portofolio/${project.id}$`));
     expect(work.image).toMatch(new RegExp(`/og/${project.id}\\.png$`));
     expect(work).not.toHaveProperty('video');
+    expect(work).not.toHaveProperty('isBasedOn');
+    expect(work).not.toHaveProperty('mainEntityOfPage');
+  });
+
+  it('gives the running site as the url and the code as the SoftwareSourceCode it is based on', () => {
+    const project = {
+      ...withoutVideo,
+      site: 'https://shop.example.com',
+      source: 'https://github.com/me/shop',
+    };
+    const work = projectJsonLd(project, content);
+    expect(work).toMatchObject({
+      '@id': expect.stringMatching(new RegExp(`/portofolio/${project.id}$`)),
+      url: 'https://shop.example.com',
+      mainEntityOfPage: expect.stringMatching(new RegExp(`/portofolio/${project.id}$`)),
+      isBasedOn: {
+        '@type': 'SoftwareSourceCode',
+        codeRepository: 'https://github.com/me/shop',
+        url: 'https://github.com/me/shop',
+      },
+    });
   });
 
   it('names the demo video with what a video result needs: thumbnail, upload date, player URL', () => {
@@ -58,7 +79,7 @@ describe('projectJsonLd', () => {
 
   it('says the language of an Indonesian project page and links its Indonesian URLs', () => {
     const { id } = withoutVideo;
-    const work = projectJsonLd(withoutVideo, contentFor('id'));
+    const work = projectJsonLd({ ...withoutVideo, site: undefined }, contentFor('id'));
     expect(work).toMatchObject({
       inLanguage: 'id',
       image: expect.stringMatching(new RegExp(`/og/id-${id}\\.png$`)),

@@ -90,20 +90,35 @@ export function cvPersonJsonLd(content: JsonLdContent & Pick<LocalizedContent, '
   };
 }
 
-/** A project as a schema.org CreativeWork by the owner, for its detail page. */
+/**
+ * A project as a schema.org CreativeWork by the owner, for its detail page. Its `url` is the
+ * running product when there is one (the work itself), else this page, which stays its `@id`.
+ * CreativeWork has no `codeRepository`: the code is the SoftwareSourceCode the work is based on.
+ */
 export function projectJsonLd(project: Project, content: JsonLdContent): JsonLd {
   const { site, language, path } = content;
-  const url = absoluteUrl(path(`/portofolio/${project.id}`));
+  const pageUrl = absoluteUrl(path(`/portofolio/${project.id}`));
   const videoId = project.url ? getVideoId(project.url) : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
-    '@id': url,
+    '@id': pageUrl,
     name: project.name,
     headline: `${project.name}: ${project.kind}`,
     genre: project.kind,
     description: project.description,
-    url,
+    url: project.site ?? pageUrl,
+    ...(project.site ? { mainEntityOfPage: pageUrl } : {}),
+    ...(project.source
+      ? {
+          isBasedOn: {
+            '@type': 'SoftwareSourceCode',
+            name: project.name,
+            codeRepository: project.source,
+            url: project.source,
+          },
+        }
+      : {}),
     image: shareImageUrl(project.id, language.code),
     keywords: project.stack.join(', '),
     inLanguage: language.code,

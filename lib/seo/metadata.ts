@@ -11,7 +11,12 @@ import {
   type Language,
 } from '@/lib/i18n/languages';
 import { cloudinaryShareImageUrl, usesCloudinary } from '@/lib/media/images';
-import { noteShareCard, projectShareCard, siteShareCard } from '@/lib/seo/share-card';
+import {
+  noteShareCard,
+  projectListShareCard,
+  projectShareCard,
+  siteShareCard,
+} from '@/lib/seo/share-card';
 import { getNote } from '@/lib/writing/notes';
 import { feedPaths } from '@/lib/writing/feed-paths';
 import { hasNotes } from '@/lib/writing/notes';
@@ -38,8 +43,11 @@ export interface PageMetadataInput {
 /** Share image size required by Open Graph and Twitter large cards. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** Which share image: a project id, 'home' for the site's own (home page, 404), or a note's. */
-export type ShareImageKey = number | 'home' | `note-${string}`;
+/**
+ * Which share image: a project id, 'home' for the site's own (home page, 404), 'projects' for the
+ * all-projects page, or a note's.
+ */
+export type ShareImageKey = number | 'home' | 'projects' | `note-${string}`;
 
 /**
  * Route path of a locally drawn share image, written at build time by `app/og/[file]/route.ts`:
@@ -51,8 +59,14 @@ export function shareImagePath(key: ShareImageKey, language: Language = defaultL
 
 /** The share card of a key in a language, or undefined for an unknown project. */
 export function shareCardFor(key: ShareImageKey, language: Language) {
-  const { projects, site, shareCopy } = contentFor(language);
+  const { projects, site, shareCopy, projectCopy, counted } = contentFor(language);
   if (key === 'home') return siteShareCard(site, shareCopy);
+  if (key === 'projects') {
+    return projectListShareCard(projects, site, shareCopy, {
+      title: projectCopy.list.title,
+      subtitle: counted(projectCopy.list.lead, projects.length),
+    });
+  }
   if (typeof key === 'string') {
     const note = getNote(language, key.slice('note-'.length));
     return note && noteShareCard(note.data, site, shareCopy);

@@ -2,8 +2,9 @@
  * What a share image says, for both ways of making one: drawn locally by `lib/seo/share-image.ts`,
  * or composed by Cloudinary (`lib/media/images.ts`). Pure; the words come from `content/`.
  */
-import type { Project, ShareCopy, Site } from '@/content';
+import type { CoverFocus, Project, ShareCopy, Site } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
+import { projectTools } from '@/lib/content/tools';
 
 /** The text of one share card, and the image it shows. */
 export interface ShareCard {
@@ -19,6 +20,8 @@ export interface ShareCard {
   footer: string;
   /** Image public id: the project's cover, or the owner's photo. */
   image: string;
+  /** The cover's focal point, which the image's crop keeps (lib/media/focus.ts). */
+  focus?: CoverFocus;
   /**
    * How the title is set. Allowed: 'name' (default: a short name, large, upper-case) |
    * 'headline' (a sentence such as a note's title: smaller, as written, up to three lines).
@@ -43,6 +46,30 @@ export function projectShareCard(
     tags: project.stack,
     footer: `${site.fullName} · ${site.role}`,
     image: project.image,
+    ...(project.focus && { focus: project.focus }),
+  };
+}
+
+/**
+ * The all-projects page's card: its title and lead, the five most used tools, and the first
+ * project's cover (the list's first card).
+ */
+export function projectListShareCard(
+  projects: readonly Project[],
+  site: Site,
+  shareCopy: ShareCopy,
+  words: { title: string; subtitle: string },
+): ShareCard {
+  return {
+    eyebrow: shareCopy.projectsEyebrow,
+    title: words.title,
+    subtitle: words.subtitle,
+    tags: projectTools(projects)
+      .slice(0, 5)
+      .map((tool) => tool.name),
+    footer: `${site.fullName} · ${site.role}`,
+    image: projects[0]?.image ?? site.photo,
+    titleStyle: 'headline',
   };
 }
 

@@ -1,12 +1,17 @@
 /** Types for scripts/images/pipeline.mjs (plain JavaScript so the prepare script runs it under Node). */
 export declare const SOURCE_EXTENSIONS: string[];
-export { ENCODE, LADDER, MAX_STEP, PLACEHOLDER_WIDTH, widthsFor } from './settings.mjs';
+export {
+  ENCODE,
+  LADDER,
+  MAX_STEP,
+  PLACEHOLDER_WIDTH,
+  widthsFor,
+} from '../../lib/media/image-settings.mjs';
 export declare const FORMATS: readonly ['avif', 'webp'];
 export declare class ImagePipelineError extends Error {}
 export function findSources(dir: string): { id: string; file: string }[];
-export interface PhoneRequest {
-  crop: boolean;
-}
+import type { ImageSettings, PhoneRequest } from '../../lib/media/image-settings.mjs';
+export type { PhoneRequest };
 export interface PhoneFiles {
   width: number;
   height: number;
@@ -25,12 +30,14 @@ export function encodeImage(
   file: string,
   entryDir: string,
   phoneRequest?: PhoneRequest,
+  settings?: ImageSettings,
 ): Promise<Encoded>;
 export function cachedEncoding(
   bytes: Buffer,
   file: string,
   cacheDir: string,
   phoneRequest?: PhoneRequest,
+  settings?: ImageSettings,
 ): Promise<{ key: string; dir: string; encoded: Encoded; fromCache: boolean }>;
 export interface ManifestImage {
   file: string;

@@ -3,7 +3,7 @@
  * JPEG, PNG, WebP or AVIF the owner put under public/images/ is read for its real size and
  * written as AVIF and WebP at a ladder of widths (never wider than the file), plus a tiny blurred
  * preview inlined by the pages. The encoded files are kept in a cache keyed by the file's bytes
- * and the settings (settings.mjs), so an image that did not change is never encoded again (and the test
+ * and every setting that shapes them (IMAGE_SETTINGS in lib/media/image-settings.mjs), so an image that did not change is never encoded again (and the test
  * builds made from copies of the project share the checkout's cache). The pages read what was
  * written from the manifest (lib/media/images.ts).
  *
@@ -16,23 +16,20 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {
   ENCODE,
-  HERO_PHONE_BOX,
+  encodeSettingsKey,
+  IMAGE_SETTINGS,
   LADDER,
   MAX_STEP,
-  PHONE_ENCODE,
   PLACEHOLDER_WIDTH,
   phoneRegion,
   phoneWidthsFor,
   widthsFor,
-} from './settings.mjs';
+} from '../../lib/media/image-settings.mjs';
 
 export { ENCODE, LADDER, MAX_STEP, PLACEHOLDER_WIDTH, widthsFor };
 
 /** The file types an owner may drop in; anything else under public/images/ is served as is. */
 export const SOURCE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
-
-/** Part of every cache key: a change here re-encodes every image once. */
-const SETTINGS_KEY = JSON.stringify({ v: 1, LADDER, ENCODE, PLACEHOLDER_WIDTH });
 
 /** The formats written, best first: a `<picture>` offers them in this order. */
 export const FORMATS = /** @type {const} */ (['avif', 'webp']);
@@ -83,12 +80,8 @@ export function findSources(dir) {
  * @property {PhoneFiles} [phone] the phone files, when they were asked for
  */
 
-/**
- * What a phone gets of an image that is a page's largest paint (settings.mjs, PHONE_ENCODE):
- * `crop` cuts the centre strip the project hero shows on a phone (HERO_PHONE_BOX's shape) out of
- * a wider picture; without it the phone files are the whole picture.
- * @typedef {{ crop: boolean }} PhoneRequest
- */
+/** @typedef {import('../../lib/media/image-settings.mjs').PhoneRequest} PhoneRequest */
+/** @typedef {import('../../lib/media/image-settings.mjs').ImageSettings} ImageSettings */
 
 /**
  * @typedef {object} PhoneFiles
@@ -105,9 +98,10 @@ export function findSources(dir) {
  * @param {string} file shown in errors
  * @param {string} entryDir
  * @param {PhoneRequest} [phoneRequest]
+ * @param {ImageSettings} [settings] every setting the files depend on (the tests change them)
  * @returns {Promise<Encoded>}
  */
-export async function encodeImage(bytes, file, entryDir, phoneRequest) {
+export async function encodeImage(bytes, file, entryDir, phoneRequest, settings = IMAGE_SETTINGS) {
   let meta;
   try {
     meta = await sharp(bytes).metadata();
@@ -124,14 +118,14 @@ export async function encodeImage(bytes, file, entryDir, phoneRequest) {
   const width = turned ? meta.height : meta.width;
   const height = turned ? meta.width : meta.height;
   const hasAlpha = Boolean(meta.hasAlpha);
-  const widths = widthsFor(width);
+  const widths = widthsFor(width, settings);
   fs.mkdirSync(entryDir, { recursive: true });
   const base = () => sharp(bytes).rotate();
   /** Writes `<prefix><w>.avif` and `.webp` of `picture` at each width. */
   const write = async (
     /** @type {() => sharp.Sharp} */ picture,
     /** @type {number[]} */ writtenWidths,
-    /** @type {typeof ENCODE} */ encode,
+    /** @type {ImageSettings['ENCODE']} */ encode,
     prefix = '',
   ) => {
     for (const w of writtenWidths) {
@@ -149,11 +143,15 @@ export async function encodeImage(bytes, file, entryDir, phoneRequest) {
   /** @type {PhoneFiles | undefined} */
   let phone;
   try {
-    await write(base, widths, ENCODE);
+    await write(base, widths, settings.ENCODE);
     if (phoneRequest) {
-      const region = phoneRegion(width, height, phoneRequest);
-      phone = { width: region.width, height: region.height, widths: phoneWidthsFor(region.width) };
-      await write(() => base().extract(region), phone.widths, PHONE_ENCODE, 'phone-');
+      const region = phoneRegion(width, height, phoneRequest, settings);
+      phone = {
+        width: region.width,
+        height: region.height,
+        widths: phoneWidthsFor(region.width, settings),
+      };
+      await write(() => base().extract(region), phone.widths, settings.PHONE_ENCODE, 'phone-');
     }
   } catch (error) {
     throw new ImagePipelineError(
@@ -164,8 +162,8 @@ export async function encodeImage(bytes, file, entryDir, phoneRequest) {
     ? ''
     : `data:image/webp;base64,${(
         await base()
-          .resize({ width: PLACEHOLDER_WIDTH })
-          .webp({ quality: 40, effort: 2 })
+          .resize({ width: settings.PLACEHOLDER_WIDTH })
+          .webp(settings.PLACEHOLDER_ENCODE)
           .toBuffer()
       ).toString('base64')}`;
   const encoded = { width, height, hasAlpha, placeholder, widths, ...(phone && { phone }) };
@@ -178,18 +176,26 @@ export async function encodeImage(bytes, file, entryDir, phoneRequest) {
  * its own and renamed into place, so builds running at the same time never read a half-written
  * entry; when two encode the same image, the first rename wins and the other is dropped.
  * The phone files are part of the entry (and of its key): an image that becomes a cover is
- * encoded again, once.
+ * encoded again, once. The key hashes the settings the encoder is given, whole, so no setting
+ * that changes a file can be left out of it.
  * @param {Buffer} bytes
  * @param {string} file
  * @param {string} cacheDir
  * @param {PhoneRequest} [phoneRequest]
+ * @param {ImageSettings} [settings]
  * @returns {Promise<{ key: string, dir: string, encoded: Encoded, fromCache: boolean }>}
  */
-export async function cachedEncoding(bytes, file, cacheDir, phoneRequest) {
+export async function cachedEncoding(
+  bytes,
+  file,
+  cacheDir,
+  phoneRequest,
+  settings = IMAGE_SETTINGS,
+) {
   const key = crypto
     .createHash('sha256')
-    .update(SETTINGS_KEY)
-    .update(phoneRequest ? JSON.stringify({ phoneRequest, HERO_PHONE_BOX, PHONE_ENCODE }) : '')
+    .update(encodeSettingsKey(settings))
+    .update(phoneRequest ? JSON.stringify({ phoneRequest }) : '')
     .update(bytes)
     .digest('hex');
   const dir = path.join(cacheDir, key.slice(0, 32));
@@ -200,7 +206,7 @@ export async function cachedEncoding(bytes, file, cacheDir, phoneRequest) {
   fs.mkdirSync(cacheDir, { recursive: true });
   const tmp = fs.mkdtempSync(path.join(cacheDir, `.tmp-${key.slice(0, 8)}-`));
   try {
-    const encoded = await encodeImage(bytes, file, tmp, phoneRequest);
+    const encoded = await encodeImage(bytes, file, tmp, phoneRequest, settings);
     try {
       fs.renameSync(tmp, dir);
     } catch (error) {
@@ -254,14 +260,41 @@ function writeAtomically(file, text) {
   fs.renameSync(tmp, file);
 }
 
-/** Hard-links a cached file into the site (a copy when the cache is on another disk). */
+/**
+ * Hard-links a cached file into the site (a copy when the cache is on another disk). A file
+ * already there is the same bytes (its name carries the content hash) and is left as it is.
+ */
 function place(from, to) {
+  if (fs.existsSync(to)) return;
   fs.mkdirSync(path.dirname(to), { recursive: true });
   try {
     fs.linkSync(from, to);
   } catch {
     fs.copyFileSync(from, to);
   }
+}
+
+/**
+ * Removes every file under `dir` that is not in `keep` (paths relative to `dir`, with `/`), and
+ * the folders left empty. The folder itself stays: `next dev` serves public/ from a watch of it,
+ * which a deleted and recreated folder would leave blind to the new files.
+ * @param {string} dir
+ * @param {Set<string>} keep
+ */
+function removeAllBut(dir, keep) {
+  if (!fs.existsSync(dir)) return;
+  const sweep = (/** @type {string} */ folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        sweep(full);
+        if (fs.readdirSync(full).length === 0) fs.rmdirSync(full);
+      } else if (!keep.has(path.relative(dir, full).split(path.sep).join('/'))) {
+        fs.rmSync(full, { force: true });
+      }
+    }
+  };
+  sweep(dir);
 }
 
 /**
@@ -281,7 +314,10 @@ function place(from, to) {
 
 /**
  * Encodes (or takes from the cache) every source image, publishes the variants under
- * `outputDir` (emptied first: a removed image leaves nothing behind) and writes the manifest.
+ * `outputDir` and writes the manifest, then removes from `outputDir` what the manifest no longer
+ * names (a removed or replaced image leaves nothing behind). Files that stay are not touched, and
+ * the old files go only once the new manifest is in place: a page `next dev` renders during a
+ * run finds the files of the manifest it read.
  * File names carry part of the content hash, so a changed image gets a new URL.
  * @param {PrepareOptions} options
  * @returns {Promise<{ manifest: Manifest, encoded: number, cached: number }>}
@@ -299,7 +335,8 @@ export async function prepareImages({
   log = () => {},
 }) {
   const sources = findSources(sourceDir);
-  fs.rmSync(outputDir, { recursive: true, force: true });
+  /** @type {Set<string>} */
+  const published = new Set();
   /** @type {Manifest} */
   const manifest = { images: {} };
   let encoded = 0;
@@ -327,6 +364,7 @@ export async function prepareImages({
       ) =>
         widths.map((width) => {
           const name = `${id}-${prefix}${width}.${tag}.${format}`;
+          published.add(name);
           place(path.join(entry.dir, `${prefix}${width}.${format}`), path.join(outputDir, name));
           return { width, path: `${publicPrefix}/${name}` };
         });
@@ -362,5 +400,6 @@ export async function prepareImages({
   const result = { images: ordered };
   writeAtomically(manifestFile, `${JSON.stringify(result, null, 1)}\n`);
   writeAtomically(placeholdersFile, placeholdersCss(result));
+  removeAllBut(outputDir, published);
   return { manifest: result, encoded, cached };
 }

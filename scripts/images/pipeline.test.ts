@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
+  cachedEncoding,
   findSources,
   ImagePipelineError,
   LADDER,
@@ -14,10 +15,12 @@ import {
 } from '@/scripts/images/pipeline.mjs';
 import {
   HERO_PHONE_BOX,
+  IMAGE_SETTINGS,
+  type ImageSettings,
   PHONE_COLUMN,
   phoneRegion,
   phoneWidthsFor,
-} from '@/scripts/images/settings.mjs';
+} from '@/lib/media/image-settings.mjs';
 
 /** A noisy test picture of a size and format, so the encoder has detail to keep. */
 async function picture(width: number, height: number, format: 'jpeg' | 'png') {
@@ -88,6 +91,106 @@ describe('the phone files', () => {
       height: 1600,
     });
   });
+
+  it("move the phone's strip to the cover's focal point", () => {
+    // 4000×3000 in the hero's 448×700 shape: a 1920-px strip, 2080 px to spare.
+    expect(phoneRegion(4000, 3000, { crop: true, x: 0 })).toEqual({
+      left: 0,
+      top: 0,
+      width: 1920,
+      height: 3000,
+    });
+    expect(phoneRegion(4000, 3000, { crop: true, x: 75 })).toEqual({
+      left: 1560,
+      top: 0,
+      width: 1920,
+      height: 3000,
+    });
+  });
+});
+
+/** Every leaf of the settings (`ENCODE.avif.quality`, `LADDER.3`), as a path of keys. */
+function leafPaths(value: unknown, prefix: string[] = []): string[][] {
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => leafPaths(child, [...prefix, key]));
+  }
+  return [prefix];
+}
+
+/** A copy of the settings with the leaf at `keys` changed a little. */
+function changed(settings: ImageSettings, keys: string[]): ImageSettings {
+  const copy = structuredClone(settings) as unknown as Record<string, unknown>;
+  const parent = keys
+    .slice(0, -1)
+    .reduce((node, key) => node[key] as Record<string, unknown>, copy);
+  const last = keys.at(-1)!;
+  const old = parent[last];
+  parent[last] = typeof old === 'number' ? old + (Number.isInteger(old) ? 1 : 0.01) : `${old}x`;
+  // Chroma subsampling takes two values only.
+  if (last === 'chromaSubsampling') parent[last] = old === '4:2:0' ? '4:4:4' : '4:2:0';
+  return copy as unknown as ImageSettings;
+}
+
+describe('the cache key', () => {
+  // The encoder's quickest efforts: these tests encode one image about thirty times.
+  const quick: ImageSettings = {
+    ...IMAGE_SETTINGS,
+    ENCODE: { avif: { quality: 50, effort: 0 }, webp: { quality: 70, effort: 0 } },
+    PHONE_ENCODE: {
+      avif: { quality: 45, effort: 0, chromaSubsampling: '4:2:0' },
+      webp: { quality: 70, effort: 0 },
+    },
+  };
+  let cacheDir: string;
+  beforeEach(() => {
+    cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-key-'));
+  });
+  afterEach(() => fs.rmSync(cacheDir, { recursive: true, force: true }));
+
+  it('changes, and the image is encoded again, when any setting that shapes the files changes', async () => {
+    const bytes = await picture(400, 300, 'jpeg');
+    const phone = { crop: true };
+    const first = await cachedEncoding(bytes, 'cover.jpg', cacheDir, phone, quick);
+    expect((await cachedEncoding(bytes, 'cover.jpg', cacheDir, phone, quick)).fromCache).toBe(true);
+    const paths = leafPaths(quick);
+    // Every setting the encoder is given, MAX_STEP and PHONE_MAX_DENSITY among them.
+    expect(paths.map((keys) => keys[0])).toEqual(
+      expect.arrayContaining(['MAX_STEP', 'PHONE_MAX_DENSITY', 'LADDER', 'PHONE_ENCODE']),
+    );
+    const keys = new Set([first.key]);
+    for (const leaf of paths) {
+      const entry = await cachedEncoding(bytes, 'cover.jpg', cacheDir, phone, changed(quick, leaf));
+      expect({ setting: leaf.join('.'), fromCache: entry.fromCache }).toEqual({
+        setting: leaf.join('.'),
+        fromCache: false,
+      });
+      keys.add(entry.key);
+    }
+    expect(keys.size).toBe(paths.length + 1);
+  }, 60_000);
+
+  it("encodes with the settings it is given: the widest step and the phones' density change the files", async () => {
+    const bytes = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: '#6b8e23' },
+    })
+      .jpeg()
+      .toBuffer();
+    const encode = (settings: ImageSettings) =>
+      cachedEncoding(bytes, 'cover.jpg', cacheDir, { crop: false }, settings);
+    const shipped = await encode(quick);
+    expect(shipped.encoded.widths).toEqual([320, 440, 610, 850, 1200]);
+    expect(shipped.encoded.phone!.widths).toEqual([610, 850, 1200]);
+    // 1200 / 850 is 1.41: a smaller widest step keeps the 1190 rung under it.
+    const stepped = await encode({ ...quick, MAX_STEP: 1.3 });
+    expect(stepped.encoded.widths).toEqual([320, 440, 610, 850, 1190, 1200]);
+    // Phones of density 1 at most need the 448-px column only.
+    const dense = await encode({ ...quick, PHONE_MAX_DENSITY: 1 });
+    expect(dense.encoded.phone!.widths).toEqual([448]);
+    expect(fs.readdirSync(dense.dir).filter((name) => name.startsWith('phone-'))).toEqual([
+      'phone-448.avif',
+      'phone-448.webp',
+    ]);
+  }, 60_000);
 });
 
 describe('prepareImages', () => {
@@ -184,6 +287,35 @@ describe('prepareImages', () => {
       ),
     ).toBe(true);
   }, 30_000);
+
+  it('updates the published folder in place: a kept image keeps its files, a replaced or removed one leaves nothing', async () => {
+    write('profile.png', await picture(400, 300, 'png'));
+    write('projects/old.png', await picture(400, 300, 'png'));
+    const first = await run();
+    const published = path.join(root, 'public', 'img');
+    const photo = path.join(root, 'public', first.manifest.images.profile!.sources.avif[0]!.path);
+    const kept = fs.statSync(photo);
+    const replaced = first.manifest.images['projects/old']!.sources.webp.map((v) => v.path);
+    // The cover is replaced by another picture, and a second image is added.
+    write('projects/old.png', await picture(500, 300, 'png'));
+    write('projects/new.jpg', await picture(400, 300, 'jpeg'));
+    const second = await run();
+    expect(fs.statSync(photo)).toMatchObject({ ino: kept.ino, mtimeMs: kept.mtimeMs });
+    for (const gone of replaced) expect(fs.existsSync(path.join(root, 'public', gone))).toBe(false);
+    const listed = Object.values(second.manifest.images).flatMap((image) =>
+      [...image.sources.avif, ...image.sources.webp].map((v) => v.path.replace(/^\/img\//, '')),
+    );
+    const onDisk = fs
+      .readdirSync(published, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(published, path.join(entry.parentPath, entry.name)));
+    expect(onDisk.sort()).toEqual(listed.sort());
+    // Every image removed: the folder stays, empty.
+    fs.rmSync(path.join(root, 'public', 'images'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'public', 'images'));
+    await run();
+    expect(fs.readdirSync(published)).toEqual([]);
+  }, 60_000);
 
   it('stops, naming the file, when an image cannot be read', async () => {
     write('projects/broken.jpg', 'not a picture');

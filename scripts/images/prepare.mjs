@@ -15,7 +15,7 @@
 import path from 'node:path';
 import { loadModule } from '../check/load.mjs';
 import { ImagePipelineError, prepareImages } from './pipeline.mjs';
-import { imageCacheDir, MANIFEST_FILE } from './paths.mjs';
+import { imageCacheDir, MANIFEST_FILE } from '../../lib/media/image-paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const started = Date.now();

@@ -23,6 +23,7 @@ const CLOUDINARY_LIST = 'cloudinary.txt';
 
 const shareKeys = (language: string): ShareImageKey[] => [
   'home',
+  'projects',
   ...getProjectIds(),
   ...getNotes(language).map((note) => `note-${note.slug}` as const),
 ];
@@ -45,10 +46,11 @@ export function generateStaticParams() {
 
 function cloudinaryList(): Response {
   const lines = languageCodes.flatMap((language) =>
-    (['home', ...getProjectIds()] as const).map(
-      (key) =>
-        `${languagePath(language, key === 'home' ? '/' : `/portofolio/${key}`)} ${shareImageUrl(key, language)}`,
-    ),
+    (['home', 'projects', ...getProjectIds()] as const).map((key) => {
+      const route =
+        key === 'home' ? '/' : key === 'projects' ? '/portofolio' : `/portofolio/${key}`;
+      return `${languagePath(language, route)} ${shareImageUrl(key, language)}`;
+    }),
   );
   return new Response(`${lines.join('\n')}\n`, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },

@@ -23,6 +23,7 @@ export const homeCopy: HomeCopy = {
     previousPanel: 'Proyek sebelumnya',
     nextPanel: 'Proyek berikutnya',
     quickView: 'Lihat sekilas: {name}',
+    allProjects: 'Semua proyek',
   },
   experience: {
     eyebrow: 'Tempat saya pernah bekerja',
@@ -40,6 +41,8 @@ export const homeCopy: HomeCopy = {
     title: 'Tools & Keahlian',
     lead: 'Bahasa, library, dan tools yang saya andalkan setiap hari.',
     groupCount: { one: '{n} keahlian', other: '{n} keahlian' },
+    usedIn: { one: '{n} proyek', other: '{n} proyek' },
+    usedInName: '{skill}: {projects}',
     hint: 'Arahkan kursor, ketuk, atau tekan Tab ke sebuah keahlian untuk melihat cara saya memakainya.',
   },
   contact: {

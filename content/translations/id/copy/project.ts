@@ -11,6 +11,30 @@ export const projectCopy: ProjectCopy = {
     play: 'Putar demo {name}',
   },
   pager: { label: 'Proyek lainnya', previous: 'Proyek sebelumnya', next: 'Proyek berikutnya' },
+  links: {
+    label: 'Tautan',
+    site: { text: 'Situs langsung', name: 'Situs langsung: {name}' },
+    source: { text: 'Kode sumber', name: 'Kode sumber: {name}' },
+    sourceOn: { text: 'Kode di {host}', name: 'Kode di {host}: {name}' },
+  },
+  list: {
+    title: 'Semua proyek',
+    lead: {
+      one: 'Satu-satunya proyek yang sudah saya bangun, lengkap dengan tech stack dan tempat melihatnya berjalan.',
+      other:
+        'Semua {count} proyek yang sudah saya bangun, lengkap dengan tech stack, situs langsung, dan kodenya. Pilih sebuah tool untuk melihat proyek yang memakainya.',
+    },
+    filterLabel: 'Saring menurut tool',
+    allTools: 'Semua tool',
+    toolName: '{tool}: {projects}',
+    projectCount: { one: '{n} proyek', other: '{n} proyek' },
+    showing: { one: 'Satu proyek memakai {tool}.', other: '{Count} proyek memakai {tool}.' },
+    showingAll: {
+      one: 'Menampilkan satu-satunya proyek.',
+      other: 'Menampilkan semua {count} proyek.',
+    },
+    listLabel: 'Proyek',
+  },
   shareImageAlt: '{name} — {kind}. Teknologi: {stack}',
 };
 

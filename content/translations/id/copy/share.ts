@@ -4,6 +4,7 @@ export const shareCopy: ShareCopy = {
   siteName: '{name} — Portofolio',
   projectEyebrow: 'PROYEK {nn}',
   siteEyebrow: 'PORTOFOLIO',
+  projectsEyebrow: 'SEMUA PROYEK',
   noteEyebrow: 'CATATAN',
   siteTags: ['React', 'Next.js', 'Vue', 'TypeScript'],
 };

@@ -1,4 +1,7 @@
-/** Where the image pipeline keeps its cache and writes its manifest (shared with lib/media). */
+/**
+ * Where the image step (scripts/images/) keeps its cache and writes the manifest the pages read
+ * (lib/media/manifest.ts): in lib/ because both read it, and scripts import lib, never the reverse.
+ */
 import path from 'node:path';
 
 /** The manifest the pages read, relative to the project (generated, not committed). */

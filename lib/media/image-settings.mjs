@@ -1,6 +1,11 @@
 /**
- * The image pipeline's settings (pipeline.mjs), also read by the pages (lib/media/images.ts, for
- * Cloudinary's widths). No import: the pages' server code loads it without the encoder.
+ * The image settings: what the image step (scripts/images/pipeline.mjs) writes, and what the pages
+ * (lib/media/images.ts, slots.ts) ask for, Cloudinary's widths included. It lives in lib/ because
+ * both read it: scripts import lib, never the reverse. No import: the pages' server code loads it
+ * without the encoder.
+ *
+ * Every value that changes an encoded file is in IMAGE_SETTINGS, which the encoder takes whole
+ * and hashes into its cache key (`encodeSettingsKey`), so changing any of them re-encodes.
  */
 
 /**
@@ -41,17 +46,30 @@ export const PHONE_COLUMN = PHONE_MAX_WIDTH - PHONE_INSET;
 export const HERO_PHONE_BOX = { width: PHONE_COLUMN, height: 700 };
 
 /**
- * The part of a `width`×`height` picture a phone is sent: the centre strip of the hero's shape
- * when asked for a crop and the picture is wider than that shape, else all of it. The same cut
+ * What a phone gets of an image that is a page's largest paint (PHONE_ENCODE): `crop` cuts the
+ * strip the project hero shows on a phone (HERO_PHONE_BOX's shape) out of a wider picture, at
+ * `x` percent across its spare width (the cover's focal point, lib/media/focus.ts; 50, the
+ * centre, when left out); without `crop` the phone files are the whole picture. Part of the cache
+ * key with the settings.
+ * @typedef {{ crop: boolean, x?: number }} PhoneRequest
+ */
+
+/**
+ * The part of a `width`×`height` picture a phone is sent: the strip of the hero's shape when
+ * asked for a crop and the picture is wider than that shape, else all of it. The strip sits
+ * where the hero's `object-position` puts it: `x` percent across the spare width. The same cut
  * for the local phone files (pipeline.mjs) and Cloudinary's (lib/media/images.ts).
  * @param {number} width
  * @param {number} height
- * @param {{ crop: boolean }} request
+ * @param {PhoneRequest} request
+ * @param {Pick<ImageSettings, 'HERO_PHONE_BOX'>} [settings]
  */
-export function phoneRegion(width, height, request) {
+export function phoneRegion(width, height, request, settings = IMAGE_SETTINGS) {
+  const { HERO_PHONE_BOX } = settings;
   const stripWidth = Math.round((height * HERO_PHONE_BOX.width) / HERO_PHONE_BOX.height);
   if (!request.crop || stripWidth >= width) return { left: 0, top: 0, width, height };
-  return { left: Math.round((width - stripWidth) / 2), top: 0, width: stripWidth, height };
+  const left = Math.round(((width - stripWidth) * (request.x ?? 50)) / 100);
+  return { left, top: 0, width: stripWidth, height };
 }
 
 /** Phones' screens go up to this density; a wider phone file than it needs is not written. */
@@ -75,14 +93,17 @@ export const PHONE_ENCODE = {
  * that serves PHONE_MAX_DENSITY, never wider than the file (whose own width is the last rung then).
  * A narrower rung would never be picked: no phone has a density under 1.
  * @param {number} width
+ * @param {ImageSettings} [settings]
  */
-export function phoneWidthsFor(width) {
-  const widths = widthsFor(Math.min(width, PHONE_COLUMN * PHONE_MAX_DENSITY));
-  return widths.filter((w, index) => w >= PHONE_COLUMN || index === widths.length - 1);
+export function phoneWidthsFor(width, settings = IMAGE_SETTINGS) {
+  const column = settings.PHONE_MAX_WIDTH - settings.PHONE_INSET;
+  const widths = widthsFor(Math.min(width, column * settings.PHONE_MAX_DENSITY), settings);
+  return widths.filter((w, index) => w >= column || index === widths.length - 1);
 }
 
 /** The inlined preview: 16 px wide, a few hundred bytes as a WebP data URI. */
 export const PLACEHOLDER_WIDTH = 16;
+export const PLACEHOLDER_ENCODE = { quality: 40, effort: 2 };
 
 /**
  * The widths an image of `width` pixels is written at: the ladder's rungs below it, and its own
@@ -90,10 +111,41 @@ export const PLACEHOLDER_WIDTH = 16;
  * just below that width is skipped when the step over it stays within MAX_STEP (a 1200-px cover
  * gets 850 and 1200, not also 1190).
  * @param {number} width
+ * @param {Pick<ImageSettings, 'LADDER' | 'MAX_STEP'>} [settings]
  */
-export function widthsFor(width) {
+export function widthsFor(width, settings = IMAGE_SETTINGS) {
+  const { LADDER, MAX_STEP } = settings;
   const top = Math.min(width, LADDER[LADDER.length - 1]);
   const below = LADDER.filter((rung) => rung < top);
   if (below.length >= 2 && top / below[below.length - 2] <= MAX_STEP) below.pop();
   return [...below, top];
+}
+
+/**
+ * Every setting that changes an encoded file (PHONE_COLUMN is derived from two of them). The
+ * encoder reads them from here, passed in whole, never from the constants above, so none can be
+ * left out of the cache key.
+ */
+export const IMAGE_SETTINGS = Object.freeze({
+  LADDER,
+  MAX_STEP,
+  ENCODE,
+  PLACEHOLDER_WIDTH,
+  PLACEHOLDER_ENCODE,
+  PHONE_MAX_WIDTH,
+  PHONE_INSET,
+  HERO_PHONE_BOX,
+  PHONE_MAX_DENSITY,
+  PHONE_ENCODE,
+});
+
+/** @typedef {typeof IMAGE_SETTINGS} ImageSettings */
+
+/**
+ * The part of every cache key the settings make: a change to any of them re-encodes every image
+ * once. `v` is raised when the encoder's code changes what it writes.
+ * @param {ImageSettings} [settings]
+ */
+export function encodeSettingsKey(settings = IMAGE_SETTINGS) {
+  return JSON.stringify({ v: 2, ...settings });
 }

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import type { Project } from '@/content';
+import { projectLinks } from '@/lib/content/project-links';
+import { pageContent } from '@/lib/i18n/page-language';
+import { PROJECT_LIST_SLOT } from '@/lib/media/slots';
+import { SiteImage } from '@/components/media/SiteImage';
+import { ProjectLinks } from '@/components/project/ProjectLinks';
+import { TagLinks } from '@/components/writing/TagLinks';
+import styles from './ProjectListCard.module.scss';
+
+export interface ProjectListCardProps {
+  project: Project;
+  /** The first card's cover is the page's largest paint: loaded first, never lazily. */
+  priority?: boolean;
+}
+
+/**
+ * One project on the all-projects page: its cover and name as one link to its page, its kind,
+ * its stack as links to the tags' pages, and its live site and code. The links sit outside the
+ * page link, since a link may not hold another.
+ */
+export function ProjectListCard({ project, priority = false }: ProjectListCardProps) {
+  const { projectCopy, commonCopy, path, language } = pageContent();
+  const nameId = `project-${project.id}-name`;
+  return (
+    // Left out of the search index: a project is found on its own page, not again here.
+    <article className={styles.card} aria-labelledby={nameId} data-pagefind-ignore="">
+      <Link href={path(`/portofolio/${project.id}`)} className={styles.link}>
+        <span className={styles.frame}>
+          <SiteImage
+            publicId={project.image}
+            alt={project.alt}
+            slot={PROJECT_LIST_SLOT}
+            priority={priority}
+            className={styles.image}
+          />
+        </span>
+        <h2 id={nameId} className={styles.name}>
+          {project.name}
+        </h2>
+      </Link>
+      <div className={styles.body}>
+        <p className={styles.kind}>{project.kind}</p>
+        <TagLinks tags={project.stack} lang={language.code} label={projectCopy.tagsLabel} />
+        <ProjectLinks
+          links={projectLinks(project, projectCopy.links)}
+          projectName={project.name}
+          label={projectCopy.links.label}
+          opensInNewTab={commonCopy.opensInNewTab}
+          variant="compact"
+          className={styles.links}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+/** Types for lib/media/image-settings.mjs (plain JavaScript so the image step runs it under Node). */
+export declare const LADDER: number[];
+export declare const MAX_STEP: number;
+export declare const ENCODE: {
+  avif: { quality: number; effort: number };
+  webp: { quality: number; effort: number };
+};
+export declare const PLACEHOLDER_WIDTH: number;
+export declare const PLACEHOLDER_ENCODE: { quality: number; effort: number };
+export declare const PHONE_MAX_WIDTH: number;
+export declare const PHONE_INSET: number;
+export declare const PHONE_COLUMN: number;
+export declare const HERO_PHONE_BOX: { width: number; height: number };
+export declare const PHONE_MAX_DENSITY: number;
+export declare const PHONE_ENCODE: {
+  avif: { quality: number; effort: number; chromaSubsampling: '4:2:0' };
+  webp: { quality: number; effort: number };
+};
+export interface PhoneRequest {
+  crop: boolean;
+  /** Where the strip sits across a wider picture, in percent (the cover's focal point; 50). */
+  x?: number;
+}
+export interface ImageSettings {
+  readonly LADDER: number[];
+  readonly MAX_STEP: number;
+  readonly ENCODE: typeof ENCODE;
+  readonly PLACEHOLDER_WIDTH: number;
+  readonly PLACEHOLDER_ENCODE: typeof PLACEHOLDER_ENCODE;
+  readonly PHONE_MAX_WIDTH: number;
+  readonly PHONE_INSET: number;
+  readonly HERO_PHONE_BOX: { width: number; height: number };
+  readonly PHONE_MAX_DENSITY: number;
+  readonly PHONE_ENCODE: typeof PHONE_ENCODE;
+}
+export declare const IMAGE_SETTINGS: ImageSettings;
+export function phoneRegion(
+  width: number,
+  height: number,
+  request: PhoneRequest,
+  settings?: Pick<ImageSettings, 'HERO_PHONE_BOX'>,
+): { left: number; top: number; width: number; height: number };
+export function phoneWidthsFor(width: number, settings?: ImageSettings): number[];
+export function widthsFor(
+  width: number,
+  settings?: Pick<ImageSettings, 'LADDER' | 'MAX_STEP'>,
+): number[];
+export function encodeSettingsKey(settings?: ImageSettings): string;
