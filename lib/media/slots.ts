@@ -196,7 +196,12 @@ export const PROJECT_LIST_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: () =>
     '(min-width: 1024px) min(368px, calc(33vw - 40px)), (min-width: 768px) calc(50vw - 44px), calc(100vw - 40px)',
-  minWidth: 1200,
+  // The widest phone-layout window less its margins, and the 368-px desktop card, in 4:3 frames
+  // the cover fills (ProjectListCard.module.scss).
+  boxes: () => [
+    { width: PHONE_LAYOUT_MAX - 40, height: ((PHONE_LAYOUT_MAX - 40) * 3) / 4 },
+    { width: 368, height: 276 },
+  ],
   fallback: COVER,
 };
 
