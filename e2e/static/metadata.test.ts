@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cvCopy, notFoundCopy, projectCopy, site } from '@/content';
+import { site } from '@/content';
 import { getProjectIds, projects } from '@/lib/content/projects';
 import { pngSize } from '../support/helpers';
 import {
@@ -10,6 +10,7 @@ import {
   parseHtml,
   TESTED_SITE,
 } from '../support/static-files';
+import { copy } from '../support/copy';
 
 /**
  * Search and sharing metadata of the exported HTML, read from the files (no browser): it is the
@@ -46,13 +47,13 @@ const pages = [
   {
     route: '/cv',
     path: '/cv',
-    title: `${cvCopy.pageTitle} · ${site.fullName}`,
+    title: `${copy.cvCopy.pageTitle} · ${site.fullName}`,
     image: '/og/home.png',
   },
   {
     route: '/portofolio',
     path: '/portofolio',
-    title: `${projectCopy.list.title} · ${site.fullName}`,
+    title: `${copy.projectCopy.list.title} · ${site.fullName}`,
     image: '/og/projects.png',
   },
   ...projects.map((project) => ({
@@ -64,7 +65,7 @@ const pages = [
   {
     route: '/no-such-page',
     path: '/404',
-    title: `${notFoundCopy.title} · ${site.fullName}`,
+    title: `${copy.notFoundCopy.title} · ${site.fullName}`,
     image: '/og/home.png',
   },
 ];
