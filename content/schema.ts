@@ -49,6 +49,24 @@ export const projectLayoutSchema = z.enum(['portrait', 'landscape', 'square'], {
   error: "must be 'portrait', 'landscape' or 'square'",
 });
 
+const percent = z
+  .number({ error: 'must be a percentage, 0 to 100' })
+  .refine((value) => value >= 0 && value <= 100, { error: 'must be a percentage, 0 to 100' });
+
+/**
+ * The part of a cover every crop keeps: a side ('top' keeps a phone screenshot's status bar and
+ * heading) or a point in percent from the top left corner ({ x: 30, y: 20 }).
+ */
+export const coverFocusSchema = z.union(
+  [
+    z.enum(['center', 'top', 'bottom', 'left', 'right']),
+    z.object({ x: percent, y: percent }).strict(),
+  ],
+  {
+    error: "must be 'center', 'top', 'bottom', 'left', 'right' or { x, y } in percent (0 to 100)",
+  },
+);
+
 /** One showcased project. The slider shows the list in its order, in panels of five. */
 export const projectSchema = z.strictObject({
   /** Stable positive whole number, unique; the `/portofolio/[id]` URL segment. Need not be contiguous. */
@@ -62,6 +80,12 @@ export const projectSchema = z.strictObject({
    * build reads its size), and its Cloudinary public id when Cloudinary delivers the images.
    */
   image: text(),
+  /**
+   * Optional focal point of the cover, kept by every crop (slider card, phone grid, quick view,
+   * project hero, a phone's strip, share image): 'center' (default) | 'top' | 'bottom' | 'left' |
+   * 'right' | { x, y } in percent from the top left corner.
+   */
+  focus: coverFocusSchema.optional(),
   /** What the cover shows, for people who cannot see it. */
   alt: text(),
   /** Project name as written; pages upper-case it where the design asks. */

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type {
   caseStudyFrontMatterSchema,
   certificateSchema,
+  coverFocusSchema,
   coverSchema,
   cvContentSchema,
   cvPaperSizeSchema,
@@ -27,6 +28,9 @@ import type {
 
 /** How a project image sits in the desktop slider. Allowed: 'portrait' | 'landscape' | 'square'. */
 export type ProjectLayout = z.infer<typeof projectLayoutSchema>;
+
+/** A cover's focal point: 'center' | 'top' | 'bottom' | 'left' | 'right' | { x, y } in percent. */
+export type CoverFocus = z.infer<typeof coverFocusSchema>;
 
 /** One showcased project; the slider shows the list in its order, in panels of five. */
 export type Project = z.infer<typeof projectSchema>;

@@ -94,9 +94,10 @@ export const testSites = [
     port: 4176 + PORT_OFFSET,
     basePath: '',
     withoutPublic: ['images'],
-    // Also a one-language site: the owner left only English in content/languages.ts, and
-    // deleted content/translations/id/ (nothing reads it).
-    onlyLanguages: ['en'],
+    // Also a one-language site: the owner left only their default language (the first listed in
+    // content/languages.ts, English in the sample), and deleted the other languages' folders of
+    // content/translations/ (nothing reads them).
+    onlyDefaultLanguage: true,
     env: {
       NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4176 + PORT_OFFSET}`,
       NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME: TEST_CLOUD_NAME,

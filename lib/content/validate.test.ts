@@ -89,6 +89,22 @@ describe('content validation', () => {
     );
   });
 
+  it('accepts a cover focal point as a side or a point in percent', () => {
+    expect(problemsFor(projectsWith(first.id, { focus: 'top' }))).toEqual([]);
+    expect(problemsFor(projectsWith(first.id, { focus: { x: 30, y: 100 } }))).toEqual([]);
+  });
+
+  it('rejects a focal point that is not a side or a point inside the picture', () => {
+    const label = `project ${first.id} "${first.name}": field "focus"`;
+    const middle = { focus: 'middle' } as unknown as Partial<Project>;
+    expect(problemsFor(projectsWith(first.id, middle)).join('\n')).toContain(
+      `${label} must be 'center', 'top', 'bottom', 'left', 'right' or { x, y } in percent (0 to 100)`,
+    );
+    expect(problemsFor(projectsWith(first.id, { focus: { x: 30, y: 140 } }))).toContain(
+      `project ${first.id} "${first.name}": field "focus.y" must be a percentage, 0 to 100`,
+    );
+  });
+
   it('rejects an empty name', () => {
     expect(problemsFor(projectsWith(last.id, { name: '  ' }))).toContainEqual(
       `project ${last.id}: field "name" must not be empty`,

@@ -29,7 +29,10 @@ export const projectCopy: ProjectCopy = {
     toolName: '{tool}: {projects}',
     projectCount: { one: '{n} proyek', other: '{n} proyek' },
     showing: { one: 'Satu proyek memakai {tool}.', other: '{Count} proyek memakai {tool}.' },
-    showingAll: { one: 'Menampilkan satu-satunya proyek.', other: 'Menampilkan semua {count} proyek.' },
+    showingAll: {
+      one: 'Menampilkan satu-satunya proyek.',
+      other: 'Menampilkan semua {count} proyek.',
+    },
     listLabel: 'Proyek',
   },
   shareImageAlt: '{name} — {kind}. Teknologi: {stack}',
