@@ -20,6 +20,14 @@ const origin = main.siteUrl;
 const routes = ['/', '/cv', ...getProjectIds().map((id) => `/portofolio/${id}`)];
 const inIndonesian = (route: string) => (route === '/' ? '/id' : `/id${route}`);
 
+// The twins under /id exist when Indonesian is the second language; a one-language site (or
+// another pair) has none, and these checks say so instead of failing.
+const withIndonesianTwins = languages[0]?.code !== 'id' && languages[1]?.code === 'id';
+const describeTwins = withIndonesianTwins ? describe : describe.skip;
+const skipped = withIndonesianTwins
+  ? ''
+  : ` (skipped: content/languages.ts lists ${languages.map((language) => language.code).join(', ')}, not English then Indonesian)`;
+
 function documentAt(urlPath: string): Document {
   const file = fileForUrlPath(main.serveDir, urlPath);
   if (!file) throw new Error(`${urlPath} is not exported`);
@@ -35,7 +43,7 @@ function alternatesOf(document: Document): Record<string, string> {
   );
 }
 
-describe('every page exists in both languages', () => {
+describeTwins(`every page exists in both languages${skipped}`, () => {
   it.each(routes)('%s and its Indonesian twin declare their language', (route) => {
     expect(documentAt(route).documentElement.lang).toBe('en');
     expect(documentAt(inIndonesian(route)).documentElement.lang).toBe('id');
@@ -102,7 +110,7 @@ describe('every page exists in both languages', () => {
   });
 });
 
-describe('an Indonesian page carries only Indonesian words', () => {
+describeTwins(`an Indonesian page carries only Indonesian words${skipped}`, () => {
   /** English sentences of the site: the copy and the owner's words, longer than a name. */
   const englishSentences = [
     site.intro,
@@ -128,7 +136,7 @@ describe('an Indonesian page carries only Indonesian words', () => {
   });
 });
 
-describe('the sitemap lists both languages with their alternates', () => {
+describeTwins(`the sitemap lists both languages with their alternates${skipped}`, () => {
   const sitemap = fs.readFileSync(path.join(main.outDir, 'sitemap.xml'), 'utf8');
   it.each(routes)('%s', (route) => {
     for (const url of [`${origin}${route}`, `${origin}${inIndonesian(route)}`]) {
@@ -162,7 +170,7 @@ describe('dates in the page language', () => {
   });
 });
 
-describe('the CV in each language', () => {
+describeTwins(`the CV in each language${skipped}`, () => {
   it('has a PDF and a resume.json per language', () => {
     // The file names follow the owner's name, with the language's code for another language.
     for (const [index, { code }] of languages.entries()) {

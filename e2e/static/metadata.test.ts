@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { site } from '@/content';
+import { languages, site } from '@/content';
 import { getProjectIds, projects } from '@/lib/content/projects';
 import { pngSize } from '../support/helpers';
 import {
@@ -83,7 +83,9 @@ describe('search and sharing metadata', () => {
       expect(meta(document, 'og:url')).toBe(canonical);
       expect(meta(document, 'og:title')).toBe(title);
       expect(meta(document, 'og:description')).toBe(meta(document, 'description'));
-      expect(meta(document, 'og:site_name')).toBe(`${site.fullName} — Portfolio`);
+      expect(meta(document, 'og:site_name')).toBe(
+        copy.shareCopy.siteName.replace('{name}', site.fullName),
+      );
       expect(meta(document, 'og:type')).toMatch(/^(website|article|profile)$/);
       expect(meta(document, 'og:image')).toBe(`${origin}${image}`);
       expect(meta(document, 'og:image:width')).toBe('1200');
@@ -144,21 +146,22 @@ describe('search and sharing metadata', () => {
     expect(meta(documentAt(main, missing), 'robots')).toMatch(/noindex/);
   });
 
-  test('sitemap.xml lists the home page, the CV, all projects and every project page in both languages', () => {
+  test('sitemap.xml lists the home page, the CV, all projects and every project page in every language', () => {
     const xml = fs.readFileSync(fileForUrlPath(main.serveDir, '/sitemap.xml')!, 'utf8');
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
       .map((match) => match[1])
       // The writing's entries (notes, tags) are checked in writing.test.ts.
       .filter((url) => !/\/(notes|tags)(\/|$)/.test(url!));
-    const both = (english: string, indonesian: string) => [
-      `${origin}${english}`,
-      `${origin}${indonesian}`,
-    ];
+    // Each page in the default language at the root, then under each other language's code.
+    const inEvery = (route: string) =>
+      languages.map(({ code }, index) =>
+        index === 0 ? `${origin}${route}` : `${origin}/${code}${route === '/' ? '' : route}`,
+      );
     expect(locations).toEqual([
-      ...both('/', '/id'),
-      ...both('/cv', '/id/cv'),
-      ...both('/portofolio', '/id/portofolio'),
-      ...getProjectIds().flatMap((id) => both(`/portofolio/${id}`, `/id/portofolio/${id}`)),
+      ...inEvery('/'),
+      ...inEvery('/cv'),
+      ...inEvery('/portofolio'),
+      ...getProjectIds().flatMap((id) => inEvery(`/portofolio/${id}`)),
     ]);
   });
 

@@ -8,7 +8,7 @@ import { builtSite, listPages, parseHtml } from '../support/static-files';
  * A site whose owner left one language (their default) in content/languages.ts is exactly the
  * one-language site:
  * the same pages at the same addresses, no switcher, no alternate links. The Cloudinary test build
- * is that site (e2e/support/sites.mjs).
+ * is that site (e2e/support/sites.mjs), built with content/translations/id/ deleted.
  */
 const single = builtSite('cloudinary');
 
@@ -24,6 +24,7 @@ describe('a site with one language', () => {
         '/404.html',
         '/cv.html',
         '/index.html',
+        '/portofolio.html',
         ...getProjectIds().map((id) => `/portofolio/${id}.html`),
       ].sort(),
     );
@@ -49,6 +50,7 @@ describe('a site with one language', () => {
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
       .map((match) => match[1]!)
       .filter((url) => !/\/(notes|tags)(\/|$)/.test(url));
-    expect(pages).toHaveLength(getProjectIds().length + 2);
+    // The home page, the CV, all projects and each project's page.
+    expect(pages).toHaveLength(getProjectIds().length + 3);
   });
 });

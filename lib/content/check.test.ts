@@ -46,7 +46,6 @@ describe('the content check', () => {
   it('lists six different mistakes in one run, each naming its file', () => {
     const sources = currentSources();
     const [first, second, ...rest] = sources.projects;
-    const { id: translation } = sources.translations;
     const problems = findAllContentProblems(
       {
         ...sources,
@@ -58,13 +57,8 @@ describe('the content check', () => {
         ],
         // 3. a CV entry naming a project that does not exist (across entries)
         cv: { ...sources.cv!, projectIds: [...sources.cv!.projectIds, 999] },
-        // 4. a word missing in a language
-        translations: {
-          id: {
-            ...translation!,
-            projects: { ...translation!.projects, [first!.id]: undefined! },
-          },
-        },
+        // 4. a language listed without its words
+        languages: [...sources.languages, { code: 'fr' }],
       },
       { publicFileExists: (file) => !file.includes('not-there') },
     );
@@ -73,7 +67,7 @@ describe('the content check', () => {
       `content/projects.ts: project ${first!.id} "${first!.name}": field "source" must be an absolute https:// URL (got "github.com/someone/repo")`,
       `content/projects.ts: project ${second!.id} "${second!.name}": field "image" names a missing file`,
       'content/cv.ts: cv: field "projectIds" names project 999',
-      `content/translations/id/projects.ts: project ${first!.id} "${first!.name}": field "description" is not translated`,
+      'language "fr": no words at all: add content/translations/fr/',
       // 5. front matter, 6. a case study of no project
       'notes/bad-date/en.mdx: field "date"',
       'content/case-studies/99: there is no project 99',
