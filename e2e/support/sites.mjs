@@ -159,8 +159,8 @@ export const testSites = [
     contentDir: '.e2e-builds/smallest-content',
     staticTests: ['smallest-owner'],
     // Besides the sweep and the work section: the specs whose answer her content changes (one
-    // language: no switcher; one project: no pager, one quick view; no demo).
-    browserSpecs: ['home-topbar', 'home-sections', 'quick-view', 'project-page'],
+    // language: no switcher; one project: one quick view; no demo).
+    browserSpecs: ['home-topbar', 'quick-view'],
     env: {
       NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4178 + PORT_OFFSET}`,
     },
