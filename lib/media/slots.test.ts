@@ -5,6 +5,7 @@ import {
   neededWidth,
   PORTRAIT_SLOT,
   PROJECT_HERO_SLOT,
+  PROJECT_LIST_SLOT,
   QUICK_VIEW_SLOT,
   sliderCardSlot,
   type ImageSlot,
@@ -24,6 +25,7 @@ const projectSlots: Record<string, ImageSlot> = {
   'a grid card': GRID_CARD_SLOT,
   'the quick view': QUICK_VIEW_SLOT,
   'the project hero': PROJECT_HERO_SLOT,
+  'the all-projects page': PROJECT_LIST_SLOT,
 };
 
 describe('the width an image is drawn at in a box', () => {
@@ -45,13 +47,16 @@ describe('the width a file needs in its slots', () => {
     // Shown whole in the hero's band on a desktop (394 px wide), the phone's 448-px strip wider.
     expect(neededWidth(tall, PROJECT_HERO_SLOT)).toBe(448);
     expect(neededWidth(tall, sliderCards['a portrait slider card']!)).toBe(320);
-    expect(neededWidth(tall, GRID_CARD_SLOT)).toBe(358);
+    // Far from the grid's 4:3 frame: shown whole in it, 268 px high.
+    expect(neededWidth(tall, GRID_CARD_SLOT)).toBe(151);
   });
 
   it('asks more of a panoramic photo in a cropping slot: at the hero’s 700-px height it is 2100 px wide', () => {
     expect(neededWidth(wide, PROJECT_HERO_SLOT)).toBe(2100);
-    // The grid's 4:3 frame is 268 px high: three times that.
-    expect(neededWidth(wide, GRID_CARD_SLOT)).toBe(805);
+    // The all-projects page's 4:3 card, 727 px wide on a phone layout, crops it to 545 px high.
+    expect(neededWidth(wide, PROJECT_LIST_SLOT)).toBe(1636);
+    // The grid's 4:3 frame shows it whole, its width.
+    expect(neededWidth(wide, GRID_CARD_SLOT)).toBe(358);
     expect(neededWidth(wide, FIGURE_SLOT)).toBe(736);
   });
 

@@ -6,7 +6,7 @@
  * the size assumed for a Cloudinary-only image whose file is not in public/images/.
  */
 import { SLIDER_STEP } from '@/lib/slider/rules';
-import { CARD_FRAME_RATIO, sliderFrameRatio } from '@/lib/media/focus';
+import { CARD_FRAME_RATIO, coverFit, GRID_FRAME_RATIO, sliderFrameRatio } from '@/lib/media/focus';
 import { HERO_PHONE_BOX, PHONE_INSET, PHONE_MAX_WIDTH } from '@/lib/media/image-settings.mjs';
 
 /**
@@ -157,15 +157,14 @@ export function sliderCardSlot(
       const fitted = `min(${card}, ${frame.toFixed(3)} * ${ROW_INNER})`;
       return `(max-width: 1023px) ${scaled(`(${third})`)}, ${scaled(fitted)}`;
     },
-    boxes: () => {
-      // At most its own width on a desktop (a width that is not rem: 30% of the slider's step),
-      // a third of the row below 1024 px; the frame's shape, the cover cropped to fill it.
-      const desktop = own !== undefined ? own * 16 : 0.3 * SLIDER_STEP;
+    boxes: (aspect) => {
+      // At most its own width on a desktop (a width that is not rem: 30% of the slider's step)
+      // and no taller than the widest row's inside (576 - 56 px); a third of the row below
+      // 1024 px. The frame's shape for this cover, which it fills cropped.
+      const frame = sliderFrameRatio(layout, aspect);
+      const desktop = Math.min(own !== undefined ? own * 16 : 0.3 * SLIDER_STEP, frame * 520);
       const wrapped = (1023 - 2 * gutterAt(1023) - 2 * CARD_GAP) / 3;
-      return [desktop, wrapped].map((width) => ({
-        width,
-        height: width / CARD_FRAME_RATIO[layout],
-      }));
+      return [desktop, wrapped].map((width) => ({ width, height: width / frame }));
     },
     fallback: COVER,
   };
@@ -175,10 +174,12 @@ export function sliderCardSlot(
 export const GRID_CARD_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: () => 'calc(50vw - 26px)',
-  // Half the widest phone-layout window, a 4:3 frame the cover fills.
-  boxes: () => [
-    { width: PHONE_LAYOUT_MAX / 2 - 26, height: ((PHONE_LAYOUT_MAX / 2 - 26) * 3) / 4 },
-  ],
+  // Half the widest phone-layout window, a 4:3 frame the cover fills, or is shown whole in when
+  // far from that shape (`coverFit`).
+  boxes: (aspect) => {
+    const width = PHONE_LAYOUT_MAX / 2 - 26;
+    return [{ width, height: width / GRID_FRAME_RATIO, fit: coverFit(aspect, GRID_FRAME_RATIO) }];
+  },
   fallback: COVER,
 };
 
@@ -196,12 +197,12 @@ export const PROJECT_LIST_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: () =>
     '(min-width: 1024px) min(368px, calc(33vw - 40px)), (min-width: 768px) calc(50vw - 44px), calc(100vw - 40px)',
-  // The widest phone-layout window less its margins, and the 368-px desktop card, in 4:3 frames
-  // the cover fills (ProjectListCard.module.scss).
-  boxes: () => [
-    { width: PHONE_LAYOUT_MAX - 40, height: ((PHONE_LAYOUT_MAX - 40) * 3) / 4 },
-    { width: 368, height: 276 },
-  ],
+  // Each layout's widest card, a 4:3 frame the cover fills.
+  boxes: () =>
+    [PHONE_LAYOUT_MAX - 40, 1023 / 2 - 44, 368].map((width) => ({
+      width,
+      height: (width * 3) / 4,
+    })),
   fallback: COVER,
 };
 
@@ -209,16 +210,15 @@ export const PROJECT_LIST_SLOT: ImageSlot = {
 export const QUICK_VIEW_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: () => '(max-width: 767px) 100vw, 560px',
-  // The window's width in a 4:3 frame on a phone layout; the dialog's 560-px column on a desktop.
-  boxes: () => [
-    { width: PHONE_LAYOUT_MAX, height: (PHONE_LAYOUT_MAX * 3) / 4 },
-    { width: 560, height: 420 },
-  ],
+  // The window's width on a phone layout, the dialog's 560-px column on a desktop, each in its
+  // frame (QUICK_VIEW_SHAPE), cropped or shown whole as `coverFit` decides.
+  boxes: (aspect) =>
+    [
+      { width: PHONE_LAYOUT_MAX, shape: QUICK_VIEW_SHAPE.phone },
+      { width: 560, shape: QUICK_VIEW_SHAPE.desktop },
+    ].map(({ width, shape }) => ({ width, height: width / shape, fit: coverFit(aspect, shape) })),
   fallback: COVER,
 };
-
-/** Covers narrower than this shape (width ÷ height) are shown whole in the desktop hero. */
-export const HERO_CONTAIN_BELOW = 1;
 
 /**
  * The project hero's widest box on a desktop, width over height: the content's width by 700 px,
@@ -242,16 +242,13 @@ export const PROJECT_HERO_SLOT: ImageSlot = {
       `max(${box}, ${Math.round(700 * aspect)}px)`,
     ].join(', ');
   },
-  boxes: (aspect) => {
-    // A cover taller than it is wide is shown whole in the band on a desktop, not enlarged to
-    // its middle; a phone shows the band's strip of it.
-    const fit = aspect < HERO_CONTAIN_BELOW ? 'contain' : 'cover';
-    return [
-      { width: CONTENT_MAX, height: 700, fit },
-      { width: CONTENT_MAX, height: 400, fit },
-      HERO_PHONE_BOX,
-    ];
-  },
+  // A cover far from the band's shape is shown whole in it on a desktop (`coverFit`), not
+  // enlarged to its middle; a phone shows the band's strip of it.
+  boxes: (aspect) => [
+    { width: CONTENT_MAX, height: 700, fit: coverFit(aspect, PROJECT_HERO_SHAPE.desktop) },
+    { width: CONTENT_MAX, height: 400, fit: coverFit(aspect, PROJECT_HERO_SHAPE.wide) },
+    HERO_PHONE_BOX,
+  ],
   fallback: COVER,
   phone: {
     crop: true,
