@@ -6,6 +6,9 @@ import { holdScripts } from './support/helpers';
 import { periodAsShown } from './support/content';
 import { copy } from './support/copy';
 
+/** A text as a regular expression that matches it literally. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 // One page load per section: each behaviour is a step, so a failure still names it.
 test('hero: greeting, social links, chat link, photo and the hint to My Work; contact section and footer', async ({
   page,
@@ -34,7 +37,9 @@ test('hero: greeting, social links, chat link, photo and the hint to My Work; co
   });
 
   await test.step('has a chat link that opens a new tab and says so', async () => {
-    const chat = page.getByRole('link', { name: `${site.chatLabel} (opens in a new tab)` });
+    const chat = page.getByRole('link', {
+      name: `${site.chatLabel}${copy.commonCopy.opensInNewTab}`,
+    });
     await expect(chat).toBeVisible();
     await expect(chat).toHaveAttribute('href', site.chatUrl);
     await expect(chat).toHaveAttribute('target', '_blank');
@@ -126,10 +131,10 @@ test(
         );
         if (period) await expect(section.getByText(period)).toBeVisible();
         await expect(
-          section.getByRole('button', { name: new RegExp(entry.company) }),
+          section.getByRole('button', { name: new RegExp(escapeRegExp(entry.company)) }),
         ).toBeVisible();
         await expect(
-          section.getByRole('button', { name: new RegExp(entry.role) }).first(),
+          section.getByRole('button', { name: new RegExp(escapeRegExp(entry.role)) }).first(),
         ).toBeVisible();
       }
     });
@@ -137,7 +142,9 @@ test(
     for (const [index, entry] of experience.entries()) {
       // Each step leaves its entry collapsed again, as it found it.
       await test.step(`expands and collapses entry ${index + 1} by click and by keyboard`, async () => {
-        const button = section.getByRole('button', { name: new RegExp(entry.company) });
+        const button = section.getByRole('button', {
+          name: new RegExp(escapeRegExp(entry.company)),
+        });
         const description = section.getByText(entry.description);
         await expect(button).toHaveAttribute('aria-expanded', 'false');
         const controls = await button.getAttribute('aria-controls');

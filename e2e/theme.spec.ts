@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { getProjectIds, projects } from '@/lib/content/projects';
+import { projects } from '@/lib/content/projects';
 import { THEME_COLORS, THEME_STORAGE_KEY } from '@/lib/head-script/theme';
 import { expect, isMobileProject, paper, test } from './support/fixtures';
 import { clickWhenHydrated, holdScripts } from './support/helpers';
@@ -7,7 +7,11 @@ import { copy } from './support/copy';
 
 // Colour themes: system by default, light or dark by choice, right from the first frame.
 
-const pages = ['/', ...getProjectIds().map((id) => `/portofolio/${id}`), '/page-that-is-not-here'];
+/**
+ * A page of each template (the palette is the head script's and the stylesheet's, the same on
+ * every page of a kind): home, the first project, the CV, and the 404 page.
+ */
+const pages = ['/', `/portofolio/${projects[0]!.id}`, '/cv', '/page-that-is-not-here'];
 
 function bodyBackground(page: Page) {
   return page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -158,6 +158,9 @@ export const testSites = [
     overlay: 'e2e/support/smallest-owner',
     contentDir: '.e2e-builds/smallest-content',
     staticTests: ['smallest-owner'],
+    // Besides the sweep and the work section: the specs whose answer her content changes (one
+    // language: no switcher; one project: one quick view; no demo).
+    browserSpecs: ['home-topbar', 'quick-view'],
     env: {
       NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4178 + PORT_OFFSET}`,
     },
