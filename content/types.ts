@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type {
   caseStudyFrontMatterSchema,
   certificateSchema,
+  coverFocusSchema,
   coverSchema,
   cvContentSchema,
   cvPaperSizeSchema,
@@ -28,6 +29,9 @@ import type {
 /** How a project image sits in the desktop slider. Allowed: 'portrait' | 'landscape' | 'square'. */
 export type ProjectLayout = z.infer<typeof projectLayoutSchema>;
 
+/** A cover's focal point: 'center' | 'top' | 'bottom' | 'left' | 'right' | { x, y } in percent. */
+export type CoverFocus = z.infer<typeof coverFocusSchema>;
+
 /** One showcased project; the slider shows the list in its order, in panels of five. */
 export type Project = z.infer<typeof projectSchema>;
 
@@ -37,7 +41,7 @@ export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 /** One tool or skill shown with its logo. */
 export type Skill = z.infer<typeof skillSchema>;
 
-/** A titled group of skills. Allowed titles: 'Language' | 'Library' | 'Frameworks' | 'Other'. */
+/** A titled group of skills; its title is any text, its `id` what other languages key it by. */
 export type SkillGroup = z.infer<typeof skillGroupSchema>;
 
 /** A link to one of the owner's social profiles. Networks: 'instagram' | 'github' | 'linkedin'. */

@@ -1,7 +1,8 @@
-import { homeCopy, skillGroups } from '@/content';
+import { skillGroups } from '@/content';
 import { contrastRatio } from '@/lib/skills/contrast';
 import { countedText } from '@/lib/content/copy';
 import { expect, scanState, test } from './support/fixtures';
+import { copy } from './support/copy';
 
 const skills = skillGroups.flatMap((group) => group.items);
 const react = skills.find((skill) => skill.id === 'react')!;
@@ -53,7 +54,7 @@ test(
 
     await test.step('group headings read as "Language, 5 skills"', async () => {
       for (const group of skillGroups) {
-        const name = `${group.title}, ${countedText(homeCopy.skills.groupCount, group.items.length)}`;
+        const name = `${group.title}, ${countedText(copy.homeCopy.skills.groupCount, group.items.length)}`;
         await expect(
           page.locator('#skills').getByRole('heading', { level: 3, name, exact: true }),
         ).toBeVisible();

@@ -82,6 +82,7 @@ const allPages = [
   { name: 'Project 1 (id)', path: '/id/portofolio/1' },
   { name: 'Project 6 (demo)', path: '/portofolio/6' },
   { name: 'Project 4 (case study)', path: '/portofolio/4' },
+  { name: 'All projects', path: '/portofolio' },
   { name: 'Note', path: '/notes/google-login-tokoku' },
   { name: '404', path: '/404' },
 ];

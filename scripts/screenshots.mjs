@@ -7,7 +7,7 @@
  *   screenshots/<site>/<page>-<language>-<width>-<theme>.png   e.g. main/project-demo-id-390-dark.png
  *
  * The pages and languages are found in the build itself, so the script works on any owner's
- * content: the home page, a project page with a demo video and one without, the CV, the notes
+ * content: the home page, a project page with a demo video and one without, all projects, the CV, the notes
  * list, a note with code and a figure, a tag page and the 404 page.
  *
  *   npm run screenshots -- [--site main|photos] [--page home,note] [--width 390] [--theme dark]
@@ -123,6 +123,7 @@ function pageKinds(dir) {
     { name: 'home', path: '/' },
     { name: 'project-demo', path: firstPage(dir, 'portofolio', hasDemo) },
     { name: 'project', path: firstPage(dir, 'portofolio', (html) => !hasDemo(html)) },
+    { name: 'projects', path: '/portofolio' },
     { name: 'cv', path: '/cv' },
     { name: 'notes', path: '/notes' },
     {

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Project } from '@/content';
 import { pageContent } from '@/lib/i18n/page-language';
 import { fillTemplate } from '@/lib/content/copy';
+import { focusStyle } from '@/lib/media/focus';
 import type { ImageSlot } from '@/lib/media/slots';
 import { SiteImage } from '@/components/media/SiteImage';
 import { QuickViewButton } from '@/components/quick-view/QuickViewButton';
@@ -14,6 +15,11 @@ export interface ProjectCoverProps {
   slot: ImageSlot;
   /** The card's CSS module: its `link`, `frame`, `image` and `quickView` classes are used. */
   classes: Partial<Record<'link' | 'frame' | 'image' | 'quickView', string>>;
+  /**
+   * How the cover sits in its frame: cropped to fill it ('cover', default) or, when its shape is
+   * too far from the frame's (lib/media/focus.ts, `coverFit`), whole over its blurred preview.
+   */
+  fit?: 'cover' | 'contain';
   /** The text under or over the cover (name, kind or description). */
   children: React.ReactNode;
 }
@@ -23,7 +29,14 @@ export interface ProjectCoverProps {
  * and the card's text, and the quick-view button beside it (a button cannot sit inside a link).
  * The cover keeps SiteImage's lazy loading, so the layout CSS hides is never fetched.
  */
-export function ProjectCover({ project, nameId, slot, classes, children }: ProjectCoverProps) {
+export function ProjectCover({
+  project,
+  nameId,
+  slot,
+  classes,
+  fit = 'cover',
+  children,
+}: ProjectCoverProps) {
   const { homeCopy, path } = pageContent();
   return (
     <>
@@ -32,11 +45,12 @@ export function ProjectCover({ project, nameId, slot, classes, children }: Proje
         className={classes.link}
         aria-labelledby={nameId}
       >
-        <span className={classes.frame}>
+        <span className={classes.frame} data-fit={fit} style={focusStyle(project.focus)}>
           <SiteImage
             publicId={project.image}
             alt={project.alt}
             slot={slot}
+            focus={project.focus}
             className={classes.image}
           />
         </span>

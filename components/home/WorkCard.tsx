@@ -1,6 +1,8 @@
 import type { Project } from '@/content';
 import { projectLinks } from '@/lib/content/project-links';
 import { pageContent } from '@/lib/i18n/page-language';
+import { imageAspect } from '@/lib/media/images';
+import { coverFit, GRID_FRAME_RATIO } from '@/lib/media/focus';
 import { GRID_CARD_SLOT } from '@/lib/media/slots';
 import { ProjectCover } from '@/components/home/ProjectCover';
 import { ProjectLinks } from '@/components/project/ProjectLinks';
@@ -12,14 +14,22 @@ export interface WorkCardProps {
 
 /**
  * One card of the mobile two-column grid: cover, name and a description cut to a few lines, and
- * the project's live site and code as round icons over the cover.
+ * the project's live site and code as round icons over the cover. Every frame has one shape, so
+ * the cards of a row line up; a cover far from it is shown whole.
  */
 export function WorkCard({ project }: WorkCardProps) {
   const { projectCopy, commonCopy } = pageContent();
   const nameId = `card-name-${project.id}`;
+  const fit = coverFit(imageAspect(project.image, GRID_CARD_SLOT), GRID_FRAME_RATIO);
   return (
     <li className={styles.card}>
-      <ProjectCover project={project} nameId={nameId} slot={GRID_CARD_SLOT} classes={styles}>
+      <ProjectCover
+        project={project}
+        nameId={nameId}
+        slot={GRID_CARD_SLOT}
+        classes={styles}
+        fit={fit}
+      >
         {/* A <div>: a heading may not sit inside a <span> (the link around it may hold either). */}
         <div className={styles.body}>
           <h3 id={nameId} className={styles.name}>

@@ -1,4 +1,5 @@
 import { preload } from 'react-dom';
+import type { CoverFocus } from '@/content';
 import { phoneSource, responsiveImage } from '@/lib/media/images';
 import { NOT_PHONE_MEDIA, sizesFor, type ImageSlot } from '@/lib/media/slots';
 import { fallbackSrcOf, srcSetOf, type ResponsiveImage } from '@/lib/media/responsive-image';
@@ -15,6 +16,8 @@ export interface SiteImageProps {
    * the stylesheets. Every other image is lazy.
    */
   priority?: boolean;
+  /** A cover's focal point: where a phone's crop of it is cut (the CSS crops follow the slot). */
+  focus?: CoverFocus;
   className?: string;
 }
 
@@ -30,10 +33,17 @@ export interface SiteImageProps {
  * the windows that take it (the same `media` as its `<source>`), so a window fetches one file.
  * On Cloudinary the sets are its URLs, untyped (it picks the format).
  */
-export function SiteImage({ publicId, alt, slot, priority = false, className }: SiteImageProps) {
+export function SiteImage({
+  publicId,
+  alt,
+  slot,
+  priority = false,
+  focus,
+  className,
+}: SiteImageProps) {
   const image = responsiveImage(publicId, slot);
   const sizes = sizesFor(image, slot);
-  const phone = phoneSource(publicId, slot);
+  const phone = phoneSource(publicId, slot, focus);
   // A lone `<img>` (a Cloudinary image without a phone crop) gets React's own preload.
   if (priority && (image.files || phone)) {
     if (phone) preloadImage(phone.image, phone.sizes, phone.media);

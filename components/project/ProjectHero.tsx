@@ -6,6 +6,15 @@ import { loadMotion, prefersReducedMotion } from '@/lib/motion/loadMotion';
 import styles from './ProjectHero.module.scss';
 
 export interface ProjectHeroProps {
+  /**
+   * How the cover sits in the desktop band (700 px high): cropped to fill it ('cover') or, for a
+   * cover much taller than the band, whole over its own blurred preview ('contain').
+   */
+  fit: 'cover' | 'contain';
+  /** The same in the wider, 400-px band above 1440 px. */
+  fitWide: 'cover' | 'contain';
+  /** The cover's focal point as `--cover-focus` (lib/media/focus.ts), if the owner set one. */
+  style?: Record<string, string>;
   /** The hero image (a server-rendered SiteImage). */
   children: React.ReactNode;
 }
@@ -17,7 +26,7 @@ export interface ProjectHeroProps {
  * revealed by `inView` with `amount: 0.2`. framer-motion animates one number, --reveal, from 1
  * to 0; the stylesheet turns it into the inset and the zoom. Nothing moves under reduced motion.
  */
-export function ProjectHero({ children }: ProjectHeroProps) {
+export function ProjectHero({ fit, fitWide, style, children }: ProjectHeroProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -43,7 +52,13 @@ export function ProjectHero({ children }: ProjectHeroProps) {
   }, []);
 
   return (
-    <div ref={ref} className={styles.hero}>
+    <div
+      ref={ref}
+      className={styles.hero}
+      data-fit={fit}
+      data-fit-wide={fitWide}
+      style={style as React.CSSProperties | undefined}
+    >
       {children}
     </div>
   );

@@ -10,8 +10,9 @@ import { fillTemplate } from '@/lib/content/copy';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { posterUrl } from '@/lib/media/images';
-import { PROJECT_HERO_SLOT } from '@/lib/media/slots';
+import { imageAspect, posterUrl } from '@/lib/media/images';
+import { coverFit, focusStyle } from '@/lib/media/focus';
+import { PROJECT_HERO_SHAPE, PROJECT_HERO_SLOT } from '@/lib/media/slots';
 import { projectJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata, shareImageUrl } from '@/lib/seo/metadata';
 import { getVideoId } from '@/lib/media/video';
@@ -68,6 +69,7 @@ export function ProjectPage({ language, id }: ProjectPageProps) {
   const { previous, next } = adjacentProjects(projects, project.id);
   const videoId = project.url ? getVideoId(project.url) : undefined;
   const caseStudy = getCaseStudy(project.id, language);
+  const coverAspect = imageAspect(project.image, PROJECT_HERO_SLOT);
 
   return (
     <main id="main" className={styles.page} data-pagefind-body="">
@@ -76,8 +78,18 @@ export function ProjectPage({ language, id }: ProjectPageProps) {
         position={projectPosition(projects, project.id)}
         total={projects.length}
       />
-      <ProjectHero>
-        <SiteImage publicId={project.image} alt={project.alt} slot={PROJECT_HERO_SLOT} priority />
+      <ProjectHero
+        fit={coverFit(coverAspect, PROJECT_HERO_SHAPE.desktop)}
+        fitWide={coverFit(coverAspect, PROJECT_HERO_SHAPE.wide)}
+        style={focusStyle(project.focus)}
+      >
+        <SiteImage
+          publicId={project.image}
+          alt={project.alt}
+          slot={PROJECT_HERO_SLOT}
+          focus={project.focus}
+          priority
+        />
       </ProjectHero>
       <section className={styles.about} aria-labelledby="about-title">
         <h2 id="about-title" className={styles.aboutTitle}>
@@ -96,7 +108,7 @@ export function ProjectPage({ language, id }: ProjectPageProps) {
       ) : null}
       {caseStudy ? <CaseStudySection caseStudy={caseStudy} lang={language} /> : null}
       {/* A single project has no neighbours to link to. */}
-      {projects.length > 1 ? <ProjectPager previous={previous} next={next} /> : null}
+      <ProjectPager previous={previous} next={next} />
       <JsonLd data={projectJsonLd(project, content)} />
     </main>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { projectLinks } from '@/lib/content/project-links';
 import { QUICK_VIEW_SLOT, sizesFor } from '@/lib/media/slots';
 import { Picture } from '@/components/media/Picture';
 import { ProjectLinks } from '@/components/project/ProjectLinks';
@@ -33,7 +34,12 @@ export function QuickViewPanel({ project, labels, closeRef, onClose }: QuickView
           />
         </svg>
       </button>
-      <div className={styles.media}>
+      <div
+        className={styles.media}
+        data-fit={project.fit.phone}
+        data-fit-wide={project.fit.desktop}
+        style={project.focus as React.CSSProperties | undefined}
+      >
         {/* URLs resolved on the server; the `sizes` here, in the overlay's own chunk, not in the
             page's payload ten times. */}
         <Picture
@@ -67,9 +73,9 @@ export function QuickViewPanel({ project, labels, closeRef, onClose }: QuickView
           ) : null}
         </div>
         <ProjectLinks
-          links={project.links}
+          links={projectLinks(project, labels.links)}
           projectName={project.name}
-          label={labels.linksLabel}
+          label={labels.links.label}
           opensInNewTab={labels.opensInNewTab}
           className={styles.links}
         />

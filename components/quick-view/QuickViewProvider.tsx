@@ -1,9 +1,9 @@
 import type { Project, Site } from '@/content';
 import type { LocalizedContent } from '@/lib/i18n/content';
-import { projectLinks } from '@/lib/content/project-links';
 import { pageContent } from '@/lib/i18n/page-language';
 import { responsiveImage } from '@/lib/media/images';
-import { QUICK_VIEW_SLOT } from '@/lib/media/slots';
+import { coverFit, focusStyle } from '@/lib/media/focus';
+import { QUICK_VIEW_SHAPE, QUICK_VIEW_SLOT } from '@/lib/media/slots';
 import { QuickViewOverlay, QuickViewState } from '@/components/quick-view/QuickViewContext';
 import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/QuickView';
 
@@ -17,20 +17,31 @@ export interface QuickViewProviderProps {
 function quickViewProjects(
   projects: Project[],
   path: LocalizedContent['path'],
-  linkWords: LocalizedContent['projectCopy']['links'],
 ): QuickViewProject[] {
-  return projects.map((project) => ({
-    id: project.id,
-    name: project.name,
-    kind: project.kind,
-    description: project.description,
-    stack: project.stack,
-    cover: responsiveImage(project.image, QUICK_VIEW_SLOT),
-    alt: project.alt,
-    hasDemo: Boolean(project.url),
-    href: path(`/portofolio/${project.id}`),
-    links: projectLinks(project, linkWords),
-  }));
+  return projects.map((project) => {
+    const cover = responsiveImage(project.image, QUICK_VIEW_SLOT);
+    const aspect = cover.width / cover.height;
+    const focus = focusStyle(project.focus);
+    return {
+      id: project.id,
+      name: project.name,
+      kind: project.kind,
+      description: project.description,
+      stack: project.stack,
+      cover,
+      fit: {
+        phone: coverFit(aspect, QUICK_VIEW_SHAPE.phone),
+        desktop: coverFit(aspect, QUICK_VIEW_SHAPE.desktop),
+      },
+      ...(focus && { focus }),
+      alt: project.alt,
+      hasDemo: Boolean(project.url),
+      href: path(`/portofolio/${project.id}`),
+      // Only the addresses: the overlay words the links from `labels.links`, sent once.
+      ...(project.site ? { site: project.site } : {}),
+      ...(project.source ? { source: project.source } : {}),
+    };
+  });
 }
 
 function quickViewNav(site: Site, path: LocalizedContent['path']): QuickViewNavItem[] {
@@ -56,11 +67,11 @@ export function QuickViewProvider({ children }: QuickViewProviderProps) {
     <QuickViewState>
       {children}
       <QuickViewOverlay
-        projects={quickViewProjects(projects, path, projectCopy.links)}
+        projects={quickViewProjects(projects, path)}
         nav={quickViewNav(site, path)}
         labels={{
           ...quickViewCopy,
-          linksLabel: projectCopy.links.label,
+          links: projectCopy.links,
           opensInNewTab: commonCopy.opensInNewTab,
         }}
       />

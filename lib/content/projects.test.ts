@@ -51,10 +51,20 @@ describe('content helpers', () => {
     ]);
   });
 
-  it('wraps previous and next around the list', () => {
-    expect(adjacentProjects(projects, first.id).previous.id).toBe(last.id);
-    expect(adjacentProjects(projects, last.id).next.id).toBe(first.id);
+  it('wraps previous and next around a list of three or more', () => {
     const list = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    expect(adjacentProjects(list, 1)).toEqual({ previous: { id: 3 }, next: { id: 2 } });
     expect(adjacentProjects(list, 2)).toEqual({ previous: { id: 1 }, next: { id: 3 } });
+    expect(adjacentProjects(list, 3)).toEqual({ previous: { id: 2 }, next: { id: 1 } });
+  });
+
+  it('links two projects once each way, never twice to the same page', () => {
+    const list = [{ id: 7 }, { id: 4 }];
+    expect(adjacentProjects(list, 7)).toEqual({ next: { id: 4 } });
+    expect(adjacentProjects(list, 4)).toEqual({ previous: { id: 7 } });
+  });
+
+  it('gives a single project no neighbours', () => {
+    expect(adjacentProjects([{ id: 5 }], 5)).toEqual({});
   });
 });

@@ -44,15 +44,21 @@ export function projectPosition(list: readonly Pick<Project, 'id'>[], id: number
   return list.findIndex((project) => project.id === id) + 1;
 }
 
-/** The projects before and after this one in a list, wrapping around, for previous/next links. */
+/**
+ * The projects before and after this one in a list, for the previous/next links. Three or more
+ * wrap around the list. Two have one link between them, never two to the same page: the first
+ * project's "next" and the second's "previous". A single project has none.
+ */
 export function adjacentProjects<T extends Pick<Project, 'id'>>(
   list: readonly T[],
   id: number,
-): { previous: T; next: T } {
+): { previous?: T; next?: T } {
   const index = list.findIndex((project) => project.id === id);
   const count = list.length;
+  if (index < 0 || count < 2) return {};
+  if (count === 2) return index === 0 ? { next: list[1] } : { previous: list[0] };
   return {
-    previous: list[(index - 1 + count) % count]!,
-    next: list[(index + 1) % count]!,
+    previous: list[(index - 1 + count) % count],
+    next: list[(index + 1) % count],
   };
 }

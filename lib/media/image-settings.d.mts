@@ -18,6 +18,8 @@ export declare const PHONE_ENCODE: {
 };
 export interface PhoneRequest {
   crop: boolean;
+  /** Where the strip sits across a wider picture, in percent (the cover's focal point; 50). */
+  x?: number;
 }
 export interface ImageSettings {
   readonly LADDER: number[];

@@ -47,14 +47,17 @@ export const HERO_PHONE_BOX = { width: PHONE_COLUMN, height: 700 };
 
 /**
  * What a phone gets of an image that is a page's largest paint (PHONE_ENCODE): `crop` cuts the
- * centre strip the project hero shows on a phone (HERO_PHONE_BOX's shape) out of a wider picture;
- * without it the phone files are the whole picture. Part of the cache key with the settings.
- * @typedef {{ crop: boolean }} PhoneRequest
+ * strip the project hero shows on a phone (HERO_PHONE_BOX's shape) out of a wider picture, at
+ * `x` percent across its spare width (the cover's focal point, lib/media/focus.ts; 50, the
+ * centre, when left out); without `crop` the phone files are the whole picture. Part of the cache
+ * key with the settings.
+ * @typedef {{ crop: boolean, x?: number }} PhoneRequest
  */
 
 /**
- * The part of a `width`×`height` picture a phone is sent: the centre strip of the hero's shape
- * when asked for a crop and the picture is wider than that shape, else all of it. The same cut
+ * The part of a `width`×`height` picture a phone is sent: the strip of the hero's shape when
+ * asked for a crop and the picture is wider than that shape, else all of it. The strip sits
+ * where the hero's `object-position` puts it: `x` percent across the spare width. The same cut
  * for the local phone files (pipeline.mjs) and Cloudinary's (lib/media/images.ts).
  * @param {number} width
  * @param {number} height
@@ -65,7 +68,8 @@ export function phoneRegion(width, height, request, settings = IMAGE_SETTINGS) {
   const { HERO_PHONE_BOX } = settings;
   const stripWidth = Math.round((height * HERO_PHONE_BOX.width) / HERO_PHONE_BOX.height);
   if (!request.crop || stripWidth >= width) return { left: 0, top: 0, width, height };
-  return { left: Math.round((width - stripWidth) / 2), top: 0, width: stripWidth, height };
+  const left = Math.round(((width - stripWidth) * (request.x ?? 50)) / 100);
+  return { left, top: 0, width: stripWidth, height };
 }
 
 /** Phones' screens go up to this density; a wider phone file than it needs is not written. */

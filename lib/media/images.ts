@@ -13,9 +13,11 @@ import { constructCloudinaryUrl } from '@cloudinary-util/url-loader';
 import { cloudinaryCloudName } from '@/lib/config/env.mjs';
 import { absoluteUrl, describeLocalImage, withBasePath } from '@/lib/config/paths';
 import { manifestExists, preparedImages, type PreparedImage } from '@/lib/media/manifest';
-import { PHONE_MEDIA, type ImageSlot } from '@/lib/media/slots';
+import { neededWidth, PHONE_MEDIA, type ImageSlot } from '@/lib/media/slots';
 import type { ArtDirection, ResponsiveImage } from '@/lib/media/responsive-image';
 import type { ShareCard } from '@/lib/seo/share-card';
+import type { CoverFocus } from '@/content';
+import { cloudinaryGravity, focusPoint } from '@/lib/media/focus';
 import { phoneRegion, phoneWidthsFor, widthsFor } from '@/lib/media/image-settings.mjs';
 
 /** Whether images are delivered by Cloudinary (and local image files are optional). */
@@ -39,15 +41,16 @@ export function localImage(publicId: string): PreparedImage {
 }
 
 /**
- * The warning for an original narrower than its largest slot needs, naming the file; undefined
- * when it is wide enough.
+ * The warning for an original narrower than the widest its slot draws it at (`neededWidth`),
+ * naming the file; undefined when it is wide enough.
  */
 export function tooSmallWarning(
   image: Pick<PreparedImage, 'file' | 'width' | 'height'>,
-  slot: Pick<ImageSlot, 'label' | 'minWidth'>,
+  slot: Pick<ImageSlot, 'label' | 'boxes'>,
 ): string | undefined {
-  if (image.width >= slot.minWidth) return undefined;
-  return `${image.file} is ${image.width}×${image.height} px; as ${slot.label} it is shown up to ${slot.minWidth} px wide and will look blurred: use a file at least ${slot.minWidth} px wide.`;
+  const needed = neededWidth(image, slot);
+  if (image.width >= needed) return undefined;
+  return `${image.file} is ${image.width}×${image.height} px; as ${slot.label} it is shown up to ${needed} px wide and will look blurred: use a file at least ${needed} px wide.`;
 }
 
 const warned = new Set<string>();
@@ -62,12 +65,14 @@ function warnIfTooSmall(image: PreparedImage, slot: ImageSlot) {
 
 /**
  * One Cloudinary URL (automatic format and quality) of an image at a width; with `crop`, of the
- * part of that shape cut from the picture's centre (Cloudinary's fill crop), `width` wide.
+ * part of that shape cut toward the cover's focal point (Cloudinary's fill crop with the gravity
+ * of `focus`, the centre by default), `width` wide.
  */
 function cloudinaryUrl(
   publicId: string,
   width: number,
   crop?: { width: number; height: number },
+  focus?: CoverFocus,
 ): string {
   return constructCloudinaryUrl({
     options: {
@@ -78,7 +83,7 @@ function cloudinaryUrl(
       ...(crop && {
         height: Math.round((width * crop.height) / crop.width),
         crop: 'fill',
-        gravity: 'center',
+        gravity: cloudinaryGravity(focus),
       }),
     },
     config: { cloud: { cloudName: cloudinaryCloudName } },
@@ -135,6 +140,12 @@ export function responsiveImage(publicId: string, slot: ImageSlot): ResponsiveIm
   return image;
 }
 
+/** An image's shape, width over height, as the slot shows it (its real size, or the fallback's). */
+export function imageAspect(publicId: string, slot: ImageSlot): number {
+  const { width, height } = responsiveImage(publicId, slot);
+  return width / height;
+}
+
 /**
  * The phone files of a page's largest paint, as the `<source>` offered to phones before the
  * usual ones (on Cloudinary, its crop of the same strip); undefined when the slot has none, the
@@ -142,8 +153,12 @@ export function responsiveImage(publicId: string, slot: ImageSlot): ResponsiveIm
  * crop the slot does not show (a project cover that is also a note's cover: the note shows it
  * whole).
  */
-export function phoneSource(publicId: string, slot: ImageSlot): ArtDirection | undefined {
-  if (usesCloudinary()) return cloudinaryPhoneSource(publicId, slot);
+export function phoneSource(
+  publicId: string,
+  slot: ImageSlot,
+  focus?: CoverFocus,
+): ArtDirection | undefined {
+  if (usesCloudinary()) return cloudinaryPhoneSource(publicId, slot, focus);
   const phone = preparedImages()[publicId]?.phone;
   if (!phone || !slot.phone) return undefined;
   const image = localImage(publicId);
@@ -174,18 +189,22 @@ function phoneArtDirection(
  * use. A picture a phone is sent whole (a note's cover) needs nothing of its own there, since
  * Cloudinary sizes every image.
  */
-function cloudinaryPhoneSource(publicId: string, slot: ImageSlot): ArtDirection | undefined {
+function cloudinaryPhoneSource(
+  publicId: string,
+  slot: ImageSlot,
+  focus: CoverFocus | undefined,
+): ArtDirection | undefined {
   if (!slot.phone?.crop) return undefined;
   const { width, height } = preparedImages()[publicId] ?? slot.fallback;
-  const strip = phoneRegion(width, height, { crop: true });
+  const strip = phoneRegion(width, height, { crop: true, x: focusPoint(focus).x });
   if (strip.width === width) return undefined;
   const widths = phoneWidthsFor(strip.width);
   return phoneArtDirection(slot.phone, {
     width: strip.width,
     height: strip.height,
     cloudinary: {
-      src: cloudinaryUrl(publicId, widths[0]!, strip),
-      srcSet: widths.map((w) => `${cloudinaryUrl(publicId, w, strip)} ${w}w`).join(', '),
+      src: cloudinaryUrl(publicId, widths[0]!, strip, focus),
+      srcSet: widths.map((w) => `${cloudinaryUrl(publicId, w, strip, focus)} ${w}w`).join(', '),
     },
   });
 }
@@ -256,7 +275,7 @@ export function cloudinaryShareImageUrl(
       src: card.image,
       width: size.width,
       height: size.height,
-      crop: { type: 'fill', gravity: 'center', source: true },
+      crop: { type: 'fill', gravity: cloudinaryGravity(card.focus), source: true },
       format: 'jpg',
       brightness: '-45',
       overlays: [

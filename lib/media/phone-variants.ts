@@ -9,6 +9,7 @@ import 'server-only';
 import { projects } from '@/content';
 import { languageCodes } from '@/lib/i18n/languages';
 import { getNotes } from '@/lib/writing/notes';
+import { focusPoint } from '@/lib/media/focus';
 import type { PhoneRequest } from '@/lib/media/image-settings.mjs';
 
 /** The phone files each largest-paint image needs, by public id. */
@@ -21,6 +22,12 @@ export function phoneRequests(): Record<string, PhoneRequest> {
   }
   // A project cover that is also a note cover is cut: the hero needs the strip, the note's
   // phone then takes the pictures' own files (lib/media/images.ts checks the shape).
-  for (const project of projects) requests[project.image] = { crop: true };
+  // The strip sits at the cover's focal point; the default (the centre) is left out of the
+  // request, so the image cache keeps the files it made before focal points existed.
+  for (const project of projects) {
+    requests[project.image] = project.focus
+      ? { crop: true, x: focusPoint(project.focus).x }
+      : { crop: true };
+  }
   return requests;
 }

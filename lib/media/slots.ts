@@ -1,20 +1,36 @@
 /**
  * Where each content image is shown, and so which width the browser needs: a `sizes` true to the
  * layout's CSS at every window width (read from the components' SCSS; the photo-site browser test
- * checks no image arrives with more than twice the pixels its slot shows), the width under which
- * the owner is warned the picture will look soft, and the size assumed for a Cloudinary-only image
- * whose file is not in public/images/.
+ * checks no image arrives with more than twice the pixels its slot shows), the boxes it is drawn
+ * in at their widest (from which `neededWidth` tells the owner when a file will look blurred), and
+ * the size assumed for a Cloudinary-only image whose file is not in public/images/.
  */
 import { SLIDER_STEP } from '@/lib/slider/rules';
+import { CARD_FRAME_RATIO, coverFit, GRID_FRAME_RATIO, sliderFrameRatio } from '@/lib/media/focus';
 import { HERO_PHONE_BOX, PHONE_INSET, PHONE_MAX_WIDTH } from '@/lib/media/image-settings.mjs';
+
+/**
+ * A box a slot draws an image in, at the widest window of a layout (CSS px), and how the image
+ * fills it. A slot whose layout depends on the image's shape gives the box for that shape.
+ */
+export interface SlotBox {
+  width: number;
+  /** Without a height the image keeps its own shape at `width` (a figure in a text column). */
+  height?: number;
+  /** `cover` (default): fills the box, cropped, as `object-fit: cover`; `contain`: all of it. */
+  fit?: 'cover' | 'contain';
+}
 
 export interface ImageSlot {
   /** How the owner is told what the image is, e.g. 'a project cover'. */
   label: string;
   /** The `sizes` of the image; covers cropped to a fixed height depend on the image's shape. */
   sizes: (aspect: number) => string;
-  /** Narrower originals are named by the build: the largest slot shows them blurred. */
-  minWidth: number;
+  /**
+   * The boxes the slot draws an image of this shape (width ÷ height) in, one per layout at its
+   * widest: a file narrower than the widest it is drawn at is named by the build.
+   */
+  boxes: (aspect: number) => SlotBox[];
   /** Width and height used when Cloudinary delivers an image there is no local file of. */
   fallback: { width: number; height: number };
   /**
@@ -38,6 +54,41 @@ export function sizesFor(image: { width: number; height: number }, slot: ImageSl
   return slot.sizes(image.width / image.height);
 }
 
+/** The CSS width an image of `aspect` (width ÷ height) is drawn at in `box`. */
+export function drawnWidth(aspect: number, box: SlotBox): number {
+  if (box.height === undefined) return box.width;
+  const atBoxHeight = box.height * aspect;
+  return box.fit === 'contain'
+    ? Math.min(box.width, atBoxHeight)
+    : Math.max(box.width, atBoxHeight);
+}
+
+/**
+ * The screen density a file is asked to cover. A file drawn wider than its own pixels is
+ * enlarged on every screen, which is what "blurred" names. Denser screens are sent the files up
+ * to their density wherever the file has the pixels (the ladder's widths up to 1920, the phones'
+ * files up to PHONE_MAX_DENSITY); a file between one and the screen's density is merely less crisp
+ * there, as a 1200-px export is in a 1152-px band on a 2× laptop, and is not warned about.
+ */
+export const DENSITY_ASKED = 1;
+
+/**
+ * The narrowest file of this size's shape that a slot never enlarges: the widest CSS width its
+ * boxes draw that shape at, times DENSITY_ASKED. A pure function of the file's size and the
+ * slot's boxes, so a layout change is made in the slot's `boxes`, and the warning follows.
+ */
+export function neededWidth(
+  image: { width: number; height: number },
+  slot: Pick<ImageSlot, 'boxes'>,
+): number {
+  const aspect = image.width / image.height;
+  const widest = Math.max(...slot.boxes(aspect).map((box) => drawnWidth(aspect, box)));
+  return Math.ceil(widest * DENSITY_ASKED);
+}
+
+/** The widest window of the phone layout (below the `md` breakpoint). */
+const PHONE_LAYOUT_MAX = 767;
+
 /** Side padding of the pages (`$space-5` each side) and the widest content (`$content-max`). */
 const PAGE_INSET = '48px';
 const CONTENT_MAX = 1152;
@@ -50,15 +101,21 @@ const COVER = { width: 1200, height: 900 };
 export const PORTRAIT_SLOT: ImageSlot = {
   label: 'the profile photo',
   sizes: () => '(min-width: 1024px) 400px, min(calc(100vw - 88px), 400px)',
-  minWidth: 640,
+  // A square frame, the photo cropped to fill it.
+  boxes: () => [{ width: 400, height: 400 }],
   fallback: { width: 640, height: 640 },
 };
 
 /** The page gutter (`$gutter`) and the gap between slider cards (`$space-5`). */
 const GUTTER = 'clamp(1.25rem, 0.5rem + 3vw, 3rem)';
+/** The gutter in px at a window width, as GUTTER computes it. */
+const gutterAt = (window: number) => Math.min(48, Math.max(20, 8 + 0.03 * window));
 const CARD_GAP = 24;
-/** Width over height of a slider card's frame, by its layout (SliderCard.module.scss). */
-const CARD_FRAME_RATIO = { portrait: 3 / 4, landscape: 4 / 3, square: 1 };
+/**
+ * The height a slider card may take: its row's (`clamp(21rem, 30vw, 36rem)`) less the row's
+ * padding above and below (`$space-5` + `$space-6`), WorkSection.module.scss's `--row-inner`.
+ */
+const ROW_INNER = '(clamp(336px, 30vw, 576px) - 56px)';
 
 /** A width in rem as a number (the content's card widths are rem), or undefined. */
 function remOf(width: string): number | undefined {
@@ -69,8 +126,10 @@ function remOf(width: string): number | undefined {
 /**
  * A card of the desktop slider. Its row (WorkSection.module.scss) is at most one slider step
  * wide inside the gutters, and its cards shrink in proportion to their own widths to fit it
- * (`flex: 0 1 <width>`), so a card shows its share of the row; below 1024 px the row wraps into
- * thirds. The cover fills the card's frame (portrait 3:4, square, landscape 4:3) cropped, so a
+ * (`flex: 0 1 <width>`), so a card shows its share of the row, and no card is taller than the
+ * row (its width at most the row's height times its frame's shape); below 1024 px the row wraps
+ * into thirds. The cover fills the card's frame (`sliderFrameRatio`: the owner's portrait 3:4,
+ * square or landscape 4:3, or the cover's own shape when it is far from that) cropped, so a
  * portrait card draws a landscape picture wider than the card.
  */
 export function sliderCardSlot(
@@ -91,12 +150,22 @@ export function sliderCardSlot(
   return {
     label: 'a project cover',
     sizes: (aspect) => {
-      const crop = Math.max(1, aspect / CARD_FRAME_RATIO[layout]);
+      const frame = sliderFrameRatio(layout, aspect);
+      const crop = Math.max(1, aspect / frame);
       const scaled = (box: string) =>
         crop === 1 ? `calc(${box})` : `calc(${crop.toFixed(3)} * ${box})`;
-      return `(max-width: 1023px) ${scaled(`(${third})`)}, ${scaled(card)}`;
+      const fitted = `min(${card}, ${frame.toFixed(3)} * ${ROW_INNER})`;
+      return `(max-width: 1023px) ${scaled(`(${third})`)}, ${scaled(fitted)}`;
     },
-    minWidth: 1200,
+    boxes: (aspect) => {
+      // At most its own width on a desktop (a width that is not rem: 30% of the slider's step)
+      // and no taller than the widest row's inside (576 - 56 px); a third of the row below
+      // 1024 px. The frame's shape for this cover, which it fills cropped.
+      const frame = sliderFrameRatio(layout, aspect);
+      const desktop = Math.min(own !== undefined ? own * 16 : 0.3 * SLIDER_STEP, frame * 520);
+      const wrapped = (1023 - 2 * gutterAt(1023) - 2 * CARD_GAP) / 3;
+      return [desktop, wrapped].map((width) => ({ width, height: width / frame }));
+    },
     fallback: COVER,
   };
 }
@@ -105,9 +174,20 @@ export function sliderCardSlot(
 export const GRID_CARD_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: () => 'calc(50vw - 26px)',
-  minWidth: 1200,
+  // Half the widest phone-layout window, a 4:3 frame the cover fills, or is shown whole in when
+  // far from that shape (`coverFit`).
+  boxes: (aspect) => {
+    const width = PHONE_LAYOUT_MAX / 2 - 26;
+    return [{ width, height: width / GRID_FRAME_RATIO, fit: coverFit(aspect, GRID_FRAME_RATIO) }];
+  },
   fallback: COVER,
 };
+
+/**
+ * The quick view's cover frame, width over height: 4:3 on a phone; on a desktop the left column
+ * (1.1 of 2.1 parts of 60rem) by the text's height, about square (QuickView.module.scss).
+ */
+export const QUICK_VIEW_SHAPE = { phone: 4 / 3, desktop: 1 };
 
 /**
  * A card of the all-projects page (/portofolio): the container's width on a phone, half of it
@@ -117,7 +197,12 @@ export const PROJECT_LIST_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: () =>
     '(min-width: 1024px) min(368px, calc(33vw - 40px)), (min-width: 768px) calc(50vw - 44px), calc(100vw - 40px)',
-  minWidth: 1200,
+  // Each layout's widest card, a 4:3 frame the cover fills.
+  boxes: () =>
+    [PHONE_LAYOUT_MAX - 40, 1023 / 2 - 44, 368].map((width) => ({
+      width,
+      height: (width * 3) / 4,
+    })),
   fallback: COVER,
 };
 
@@ -125,9 +210,22 @@ export const PROJECT_LIST_SLOT: ImageSlot = {
 export const QUICK_VIEW_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: () => '(max-width: 767px) 100vw, 560px',
-  minWidth: 1200,
+  // The window's width on a phone layout, the dialog's 560-px column on a desktop, each in its
+  // frame (QUICK_VIEW_SHAPE), cropped or shown whole as `coverFit` decides.
+  boxes: (aspect) =>
+    [
+      { width: PHONE_LAYOUT_MAX, shape: QUICK_VIEW_SHAPE.phone },
+      { width: 560, shape: QUICK_VIEW_SHAPE.desktop },
+    ].map(({ width, shape }) => ({ width, height: width / shape, fit: coverFit(aspect, shape) })),
   fallback: COVER,
 };
+
+/**
+ * The project hero's widest box on a desktop, width over height: the content's width by 700 px,
+ * and by 400 px above 1440 px (ProjectHero.module.scss). A cover much taller than these is shown
+ * whole there (lib/media/focus.ts, `coverFit`).
+ */
+export const PROJECT_HERO_SHAPE = { desktop: CONTENT_MAX / 700, wide: CONTENT_MAX / 400 };
 
 /**
  * The project page's hero: the page's width, 700 px high (400 px above 1440 px), the image
@@ -144,7 +242,13 @@ export const PROJECT_HERO_SLOT: ImageSlot = {
       `max(${box}, ${Math.round(700 * aspect)}px)`,
     ].join(', ');
   },
-  minWidth: 1200,
+  // A cover far from the band's shape is shown whole in it on a desktop (`coverFit`), not
+  // enlarged to its middle; a phone shows the band's strip of it.
+  boxes: (aspect) => [
+    { width: CONTENT_MAX, height: 700, fit: coverFit(aspect, PROJECT_HERO_SHAPE.desktop) },
+    { width: CONTENT_MAX, height: 400, fit: coverFit(aspect, PROJECT_HERO_SHAPE.wide) },
+    HERO_PHONE_BOX,
+  ],
   fallback: COVER,
   phone: {
     crop: true,
@@ -158,7 +262,7 @@ const textColumn = () => `min(calc(100vw - ${PAGE_INSET}), ${TEXT_MAX}px)`;
 export const NOTE_COVER_SLOT: ImageSlot = {
   label: 'a note cover',
   sizes: textColumn,
-  minWidth: TEXT_MAX,
+  boxes: () => [{ width: TEXT_MAX }],
   fallback: { width: 1200, height: 630 },
   phone: { crop: false, sizes: () => PHONE_COLUMN },
 };
@@ -166,6 +270,6 @@ export const NOTE_COVER_SLOT: ImageSlot = {
 export const FIGURE_SLOT: ImageSlot = {
   label: 'a figure',
   sizes: textColumn,
-  minWidth: TEXT_MAX,
+  boxes: () => [{ width: TEXT_MAX }],
   fallback: { width: 1200, height: 675 },
 };

@@ -2,7 +2,7 @@
  * What a share image says, for both ways of making one: drawn locally by `lib/seo/share-image.ts`,
  * or composed by Cloudinary (`lib/media/images.ts`). Pure; the words come from `content/`.
  */
-import type { Project, ShareCopy, Site } from '@/content';
+import type { CoverFocus, Project, ShareCopy, Site } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { projectTools } from '@/lib/content/tools';
 
@@ -20,6 +20,8 @@ export interface ShareCard {
   footer: string;
   /** Image public id: the project's cover, or the owner's photo. */
   image: string;
+  /** The cover's focal point, which the image's crop keeps (lib/media/focus.ts). */
+  focus?: CoverFocus;
   /**
    * How the title is set. Allowed: 'name' (default: a short name, large, upper-case) |
    * 'headline' (a sentence such as a note's title: smaller, as written, up to three lines).
@@ -44,6 +46,7 @@ export function projectShareCard(
     tags: project.stack,
     footer: `${site.fullName} · ${site.role}`,
     image: project.image,
+    ...(project.focus && { focus: project.focus }),
   };
 }
 

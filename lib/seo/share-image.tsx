@@ -11,7 +11,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
+import type { CoverFocus } from '@/content';
 import { localImage } from '@/lib/media/images';
+import { coverFit, cropRegion } from '@/lib/media/focus';
 import { SHARE_IMAGE_SIZE } from '@/lib/seo/metadata';
 import type { ShareCard } from '@/lib/seo/share-card';
 
@@ -207,21 +209,40 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
 }
 
 /**
- * The cover (or photo) cropped to the image box, as a PNG data URL, from the owner's original
- * (any format and size): Satori takes only PNG and JPEG.
+ * The cover (or photo) in the image box, as a PNG data URL, from the owner's original (any format
+ * and size): Satori takes only PNG and JPEG. Cropped at its focal point as the pages crop it, or,
+ * for a shape far from the box's (a panorama), whole over a blurred, darkened copy of itself.
  */
-async function imageDataUrl(publicId: string): Promise<string> {
-  const png = await sharp(path.join(process.cwd(), localImage(publicId).file))
+async function imageDataUrl(publicId: string, focus: CoverFocus | undefined): Promise<string> {
+  const original = await sharp(path.join(process.cwd(), localImage(publicId).file))
     .rotate()
-    .resize(IMAGE_BOX.width, IMAGE_BOX.height, { fit: 'cover' })
-    .png()
-    .toBuffer();
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = original.info;
+  const decoded = () => sharp(original.data, { raw: { width, height, channels } });
+  const box = { width: IMAGE_BOX.width, height: IMAGE_BOX.height };
+  const aspect = box.width / box.height;
+  const cover = (region: ReturnType<typeof cropRegion>) =>
+    decoded().extract(region).resize(box.width, box.height, { fit: 'fill' });
+  let picture: ReturnType<typeof sharp>;
+  if (coverFit(width / height, aspect) === 'cover') {
+    picture = cover(cropRegion(width, height, aspect, focus));
+  } else {
+    const backdrop = await cover(cropRegion(width, height, aspect, undefined))
+      .blur(24)
+      .modulate({ brightness: 0.7 })
+      .png()
+      .toBuffer();
+    const whole = await decoded().resize(box.width, box.height, { fit: 'inside' }).png().toBuffer();
+    picture = sharp(backdrop).composite([{ input: whole, gravity: 'center' }]);
+  }
+  const png = await picture.png().toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
 /** The PNG of a share card, its image read from `public/images/`. */
 export async function renderShareImage(card: ShareCard): Promise<Buffer> {
-  const [image, cardFonts] = await Promise.all([imageDataUrl(card.image), loadFonts()]);
+  const [image, cardFonts] = await Promise.all([imageDataUrl(card.image, card.focus), loadFonts()]);
   const response = new ImageResponse(<Card card={card} image={image} />, {
     width: W,
     height: H,

@@ -4,8 +4,11 @@
  * generated photographs' stand-ins: smooth colour fields under film grain, whose bytes compress
  * like a camera's (about 110 KB per 1200×900 JPEG at quality 82), nothing downloaded.
  *
- * - every project cover: a 1200×900 JPEG, except the largest-format case below;
+ * - every project cover: a 1200×900 JPEG, except the cases below;
  * - `LARGE_COVER`: a 4000×3000 JPEG, as a camera writes it;
+ * - covers of every other shape an owner has (`SHAPED_COVERS`), given to the first of the other
+ *   covers in alphabetical order, whatever the content names them: a 1080×1920 phone screenshot,
+ *   a 1500×1500 square, a 3000×1000 panorama and a 3000×2000 landscape photo;
  * - the profile photo: a 960×960 PNG (a PNG photo, as an owner might export one);
  * - note covers: 1200×630 JPEGs.
  * Figures (diagrams) keep the sample art. Deterministic: the same bytes every run, so the image
@@ -22,6 +25,26 @@ export const COVER_SIZE = { width: 1200, height: 900 };
 export const LARGE_COVER_SIZE = { width: 4000, height: 3000 };
 export const PORTRAIT_SIZE = { width: 960, height: 960 };
 export const NOTE_COVER_SIZE = { width: 1200, height: 630 };
+/** The shapes of the other covers, in the order they are handed out (see `shapedCovers`). */
+export const SHAPED_COVERS = [
+  { width: 1080, height: 1920 },
+  { width: 1500, height: 1500 },
+  { width: 3000, height: 1000 },
+  { width: 3000, height: 2000 },
+];
+
+/**
+ * Which covers get the shapes of SHAPED_COVERS: the project covers other than LARGE_COVER, in
+ * alphabetical order, one shape each.
+ * @param {string[]} ids every image id of the folder
+ * @returns {Map<string, { width: number, height: number }>}
+ */
+export function shapedCovers(ids) {
+  const covers = ids.filter((id) => id.startsWith('projects/') && id !== LARGE_COVER).sort();
+  return new Map(
+    SHAPED_COVERS.flatMap((size, index) => (covers[index] ? [[covers[index], size]] : [])),
+  );
+}
 
 /** A small seeded random generator (mulberry32): the same picture for the same seed. */
 function random(seed) {
@@ -69,9 +92,15 @@ export async function photo(id, { width, height }) {
   return sharp(out, { raw: { width, height, channels: 3 } });
 }
 
-/** What replaces one sample image, or undefined to keep it (figures). */
-export function planFor(id) {
+/**
+ * What replaces one sample image, or undefined to keep it (figures).
+ * @param {string} id
+ * @param {Map<string, { width: number, height: number }>} [shaped] `shapedCovers` of the folder
+ */
+export function planFor(id, shaped = new Map()) {
   if (id === LARGE_COVER) return { size: LARGE_COVER_SIZE, format: 'jpg' };
+  const shape = shaped.get(id);
+  if (shape) return { size: shape, format: 'jpg' };
   if (id.startsWith('projects/')) return { size: COVER_SIZE, format: 'jpg' };
   if (id === 'profile') return { size: PORTRAIT_SIZE, format: 'png' };
   if (/^notes\/.*-cover$/.test(id)) return { size: NOTE_COVER_SIZE, format: 'jpg' };
@@ -87,15 +116,19 @@ export async function writePhotoFixture(dir) {
   const written = [];
   const files = fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile());
-  for (const entry of files) {
-    const file = path.join(entry.parentPath, entry.name);
-    const id = path
-      .relative(dir, file)
-      .replace(/\.[^.]+$/, '')
-      .split(path.sep)
-      .join('/');
-    const plan = planFor(id);
+    .filter((e) => e.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const id = path
+        .relative(dir, file)
+        .replace(/\.[^.]+$/, '')
+        .split(path.sep)
+        .join('/');
+      return { file, id };
+    });
+  const shaped = shapedCovers(files.map(({ id }) => id));
+  for (const { file, id } of files) {
+    const plan = planFor(id, shaped);
     if (!plan) continue;
     const picture = await photo(id, plan.size);
     const target = path.join(dir, `${id}.${plan.format}`);
