@@ -93,12 +93,14 @@ const sheetsLoaded = (page: Page) =>
     ),
   );
 
-const project = projects[0]!;
-/** One page of each kind that every owner's site has. */
+/** A project page and a tag page (of a tool some project lists), whichever the content has. */
+const project = projects.at(0);
+const tag = projects.flatMap((entry) => entry.stack).at(0);
+/** One page of each kind the owner's site has. */
 const PAGES = [
   { kind: 'home', path: '/' },
-  { kind: 'project', path: `/portofolio/${project.id}` },
-  { kind: 'tag', path: tagPath(project.stack[0]!) },
+  ...(project ? [{ kind: 'project', path: `/portofolio/${project.id}` }] : []),
+  ...(tag ? [{ kind: 'tag', path: tagPath(tag) }] : []),
   { kind: 'cv', path: '/cv' },
   { kind: '404', path: '/no-such-page' },
 ];
