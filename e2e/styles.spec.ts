@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { projects } from '@/content';
 import { tagPath } from '@/lib/writing/tags';
 import { holdScripts, settleAnimations } from './support/helpers';
-import { expect, test } from './support/fixtures';
+import { expect, isMobileProject, test } from './support/fixtures';
 
 /**
  * Each page inlines only the CSS its HTML uses, and loads its whole stylesheets once the first
@@ -93,12 +93,14 @@ const sheetsLoaded = (page: Page) =>
     ),
   );
 
-const project = projects[0]!;
-/** One page of each kind that every owner's site has. */
+/** A project page and a tag page (of a tool some project lists), whichever the content has. */
+const project = projects.at(0);
+const tag = projects.flatMap((entry) => entry.stack).at(0);
+/** One page of each kind the owner's site has. */
 const PAGES = [
   { kind: 'home', path: '/' },
-  { kind: 'project', path: `/portofolio/${project.id}` },
-  { kind: 'tag', path: tagPath(project.stack[0]!) },
+  ...(project ? [{ kind: 'project', path: `/portofolio/${project.id}` }] : []),
+  ...(tag ? [{ kind: 'tag', path: tagPath(tag) }] : []),
   { kind: 'cv', path: '/cv' },
   { kind: '404', path: '/no-such-page' },
 ];
@@ -203,22 +205,35 @@ test('a client-side navigation between every kind of page keeps all of its style
   }
 });
 
-test('the home page fetches its skill marks only when the skills come near the screen', async ({
+test('the home page asks for its skill marks once, lazily, and on a phone only after its largest paint', async ({
   page,
-}) => {
+}, testInfo) => {
   const sprite: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith('/skills/marks.svg')) sprite.push(request.url());
   });
   await page.goto('/');
-  await sheetsLoaded(page);
   const marks = page.locator('#skills img');
   test.skip((await marks.count()) === 0, 'no skill in content/ names a brand with a mark');
-  // Loaded, hydrated and idle on the first screen: the sprite far below has not been asked for.
-  await page.waitForFunction(() =>
-    Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
-  );
-  expect(sprite).toEqual([]);
   await marks.first().scrollIntoViewIfNeeded();
-  await expect.poll(() => sprite.length).toBe(1);
+  await expect(marks.first()).toHaveJSProperty('complete', true);
+  const { requested, largestPaint } = await page.evaluate(async () => ({
+    requested: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/skills/marks.svg'))
+      .map((entry) => entry.startTime),
+    largestPaint: await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      }),
+    ),
+  }));
+  // One file for every mark, a lazy image: not fetched while the parser passes the skills section.
+  expect(sprite).toHaveLength(1);
+  expect(requested).toHaveLength(1);
+  for (const mark of await marks.all()) await expect(mark).toHaveAttribute('loading', 'lazy');
+  // On a phone, the page's first screen is far above the skills: the sprite waits for the largest
+  // paint (the heading). A wide window may have them within the browser's lazy-loading margin.
+  if (isMobileProject(testInfo)) expect(requested[0]!).toBeGreaterThan(largestPaint);
 });

@@ -25,7 +25,8 @@
  * moment the framework's scripts start, just before them, so the sheets arrive first: a stylesheet
  * is fetched at a higher priority than an async script). The whole sheet repeats every inline rule
  * in the same order after it, so applying it changes no computed style: for any property the last
- * of the equally specific declarations wins, and that is the whole sheet's copy either way.
+ * of the equally specific declarations wins, and that is the whole sheet's copy either way. Once it
+ * has loaded, the inline copy is removed, which changes nothing either.
  */
 import Beasties from 'beasties';
 import { AFTER_FIRST_PAINT } from '../../lib/head-script/after-paint.mjs';
@@ -75,12 +76,17 @@ const beasties = new PageStyles({
 
 /**
  * The inline script that enables the page's disabled stylesheets once the LCP image has loaded
- * (or failed) and the first paint is on screen.
+ * (or failed) and the first paint is on screen. Once a whole sheet has loaded, its inline copy goes:
+ * the whole sheet gives every element the same style, and two copies of the same rules would make
+ * every later style recalculation (a dialog opening, a theme change) match each rule twice.
  */
 export const ENABLE_STYLESHEETS =
   '(function(d){var i=d.querySelector(\'img[fetchpriority="high"]\');' +
   AFTER_FIRST_PAINT +
-  'function g(){d.querySelectorAll(\'link[rel="stylesheet"][disabled]\').forEach(function(l){l.removeAttribute("disabled")})}' +
+  'function g(){d.querySelectorAll(\'link[rel="stylesheet"][disabled]\').forEach(function(l){' +
+  'var h=l.getAttribute("href");l.addEventListener("load",function(){' +
+  'd.querySelectorAll("style[data-inlined-from]").forEach(function(s){s.getAttribute("data-inlined-from")==h&&s.remove()})});' +
+  'l.removeAttribute("disabled")})}' +
   'function l(){afterFirstPaint(g)}' +
   'i&&!i.complete?(i.addEventListener("load",l),i.addEventListener("error",l)):l()})(document);';
 

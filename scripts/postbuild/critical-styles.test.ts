@@ -81,8 +81,9 @@ describe('ENABLE_STYLESHEETS', () => {
     new Function('document', ENABLE_STYLESHEETS)(document);
   }
 
-  it('enables the disabled stylesheets only once the LCP image has loaded', () => {
+  it('enables the disabled stylesheets only once the LCP image has loaded, and drops their inline copies once they load', () => {
     document.head.innerHTML =
+      '<style data-inlined-from="/a.css">.a{}</style><style data-inlined-from="/b.css">.b{}</style>' +
       '<link rel="stylesheet" href="/a.css" disabled><link rel="stylesheet" href="/b.css">';
     document.body.innerHTML = '<img fetchpriority="high" src="/p.webp">';
     const image = document.querySelector('img')!;
@@ -102,6 +103,11 @@ describe('ENABLE_STYLESHEETS', () => {
     frames.splice(0).forEach((frame) => frame(0));
     jest.runAllTimers();
     expect(link.hasAttribute('disabled')).toBe(false);
+    expect(document.querySelectorAll('style')).toHaveLength(2);
+    link.dispatchEvent(new Event('load'));
+    expect([...document.querySelectorAll('style')].map((style) => style.textContent)).toEqual([
+      '.b{}',
+    ]);
     jest.useRealTimers();
   });
 });
