@@ -10,7 +10,7 @@ export const homeCopy: HomeCopy = {
     title: 'My Work',
     lead: {
       one: 'One thing I designed, built and shipped.',
-      other: '{Count} things I designed, built and shipped: from dashboards and stores to AI apps.',
+      other: '{Count} things I designed, built and shipped.',
     },
     panelLabel: { range: 'Projects {first} to {last}', single: 'Project {first}' },
     panelIndicator: 'Panel',

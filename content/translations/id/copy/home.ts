@@ -14,8 +14,7 @@ export const homeCopy: HomeCopy = {
     title: 'Karya Saya',
     lead: {
       one: 'Satu karya yang saya rancang, bangun, dan rilis.',
-      other:
-        '{Count} karya yang saya rancang, bangun, dan rilis: dari dasbor dan toko online sampai aplikasi AI.',
+      other: '{Count} karya yang saya rancang, bangun, dan rilis.',
     },
     panelLabel: { range: 'Proyek {first} sampai {last}', single: 'Proyek {first}' },
     panelIndicator: 'Panel',
