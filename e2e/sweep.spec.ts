@@ -3,6 +3,7 @@ import {
   cv,
   cvCopy,
   experience,
+  homeCopy,
   languages,
   notFoundCopy,
   projectCopy,
@@ -391,7 +392,10 @@ const noScriptCheckList: [string, NoScriptCheck[]][] = [
             ).toHaveCount(1);
           }
           if (mobile) {
-            await expect(work.getByRole('region', { name: 'Project slider' })).toBeHidden();
+            // The work list is laid out as the grid: the slider's arrows are not shown.
+            await expect(
+              work.getByRole('button', { name: homeCopy.work.nextPanel, includeHidden: true }),
+            ).toBeHidden();
           }
           // The experience texts are whole: nothing clamped waits for a script to open it.
           for (const entry of experience) {
