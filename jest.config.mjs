@@ -17,4 +17,35 @@ const config = {
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/', '/.e2e-builds/'],
 };
 
-export default createJestConfig(config);
+/**
+ * Packages published only as ES modules, which Jest's CommonJS runtime cannot load untransformed:
+ * the HTML and CSS parsers under `beasties` (scripts/postbuild/critical-styles.mjs). next/jest
+ * ignores all of node_modules and lets a config only append patterns, so its pattern is narrowed
+ * here to let these through.
+ */
+const ESM_ONLY = [
+  'css-select',
+  'css-what',
+  'domhandler',
+  'domutils',
+  'htmlparser2',
+  'dom-serializer',
+  'boolbase',
+  'nth-check',
+  'domelementtype',
+  'entities',
+];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  // next/jest's pattern is `/node_modules/(?!.pnpm)(?!(<packages it transpiles>)/)`.
+  const transpiled = '/node_modules/(?!.pnpm)(?!(';
+  return {
+    ...resolved,
+    transformIgnorePatterns: resolved.transformIgnorePatterns.map((ignored) =>
+      ignored.startsWith(transpiled)
+        ? `${transpiled}${ESM_ONLY.join('|')}|${ignored.slice(transpiled.length)}`
+        : ignored,
+    ),
+  };
+}

@@ -20,6 +20,9 @@ const config = {
   moduleNameMapper,
 };
 
+/** Checks that belong to one other owner's site only (its `staticTests` in e2e/support/sites.mjs). */
+const ownSiteTests = otherOwnerSites.flatMap((site) => site.staticTests ?? []);
+
 /**
  * The checks that read one build and the content it was built from: they run again on each other
  * owner's site (e2e/support/sites.mjs), reading its build (`TESTED_SITE`) and its content/ as
@@ -44,7 +47,7 @@ const only = process.env.E2E_SITES?.split(',').map((name) => name.trim());
 const otherOwnerConfig = (site) => ({
   ...config,
   displayName: site.name,
-  testMatch: ON_EVERY_OWNER.map((name) => `**/${name}.test.ts`),
+  testMatch: [...ON_EVERY_OWNER, ...(site.staticTests ?? [])].map((name) => `**/${name}.test.ts`),
   moduleNameMapper: {
     '^@/content$': `<rootDir>/${site.contentDir}`,
     '^@/content/(.*)$': `<rootDir>/${site.contentDir}/$1`,
@@ -83,7 +86,14 @@ const staticChecks = async () => ({
   // one took 47 (three, 42).
   maxWorkers: 2,
   projects: [
-    ...(!only || only.includes('main') ? [await createJestConfig(config)()] : []),
+    ...(!only || only.includes('main')
+      ? [
+          await createJestConfig({
+            ...config,
+            testPathIgnorePatterns: ownSiteTests.map((name) => `/${name}\\.test\\.ts$`),
+          })(),
+        ]
+      : []),
     ...(await Promise.all(
       otherOwnerSites
         .filter((site) => !only || only.includes(site.name))

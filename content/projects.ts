@@ -164,4 +164,3 @@ export const projects: Project[] = [
     videoUploadDate: '2024-06-20',
   },
 ];
-

@@ -68,7 +68,7 @@ export const coverFocusSchema = z.union(
 );
 
 /** One showcased project. The slider shows the list in its order, in panels of five. */
-export const projectSchema = z.object({
+export const projectSchema = z.strictObject({
   /** Stable positive whole number, unique; the `/portofolio/[id]` URL segment. Need not be contiguous. */
   id: z
     .number({ error: 'must be a positive whole number' })
@@ -123,7 +123,7 @@ export const projectSchema = z.object({
 });
 
 /** One job or internship in the Experience section. */
-export const experienceEntrySchema = z.object({
+export const experienceEntrySchema = z.strictObject({
   /** Stable key, used for element ids. */
   id: text(),
   /**
@@ -142,7 +142,7 @@ export const experienceEntrySchema = z.object({
 });
 
 /** One tool or skill shown with its logo. */
-export const skillSchema = z.object({
+export const skillSchema = z.strictObject({
   /** Stable key, used for element ids. */
   id: text(),
   /** Display name, exactly as the spec spells it; also the skill's accessible name. */
@@ -169,11 +169,11 @@ export const skillSchema = z.object({
 });
 
 /** A titled group of skills. */
-export const skillGroupSchema = z.object({
-  /** Stable key. */
-  id: z.string(),
-  /** Group title as shown. */
-  title: z.enum(['Language', 'Library', 'Frameworks', 'Other']),
+export const skillGroupSchema = z.strictObject({
+  /** Stable key: element ids, and what another language's words are keyed by. */
+  id: text(),
+  /** Group title as shown, in the default language's words (e.g. 'Language', 'Bahasa Pemrograman'). */
+  title: text(),
   /** The skills in display order. */
   items: z.array(skillSchema),
 });
@@ -182,7 +182,7 @@ export const skillGroupSchema = z.object({
 // The owner
 
 /** A link to one of the owner's social profiles. */
-export const socialLinkSchema = z.object({
+export const socialLinkSchema = z.strictObject({
   /** Which network, also picks the icon. */
   network: z.enum(['instagram', 'github', 'linkedin']),
   /** Visible or accessible label, e.g. 'GitHub'. */
@@ -192,7 +192,7 @@ export const socialLinkSchema = z.object({
 });
 
 /** One in-page navigation target. */
-export const navItemSchema = z.object({
+export const navItemSchema = z.strictObject({
   /** Id of the section element on the home page. */
   sectionId: z.string(),
   /** Label in the top bar (spec spelling: Sumary, My Work, Experience, Skils). */
@@ -202,7 +202,7 @@ export const navItemSchema = z.object({
 });
 
 /** The owner's identity and everything site-wide. */
-export const siteSchema = z.object({
+export const siteSchema = z.strictObject({
   /** First name, shown as the brand. */
   firstName: text(),
   /** Full name for titles, metadata and JSON-LD. */
@@ -244,7 +244,7 @@ const absoluteUrl = z.string().refine((value) => ABSOLUTE_URL.test(value), {
 });
 
 /** One school, university or course of study on the CV. */
-export const educationEntrySchema = z.object({
+export const educationEntrySchema = z.strictObject({
   /** Stable key, used for element ids. */
   id: text(),
   /** School or university, as written. */
@@ -264,7 +264,7 @@ export const educationEntrySchema = z.object({
 });
 
 /** A language the owner speaks. */
-export const spokenLanguageSchema = z.object({
+export const spokenLanguageSchema = z.strictObject({
   /** Language name, e.g. 'English'. */
   language: text(),
   /** Level as the owner describes it, e.g. 'Native', 'Professional working (B2)'. */
@@ -272,7 +272,7 @@ export const spokenLanguageSchema = z.object({
 });
 
 /** A certificate or course completion on the CV. */
-export const certificateSchema = z.object({
+export const certificateSchema = z.strictObject({
   /** Stable key. */
   id: text(),
   /** Certificate name as issued. */
@@ -290,9 +290,9 @@ export const certificateSchema = z.object({
  * optional; a field left out is not shown, and with none set the strip is not shown at all.
  * The location itself comes from `site.location`.
  */
-export const quickFactsSchema = z.object({
+export const quickFactsSchema = z.strictObject({
   /** Open to work, and from when, written like the other dates ('Jan 2027'); omit `from` for now. */
-  availability: z.object({ openToWork: z.boolean(), from: z.string().optional() }).optional(),
+  availability: z.strictObject({ openToWork: z.boolean(), from: z.string().optional() }).optional(),
   /** Roles the owner is looking for, e.g. ['Frontend Developer', 'React Developer']. */
   rolesWanted: z.array(text()).optional(),
   /** IANA time zone, e.g. 'Asia/Jakarta'; shown as its UTC offset beside `site.location`. */
@@ -312,7 +312,7 @@ export const cvPaperSizeSchema = z.enum(['A4', 'LETTER'], {
  * What the CV adds to the rest of content/. Name, role, contact, experience, skills and projects
  * are read from site.ts, experience.ts, skills.ts and projects.ts, never repeated here.
  */
-export const cvContentSchema = z.object({
+export const cvContentSchema = z.strictObject({
   /**
    * Three or four sentences at the top of the CV. Never type a count: `{projectCount}` and
    * `{experienceCount}` become the number of projects and of experience entries, in words.

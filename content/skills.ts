@@ -1,7 +1,8 @@
 import type { SkillGroup } from './types';
 
 /**
- * The four Tools & Skills groups, names spelled exactly as the design gives them (Language, Library, Frameworks, Other).
+ * The Tools & Skills groups: titles are yours, any text in the default language (the sample keeps
+ * the design's Language, Library, Frameworks, Other); `id` is what other languages key them by.
  * `icon` is the brand's slug on https://simpleicons.org (the build draws its official mark in the
  * brand colour); a skill without one gets a monogram of its name, or of `monogram`. A skill that
  * some project's `stack` lists (same name, or the one in `tool`) links to the projects that use it.

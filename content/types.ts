@@ -41,7 +41,7 @@ export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 /** One tool or skill shown with its logo. */
 export type Skill = z.infer<typeof skillSchema>;
 
-/** A titled group of skills. Allowed titles: 'Language' | 'Library' | 'Frameworks' | 'Other'. */
+/** A titled group of skills; its title is any text, its `id` what other languages key it by. */
 export type SkillGroup = z.infer<typeof skillGroupSchema>;
 
 /** A link to one of the owner's social profiles. Networks: 'instagram' | 'github' | 'linkedin'. */

@@ -1,7 +1,7 @@
-import { cvCopy } from '@/content';
 import { expect, test } from './support/fixtures';
 import { expectNothingStored, recordAnalytics, trackerReady } from './support/analytics';
 import { waitForHydration } from './support/helpers';
+import { copy } from './support/copy';
 
 /**
  * Cloudflare Web Analytics, on another owner's site (e2e/support/sites.mjs), against the local
@@ -18,7 +18,7 @@ test.describe('Cloudflare Web Analytics', { tag: '@once' }, () => {
     await expect.poll(() => analytics.pageviews('/').length).toBe(1);
 
     // The CV page, reached by the App Router (a client-side route change).
-    const cvLink = page.getByRole('link', { name: cvCopy.viewOnline });
+    const cvLink = page.getByRole('link', { name: copy.cvCopy.viewOnline });
     await waitForHydration(cvLink);
     await cvLink.click();
     await page.waitForURL(/\/cv$/);
@@ -27,7 +27,7 @@ test.describe('Cloudflare Web Analytics', { tag: '@once' }, () => {
 
     // Cloudflare's beacon has no custom events: a CV download sends nothing more.
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: cvCopy.downloadPdf }).click();
+    await page.getByRole('link', { name: copy.cvCopy.downloadPdf }).click();
     await download;
     await page.waitForLoadState('networkidle');
     expect(analytics.hits.filter((hit) => hit.name !== 'pageview')).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { homeCopy, languages, projectCopy, projects, site as owner } from '@/content';
+import { languages, projects, site as owner } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { goatCounterEventPath } from '@/lib/analytics/trackers/goatcounter';
 import { contactForm, fillMessage, message, notice } from './support/contact-fixtures';
@@ -7,6 +7,8 @@ import { expect, test } from './support/fixtures';
 import { expectNothingStored, recordAnalytics, trackerReady } from './support/analytics';
 import { waitForHydration } from './support/helpers';
 import { siteOrigin } from './support/sites.mjs';
+import { copy } from './support/copy';
+import { notApplicable, stepWhere } from './support/applies';
 
 /**
  * Analytics, against the local imitation of the providers (e2e/support/analytics-mock-server.mjs):
@@ -15,13 +17,15 @@ import { siteOrigin } from './support/sites.mjs';
  * runs under the suite's CSP guard (e2e/support/fixtures.ts): no violation anywhere.
  */
 const [firstProject] = projects;
-const withDemo = projects.find((project) => project.url)!;
+const withDemo = projects.find((project) => project.url);
+/** A project page to start a route change from: one with a demo, where the demo step plays it. */
+const startProject = withDemo ?? firstProject!;
 const [defaultLanguage, otherLanguage] = languages;
 
 /** Opens the first project's quick view from the home page. */
 async function openQuickView(page: Page) {
   const trigger = page.getByRole('button', {
-    name: fillTemplate(homeCopy.work.quickView, { name: firstProject!.name }),
+    name: fillTemplate(copy.homeCopy.work.quickView, { name: firstProject!.name }),
   });
   await trigger.scrollIntoViewIfNeeded();
   await waitForHydration(trigger);
@@ -63,7 +67,7 @@ test.describe('analytics', { tag: '@once' }, () => {
 
     await test.step('CV download', async () => {
       const download = page.waitForEvent('download');
-      await page.getByRole('link', { name: new RegExp(homeCopy.experience.cvLink) }).click();
+      await page.getByRole('link', { name: new RegExp(copy.homeCopy.experience.cvLink) }).click();
       await download;
       await expect
         .poll(() => analytics.events('CV Download').map((hit) => hit.props))
@@ -94,28 +98,33 @@ test.describe('analytics', { tag: '@once' }, () => {
       await page.keyboard.press('Escape');
     });
 
-    await test.step('a client-side route change is one page view, and the first is not repeated', async () => {
-      await page.goto(`${site}/portofolio/${withDemo.id}`);
-      await trackerReady(page);
-      await page
-        .getByRole('navigation', { name: projectCopy.pager.label })
-        .getByRole('link')
-        .first()
-        .click();
-      await expect(page).not.toHaveURL(`${site}/portofolio/${withDemo.id}`);
-      const next = new URL(page.url()).pathname;
-      await expect.poll(() => analytics.pageviews(next).length).toBe(1);
-      expect(analytics.pageviews(`/portofolio/${withDemo.id}`)).toHaveLength(1);
-      expect(analytics.pageviews('/')).toHaveLength(1);
-    });
+    await stepWhere(
+      notApplicable.pager,
+      'a client-side route change is one page view, and the first is not repeated',
+      async () => {
+        await page.goto(`${site}/portofolio/${startProject.id}`);
+        await trackerReady(page);
+        await page
+          .getByRole('navigation', { name: copy.projectCopy.pager.label })
+          .getByRole('link')
+          .first()
+          .click();
+        await expect(page).not.toHaveURL(`${site}/portofolio/${startProject.id}`);
+        const next = new URL(page.url()).pathname;
+        await expect.poll(() => analytics.pageviews(next).length).toBe(1);
+        expect(analytics.pageviews(`/portofolio/${startProject.id}`)).toHaveLength(1);
+        expect(analytics.pageviews('/')).toHaveLength(1);
+      },
+    );
 
-    await test.step('demo video played', async () => {
+    await stepWhere(notApplicable.demo, 'demo video played', async () => {
+      if (!withDemo) return;
       await page.goto(`${site}/portofolio/${withDemo.id}`);
       await trackerReady(page);
       // The play control becomes a button once the player's script has upgraded it, after the
       // page has hydrated.
       const play = page.locator('#demo').getByRole('button', {
-        name: fillTemplate(projectCopy.demo.play, { name: withDemo.name }),
+        name: fillTemplate(copy.projectCopy.demo.play, { name: withDemo.name }),
       });
       await play.scrollIntoViewIfNeeded();
       await play.click();
@@ -124,7 +133,7 @@ test.describe('analytics', { tag: '@once' }, () => {
         .toEqual([{ project: withDemo.name }]);
     });
 
-    await test.step('a note read to its end', async () => {
+    await stepWhere(notApplicable.notes, 'a note read to its end', async () => {
       await page.goto(`${site}/notes`);
       await page
         .getByRole('main')
@@ -141,20 +150,24 @@ test.describe('analytics', { tag: '@once' }, () => {
         .toEqual([{ slug }]);
     });
 
-    await test.step('language switched, then the other language counts its own page', async () => {
-      await page.goto(`${site}/`);
-      await trackerReady(page);
-      await page
-        .getByRole('banner')
-        .getByRole('link', { name: otherLanguage!.name })
-        .first()
-        .click();
-      await page.waitForURL(`${site}/${otherLanguage!.code}`);
-      await expect
-        .poll(() => analytics.events('Language Switch').map((hit) => hit.props))
-        .toEqual([{ from: defaultLanguage!.code, to: otherLanguage!.code }]);
-      await expect.poll(() => analytics.pageviews(`/${otherLanguage!.code}`).length).toBe(1);
-    });
+    await stepWhere(
+      notApplicable.secondLanguage,
+      'language switched, then the other language counts its own page',
+      async () => {
+        await page.goto(`${site}/`);
+        await trackerReady(page);
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: otherLanguage!.name })
+          .first()
+          .click();
+        await page.waitForURL(`${site}/${otherLanguage!.code}`);
+        await expect
+          .poll(() => analytics.events('Language Switch').map((hit) => hit.props))
+          .toEqual([{ from: defaultLanguage!.code, to: otherLanguage!.code }]);
+        await expect.poll(() => analytics.pageviews(`/${otherLanguage!.code}`).length).toBe(1);
+      },
+    );
     await expectNothingStored(page);
   });
 

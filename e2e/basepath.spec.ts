@@ -1,8 +1,8 @@
-import { commonCopy, notFoundCopy, projectCopy } from '@/content';
 import { projects } from '@/lib/content/projects';
 import { missingProjectId } from './support/content';
 import { expect, test } from './support/fixtures';
 import { siteOrigin } from './support/sites.mjs';
+import { copy } from './support/copy';
 
 // The build configured with NEXT_PUBLIC_BASE_PATH=/portfolio and
 // NEXT_PUBLIC_SITE_URL=https://example.github.io, served under /portfolio.
@@ -53,20 +53,22 @@ test.describe('a build served under a base path', { tag: '@once' }, () => {
     test.skip(!next, 'content/projects.ts lists one project: its page has no pager');
     await page.goto(`${local}/portofolio/${first.id}`);
     await page
-      .getByRole('navigation', { name: projectCopy.pager.label })
-      .getByRole('link', { name: new RegExp(projectCopy.pager.next) })
+      .getByRole('navigation', { name: copy.projectCopy.pager.label })
+      .getByRole('link', { name: new RegExp(copy.projectCopy.pager.next) })
       .click();
     await expect(page).toHaveURL(`${local}/portofolio/${next!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(next!.name.toUpperCase());
-    await page.getByRole('link', { name: projectCopy.backLink }).click();
+    await page.getByRole('link', { name: copy.projectCopy.backLink }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/?#my-work$`));
   });
 
   test('an unknown URL gets the designed 404 page with status 404', async ({ page }) => {
     const response = await page.goto(`${local}${missing}`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: notFoundCopy.heading })).toBeVisible();
-    await page.getByRole('link', { name: commonCopy.backHome }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: copy.notFoundCopy.heading }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: copy.commonCopy.backHome }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/?$`));
   });
 });

@@ -1,4 +1,4 @@
-import { contactCopy, site } from '@/content';
+import { site } from '@/content';
 import { buildMailtoUrl } from '@/lib/contact/mailto';
 import {
   contactForm,
@@ -10,6 +10,7 @@ import {
 } from './support/contact-fixtures';
 import { expectNoAxeViolations } from './support/fixtures';
 import { siteOrigin } from './support/sites.mjs';
+import { copy } from './support/copy';
 
 // The `photos` build has no EmailJS configuration at all (e2e/support/sites.mjs).
 const home = `${siteOrigin('photos')}/`;
@@ -36,7 +37,7 @@ test.describe('contact form without EmailJS configuration', ONCE, () => {
     // Chromium reports the hand-off to the mail app as a request for the mailto: URL.
     const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
     await form.send.click();
-    expect((await mailto).url()).toBe(buildMailtoUrl(site.email, message, contactCopy.mailto));
+    expect((await mailto).url()).toBe(buildMailtoUrl(site.email, message, copy.contactCopy.mailto));
 
     await expect(form.status).toContainText('Your email app should open with your message');
     expect(problems.consoleErrors).toEqual(
@@ -61,7 +62,9 @@ test.describe('contact form without EmailJS configuration', ONCE, () => {
       await form.send.click();
       await expect(form.form).toHaveAttribute('data-held', '1');
       releaseScripts();
-      expect((await mailto).url()).toBe(buildMailtoUrl(site.email, message, contactCopy.mailto));
+      expect((await mailto).url()).toBe(
+        buildMailtoUrl(site.email, message, copy.contactCopy.mailto),
+      );
       await expect(form.status).toContainText('Your email app should open with your message');
       expect(new URL(page.url()).search).toBe('');
     },
@@ -79,7 +82,7 @@ test.describe('contact form without EmailJS configuration', ONCE, () => {
     await fillMessage(form, message);
     await expect(form.form.getByRole('link', { name: site.email })).toHaveAttribute(
       'href',
-      buildMailtoUrl(site.email, message, contactCopy.mailto),
+      buildMailtoUrl(site.email, message, copy.contactCopy.mailto),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { contactCopy, site } from '@/content';
+import { site } from '@/content';
 import { SEND_TIMEOUT_MS, SENT_NOTICE_MS } from '@/lib/contact/form';
 import { buildMailtoUrl } from '@/lib/contact/mailto';
 import { SEND_RATE_LIMIT } from '@/lib/contact/send';
@@ -18,6 +18,7 @@ import {
   type EmailJsMock,
 } from './support/contact-fixtures';
 import type { Page } from '@playwright/test';
+import { copy } from './support/copy';
 
 /**
  * Answers that come after the form's 15 s time-out. The imitation holds the request until the test
@@ -38,7 +39,7 @@ async function sendAndOutwait(page: Page, emailjs: EmailJsMock) {
   await pauseClock(page);
   await form.send.click();
   await emailjs.expectPosts(1);
-  await expect(form.send).toHaveText(contactCopy.sending);
+  await expect(form.send).toHaveText(copy.contactCopy.sending);
   await page.clock.runFor(SEND_TIMEOUT_MS);
   return form;
 }
@@ -53,9 +54,9 @@ test.describe('contact form: a late answer', ONCE, () => {
   }) => {
     test.slow(); // an axe scan of the section takes a while on a loaded 2-core machine
     const form = await sendAndOutwait(page, emailjs);
-    await expect(form.status).toContainText(contactCopy.waiting.title);
-    await expect(form.status).toContainText(contactCopy.waiting.text);
-    await expect(form.send).toHaveText(contactCopy.waiting.sendAgain);
+    await expect(form.status).toContainText(copy.contactCopy.waiting.title);
+    await expect(form.status).toContainText(copy.contactCopy.waiting.text);
+    await expect(form.send).toHaveText(copy.contactCopy.waiting.sendAgain);
     await expect(form.alert).toHaveCount(0);
     await expect(form.message).toHaveValue(message.message);
     await expect(form.message).not.toBeEditable();
@@ -73,16 +74,16 @@ test.describe('contact form: a late answer', ONCE, () => {
     ONCE,
     async ({ page, emailjs }) => {
       const form = await sendAndOutwait(page, emailjs);
-      await expect(form.status).toContainText(contactCopy.waiting.title);
+      await expect(form.status).toContainText(copy.contactCopy.waiting.title);
       // Much later still, the provider answers.
       await page.clock.runFor(60_000);
-      await expect(form.status).toContainText(contactCopy.waiting.title);
+      await expect(form.status).toContainText(copy.contactCopy.waiting.title);
       expect(await emailjs.release({ mode: 'status', status: 200 })).toBe(1);
 
       await expect(form.status).toHaveText(notice(message.user_name));
       await expect(form.alert).toHaveCount(0);
       await expect(form.message).toHaveValue('');
-      await expect(form.send).toHaveText(contactCopy.send);
+      await expect(form.send).toHaveText(copy.contactCopy.send);
       expect(await storedDraft(page)).toBeNull();
       await page.clock.runFor(SENT_NOTICE_MS);
       await expect(form.status).toHaveText('');
@@ -96,17 +97,17 @@ test.describe('contact form: a late answer', ONCE, () => {
     async ({ page, emailjs, problems }) => {
       test.slow(); // an axe scan of the section takes a while on a loaded 2-core machine
       const form = await sendAndOutwait(page, emailjs);
-      await expect(form.status).toContainText(contactCopy.waiting.title);
+      await expect(form.status).toContainText(copy.contactCopy.waiting.title);
       expect(await emailjs.release({ mode: 'status', status: 500 })).toBe(1);
 
-      await expect(form.alert).toContainText(contactCopy.failed.title);
+      await expect(form.alert).toContainText(copy.contactCopy.failed.title);
       await expect(form.alert).toContainText(/had a problem \(error 500\)/);
       await expect(form.status).toHaveText('');
       await expect(form.message).toHaveValue(message.message);
       await expect(form.message).toBeEditable();
       await expect(form.mailto).toHaveAttribute(
         'href',
-        buildMailtoUrl(site.email, message, contactCopy.mailto),
+        buildMailtoUrl(site.email, message, copy.contactCopy.mailto),
       );
       expect(problems.consoleErrors).toContainEqual(
         expect.stringMatching(/not sent: 500 Internal Server Error/),
@@ -126,11 +127,11 @@ test.describe('contact form: a late answer', ONCE, () => {
     test.slow(); // an axe scan of the section takes a while on a loaded 2-core machine
     const form = await sendAndOutwait(page, emailjs);
     expect(await emailjs.release({ mode: 'drop' })).toBe(1);
-    await expect(form.alert).toContainText(contactCopy.failed.uncertainTitle);
+    await expect(form.alert).toContainText(copy.contactCopy.failed.uncertainTitle);
 
     await form.retry.click();
     await expect(form.confirm).toBeFocused();
-    await expect(form.confirm).toContainText(contactCopy.confirm.text);
+    await expect(form.confirm).toContainText(copy.contactCopy.confirm.text);
     await expectNoAxeViolationsOnStoppedClock(page);
     await form.cancel.click();
     await expect(form.confirm).toHaveCount(0);
@@ -148,14 +149,14 @@ test.describe('contact form: sending again while waiting', ONCE, () => {
     await expect(form.send).toHaveAttribute('aria-disabled', 'true');
     await expect(form.confirm.getByRole('link', { name: /instead$/ })).toHaveAttribute(
       'href',
-      buildMailtoUrl(site.email, message, contactCopy.mailto),
+      buildMailtoUrl(site.email, message, copy.contactCopy.mailto),
     );
     await expectNoAxeViolationsOnStoppedClock(page);
 
     await form.keepWaiting.click();
     await expect(form.confirm).toHaveCount(0);
     await expect(form.send).toBeFocused();
-    await expect(form.status).toContainText(contactCopy.waiting.title);
+    await expect(form.status).toContainText(copy.contactCopy.waiting.title);
     // Still the one request: release it and the page has nothing else in flight.
     expect(await emailjs.release({ mode: 'status', status: 200 })).toBe(1);
     await expect(form.status).toHaveText(notice(message.user_name));
@@ -200,8 +201,8 @@ test.describe('contact form: a page left mid-send', ONCE, () => {
     await emailjs.expectPosts(1);
 
     await page.reload();
-    await expect(form.alert).toContainText(contactCopy.failed.restoredUncertainTitle);
-    await expect(form.alert).toContainText(contactCopy.reasons['no-answer']);
+    await expect(form.alert).toContainText(copy.contactCopy.failed.restoredUncertainTitle);
+    await expect(form.alert).toContainText(copy.contactCopy.reasons['no-answer']);
     await expect(form.message).toHaveValue(message.message);
     await expectNoAxeViolationsOnStoppedClock(page);
 

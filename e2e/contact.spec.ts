@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { contactCopy, site } from '@/content';
+import { site } from '@/content';
 import { MESSAGE_MAX_LENGTH, SENT_NOTICE_MS } from '@/lib/contact/form';
 import { buildMailtoUrl } from '@/lib/contact/mailto';
 import { SEND_RATE_LIMIT } from '@/lib/contact/send';
@@ -23,6 +23,7 @@ import {
 } from './support/contact-fixtures';
 import { expectNoAxeViolations } from './support/fixtures';
 import { waitForHydration } from './support/helpers';
+import { copy } from './support/copy';
 
 test.afterEach(async ({ hostsContacted }) => {
   // The EmailJS imitation and the site are both on 127.0.0.1; nothing may go anywhere else.
@@ -123,7 +124,7 @@ test.describe('contact form: sending', () => {
       const form = contactForm(page);
       await fillMessage(form, message);
       await form.send.click();
-      await expect(form.send).toHaveText(contactCopy.sending);
+      await expect(form.send).toHaveText(copy.contactCopy.sending);
       await expect(form.send).toHaveAttribute('aria-disabled', 'true');
       await expect(form.form).toHaveAttribute('aria-busy', 'true');
       await expect(form.message).not.toBeEditable();
@@ -132,7 +133,7 @@ test.describe('contact form: sending', () => {
       await expect(form.send).toBeFocused();
       await form.send.click({ force: true });
       await page.keyboard.press('Enter');
-      await expect(form.send).toHaveText(contactCopy.sending);
+      await expect(form.send).toHaveText(copy.contactCopy.sending);
       await emailjs.expectPosts(1);
       expect(await emailjs.release({ mode: 'status', status: 200 })).toBe(1);
       await expect(form.status).toHaveText(notice(message.user_name));
@@ -185,21 +186,21 @@ const failures: {
   {
     title: 'a 400 answer',
     scenario: { mode: 'status', status: 400 },
-    heading: contactCopy.failed.title,
+    heading: copy.contactCopy.failed.title,
     says: /refused the message \(error 400\)/,
     logged: /not sent: 400 The template ID is invalid/,
   },
   {
     title: 'a 500 answer',
     scenario: { mode: 'status', status: 500 },
-    heading: contactCopy.failed.title,
+    heading: copy.contactCopy.failed.title,
     says: /had a problem \(error 500\)/,
     logged: /not sent: 500 Internal Server Error/,
   },
   {
     title: 'a 429 answer',
     scenario: { mode: 'status', status: 429 },
-    heading: contactCopy.failed.title,
+    heading: copy.contactCopy.failed.title,
     says: /busy right now \(too many messages\)/,
     logged: /not sent: 429 Too Many Requests/,
   },
@@ -207,7 +208,7 @@ const failures: {
     // The imitation took the message, then dropped the line: it may well have arrived.
     title: 'a dropped connection',
     scenario: { mode: 'drop' },
-    heading: contactCopy.failed.uncertainTitle,
+    heading: copy.contactCopy.failed.uncertainTitle,
     says: /could not reach the mail service, or its answer was lost/,
     logged: /not sent: 0 Network Error/,
   },
@@ -236,7 +237,7 @@ test.describe('contact form: failures keep the message', () => {
         await expect(form.message).toBeEditable();
         await expect(form.mailto).toHaveAttribute(
           'href',
-          buildMailtoUrl(site.email, message, contactCopy.mailto),
+          buildMailtoUrl(site.email, message, copy.contactCopy.mailto),
         );
         expect(problems.consoleErrors).toContainEqual(expect.stringMatching(logged));
         if (scenario.mode === 'status' && scenario.status === 500) {
@@ -370,7 +371,7 @@ test.describe('contact form: draft', () => {
       const form = await sendAndFail(page, emailjs);
 
       await page.reload();
-      await expect(form.alert).toContainText(contactCopy.failed.restoredTitle);
+      await expect(form.alert).toContainText(copy.contactCopy.failed.restoredTitle);
       await expect(form.message).toHaveValue(message.message);
       await emailjs.answer({ mode: 'status', status: 200 });
       await form.retry.click();

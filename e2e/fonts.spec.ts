@@ -112,11 +112,12 @@ async function slowCpu(page: Page) {
 /**
  * A slow machine paints while it is still parsing the HTML. The home page's first screen is
  * centred on a wide screen, so a frame with part of it showed that part off centre and then moved
- * it (a layout shift of 0.018 on /id on a loaded machine): the first frame that shows it must show
- * it whole (components/layout/ShownWhole.tsx), and nothing may move.
+ * it (a layout shift of 0.018 on /id on a loaded machine): there the first frame that shows it must
+ * show it whole (components/layout/ShownWhole.tsx), and nothing may move. On a phone it stacks from
+ * the top and is not held (its heading is the page's largest paint): nothing may move either.
  */
 for (const path of ['/', '/id']) {
-  test(`${path} paints its first screen whole on a slow machine, and nothing moves`, async ({
+  test(`${path} paints its first screen without a shift on a slow machine, whole on a wide screen`, async ({
     page,
   }, testInfo) => {
     await recordFirstShownFrame(page, 'main > section');
@@ -124,19 +125,23 @@ for (const path of ['/', '/id']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
 
-    const firstShown = await firstShownFrame(page);
-    const whole = await page
-      .locator('main > section')
-      .first()
-      .evaluate((section) => section.outerHTML);
-    expect(
-      firstShown.markup === whole,
-      `the first frame showing it had ${firstShown.markup.length} of the first screen's ${whole.length} characters`,
-    ).toBe(true);
-    testInfo.annotations.push({
-      type: 'frames',
-      description: `${firstShown.framesBefore} frames with the first screen in the page, not yet shown`,
-    });
+    // From 'lg' (styles/_tokens.scss) the first screen is centred in the window.
+    const wide = page.viewportSize()!.width >= 1024;
+    if (wide) {
+      const firstShown = await firstShownFrame(page);
+      const whole = await page
+        .locator('main > section')
+        .first()
+        .evaluate((section) => section.outerHTML);
+      expect(
+        firstShown.markup === whole,
+        `the first frame showing it had ${firstShown.markup.length} of the first screen's ${whole.length} characters`,
+      ).toBe(true);
+      testInfo.annotations.push({
+        type: 'frames',
+        description: `${firstShown.framesBefore} frames with the first screen in the page, not yet shown`,
+      });
+    }
     expect(await layoutShift(page)).toBe(0);
   });
 }

@@ -1,9 +1,9 @@
-import { homeCopy } from '@/content/translations/en/copy/home';
 import { fillTemplate } from '@/lib/content/copy';
 import { projectSections, projects } from '@/lib/content/projects';
 import { panelIndicator, panelName, SLIDER_STEP, sliderLayout } from '@/lib/slider/rules';
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
+import { copy } from './support/copy';
 
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 14; SM-X910) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
@@ -14,7 +14,7 @@ const [panel1 = []] = panels;
 const layout = sliderLayout(projects.length);
 
 function slider(page: Page) {
-  return page.getByRole('region', { name: homeCopy.work.sliderLabel });
+  return page.getByRole('region', { name: copy.homeCopy.work.sliderLabel });
 }
 
 /** The indicator's text at a panel (1-based), e.g. "01 / 02", spaces as the page may set them. */
@@ -23,11 +23,11 @@ function indicatorText(panel: number) {
 }
 
 function nextArrow(page: Page) {
-  return page.getByRole('button', { name: homeCopy.work.nextPanel });
+  return page.getByRole('button', { name: copy.homeCopy.work.nextPanel });
 }
 
 function previousArrow(page: Page) {
-  return page.getByRole('button', { name: homeCopy.work.previousPanel });
+  return page.getByRole('button', { name: copy.homeCopy.work.previousPanel });
 }
 
 function indicator(page: Page) {
@@ -66,7 +66,7 @@ test.describe('My Work slider (desktop)', { tag: '@desktop' }, () => {
       }
       expect(panels).toHaveLength(layout.panels);
       for (const [index, panel] of panels.entries()) {
-        const name = panelName(homeCopy.work.panelLabel, index, panel.length);
+        const name = panelName(copy.homeCopy.work.panelLabel, index, panel.length);
         const items = slider(page).getByRole('listitem', { name, exact: true });
         await expect(items.getByRole('link')).toHaveCount(panel.length);
         for (const project of panel) {
@@ -107,7 +107,7 @@ test.describe('My Work slider (desktop)', { tag: '@desktop' }, () => {
       for (const project of projects) {
         await expect(
           slider(page).getByRole('button', {
-            name: fillTemplate(homeCopy.work.quickView, { name: project.name }),
+            name: fillTemplate(copy.homeCopy.work.quickView, { name: project.name }),
             exact: true,
           }),
         ).toHaveCount(1);
@@ -265,7 +265,7 @@ test.describe('My Work grid (mobile)', { tag: '@mobile' }, () => {
       );
       await expect(
         card.getByRole('button', {
-          name: fillTemplate(homeCopy.work.quickView, { name: project.name }),
+          name: fillTemplate(copy.homeCopy.work.quickView, { name: project.name }),
           exact: true,
         }),
       ).toBeVisible();

@@ -1,15 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { experience } from '@/content';
+import { fillTemplate } from '@/lib/content/copy';
 import { projects } from '@/lib/content/projects';
 import { PANEL_SECONDS } from '@/lib/motion/timing';
+import { copy } from './support/copy';
+import { expect, isMobileProject, test } from './support/fixtures';
+import { clickWhenHydrated, waitForHydration } from './support/helpers';
 
 /** A project page, and the next one in the list (the pager goes there). */
 const from = projects.at(-2) ?? projects[0]!;
 /** The project after `from` in the list: its pager's "next" (none when there is one project). */
 const following = projects[projects.indexOf(from) + 1];
 const NO_PAGER = 'content/projects.ts lists one project: its page has no pager';
-import { expect, isMobileProject, test } from './support/fixtures';
-import { clickWhenHydrated, waitForHydration } from './support/helpers';
 
 /**
  * Motion (framer-motion): each animation's end state, that it really ran, that reduced motion
@@ -96,8 +98,8 @@ const pageWrapper = (page: Page) => page.locator('main').locator('..');
 async function goToNextProject(page: Page) {
   await clickWhenHydrated(
     page
-      .getByRole('navigation', { name: 'More projects' })
-      .getByRole('link', { name: /Next project/ }),
+      .getByRole('navigation', { name: copy.projectCopy.pager.label })
+      .getByRole('link', { name: new RegExp(copy.projectCopy.pager.next) }),
   );
 }
 
@@ -188,7 +190,9 @@ test.describe('quick view enter and exit', { tag: '@once' }, () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const project = projects.at(-1)!;
-    const trigger = page.getByRole('button', { name: `Quick view: ${project.name}` });
+    const trigger = page.getByRole('button', {
+      name: fillTemplate(copy.homeCopy.work.quickView, { name: project.name }),
+    });
     await trigger.scrollIntoViewIfNeeded();
     await recordStyle(page, 'dialog', 'dialog', 'opacity');
     await trigger.click();
@@ -222,18 +226,19 @@ test.describe('quick view enter and exit', { tag: '@once' }, () => {
     const { trigger, dialog } = await open(page);
     await expect(dialog).toHaveCSS('opacity', '1');
     await expect(dialog.locator('article')).toHaveCSS('transform', 'none');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: copy.quickViewCopy.close }).click();
     await expect(dialog).toHaveCount(0);
     await expect(trigger).toBeFocused();
   });
 });
 
 test.describe('experience entries', { tag: '@once' }, () => {
-  const entry = experience[0]!;
+  const entry = experience[0];
+  test.skip(!entry, 'no experience entry in content/experience.ts');
 
   async function setUp(page: Page) {
+    if (!entry) throw new Error('skipped above');
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
     const section = page.locator('#experience');
     await section.scrollIntoViewIfNeeded();
     const button = section.getByRole('button', { name: new RegExp(entry.company) });
@@ -299,7 +304,9 @@ test.describe('experience entries', { tag: '@once' }, () => {
 
 // The slider is the desktop layout (a phone gets the grid).
 test.describe('slider parallax', { tag: '@desktop' }, () => {
-  const slider = (page: Page) => page.getByRole('region', { name: 'Project slider' });
+  const slider = (page: Page) => page.getByRole('region', { name: copy.homeCopy.work.sliderLabel });
+  /** The layers read (the first five: the first panel's, as many as it has covers). */
+  const still = new Array<number>(Math.min(5, projects.length)).fill(0);
   const layers = (page: Page) => slider(page).locator('[data-parallax-x]');
 
   /** Each visible layer's horizontal offset in px, with its factor. */
@@ -345,7 +352,7 @@ test.describe('slider parallax', { tag: '@desktop' }, () => {
       );
       await nextFrames(page);
       await nextFrames(page);
-      expect((await offsets(page)).map((offset) => offset.x)).toEqual([0, 0, 0, 0, 0]);
+      expect((await offsets(page)).map((offset) => offset.x)).toEqual(still);
     });
 
     await test.step('moves each image against the mouse by its own factor, and back when it leaves', async () => {
@@ -354,7 +361,10 @@ test.describe('slider parallax', { tag: '@desktop' }, () => {
       await expect.poll(async () => (await offsets(page))[0]!.x).toBeGreaterThan(1);
       const moved = await offsets(page);
       const sorted = [...moved].sort((a, b) => a.factor - b.factor);
-      expect(sorted.at(-1)!.x).toBeGreaterThan(sorted[0]!.x);
+      // Two layers of different factors move by different amounts (one cover has no other).
+      if (sorted[0]!.factor !== sorted.at(-1)!.factor) {
+        expect(sorted.at(-1)!.x).toBeGreaterThan(sorted[0]!.x);
+      }
 
       await page.mouse.move(5, 5);
       await expect.poll(async () => Math.abs((await offsets(page))[0]!.x)).toBeLessThan(0.5);
@@ -364,13 +374,11 @@ test.describe('slider parallax', { tag: '@desktop' }, () => {
       await sweepMouse(page);
       await expect.poll(async () => (await offsets(page))[0]!.x).toBeGreaterThan(1);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await expect
-        .poll(async () => (await offsets(page)).map((offset) => offset.x))
-        .toEqual([0, 0, 0, 0, 0]);
+      await expect.poll(async () => (await offsets(page)).map((offset) => offset.x)).toEqual(still);
       await sweepMouse(page);
       await nextFrames(page);
       await nextFrames(page);
-      expect((await offsets(page)).map((offset) => offset.x)).toEqual([0, 0, 0, 0, 0]);
+      expect((await offsets(page)).map((offset) => offset.x)).toEqual(still);
     });
 
     await test.step('has no parallax when the visitor prefers reduced motion, from the page load on', async () => {

@@ -1,6 +1,6 @@
-import { commonCopy, notFoundCopy } from '@/content';
 import { missingProjectId } from './support/content';
 import { expect, test } from './support/fixtures';
+import { copy } from './support/copy';
 
 // Every page's status, console and requests are checked in sweep.spec.ts ('every page').
 test.describe('unknown URLs', () => {
@@ -20,9 +20,9 @@ test.describe('unknown URLs', () => {
         const response = await page.goto(route);
         expect(response?.status()).toBe(404);
         await expect(
-          page.getByRole('heading', { level: 1, name: notFoundCopy.heading }),
+          page.getByRole('heading', { level: 1, name: copy.notFoundCopy.heading }),
         ).toBeVisible();
-        await page.getByRole('link', { name: commonCopy.backHome }).click();
+        await page.getByRole('link', { name: copy.commonCopy.backHome }).click();
         await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       },

@@ -1,4 +1,3 @@
-import { projectCopy } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { adjacentProjects, projects } from '@/lib/content/projects';
 import { getVideoId } from '@/lib/media/video';
@@ -6,6 +5,7 @@ import { getVideoId } from '@/lib/media/video';
 const [first] = projects as [(typeof projects)[number], ...typeof projects];
 import { caseStudyIds } from './support/content';
 import { expect, isMobileProject, test } from './support/fixtures';
+import { copy } from './support/copy';
 
 // Each page's heading, tags, hero, description and demo heading are checked in sweep.spec.ts
 // ('every page'), with its status, console and axe scan.
@@ -65,7 +65,7 @@ test.describe('demo video', { tag: '@once' }, () => {
 
       // Hovering and focusing the player would normally warm up connections to YouTube.
       const play = demo.getByRole('button', {
-        name: fillTemplate(projectCopy.demo.play, { name: project.name }),
+        name: fillTemplate(copy.projectCopy.demo.play, { name: project.name }),
       });
       await play.hover();
       await play.focus();
@@ -98,7 +98,7 @@ test.describe('demo video', { tag: '@once' }, () => {
 test.describe('navigation between pages', { tag: '@once' }, () => {
   test('the back link lands on My Work', async ({ page }) => {
     await page.goto(`/portofolio/${projects.at(-1)!.id}`);
-    await page.getByRole('link', { name: projectCopy.backLink }).click();
+    await page.getByRole('link', { name: copy.projectCopy.backLink }).click();
     await expect(page).toHaveURL(/\/#my-work$/);
     await expect(page.locator('#my-work')).toBeInViewport();
   });
@@ -109,15 +109,17 @@ test.describe('navigation between pages', { tag: '@once' }, () => {
       `content/projects.ts lists ${projects.length}: a list wraps from three projects`,
     );
     await page.goto(`/portofolio/${first.id}`);
-    const pager = page.getByRole('navigation', { name: projectCopy.pager.label });
+    const pager = page.getByRole('navigation', { name: copy.projectCopy.pager.label });
     // The first project's neighbours by list order: the last one before it, the second after it.
     const previous = projects.at(-1)!;
     const next = projects[1]!;
-    const previousLink = pager.getByRole('link', { name: new RegExp(projectCopy.pager.previous) });
+    const previousLink = pager.getByRole('link', {
+      name: new RegExp(copy.projectCopy.pager.previous),
+    });
     await expect(previousLink).toHaveAttribute('href', `/portofolio/${previous.id}`);
     await expect(previousLink).toContainText(previous.name);
     await expect(
-      pager.getByRole('link', { name: new RegExp(projectCopy.pager.next) }),
+      pager.getByRole('link', { name: new RegExp(copy.projectCopy.pager.next) }),
     ).toContainText(next.name);
     await previousLink.click();
     await expect(page).toHaveURL(new RegExp(`/portofolio/${projects.at(-1)!.id}$`));
@@ -135,7 +137,7 @@ test.describe('navigation between pages', { tag: '@once' }, () => {
     test.skip(!following, 'content/projects.ts lists one project: its page has no pager');
     await page.goto(`/portofolio/${project.id}`);
     const next = page
-      .getByRole('navigation', { name: projectCopy.pager.label })
+      .getByRole('navigation', { name: copy.projectCopy.pager.label })
       .getByRole('link', { name: following!.name });
     await next.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);

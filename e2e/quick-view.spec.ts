@@ -1,17 +1,21 @@
 import type { Page } from '@playwright/test';
 import { site } from '@/content';
+import { fillTemplate } from '@/lib/content/copy';
 import { projects } from '@/lib/content/projects';
+import { notApplicable } from './support/applies';
+import { copy } from './support/copy';
 import { expect, scanState, test } from './support/fixtures';
 import { holdScripts, nextFrames, waitForHydration } from './support/helpers';
 
-// A project without a demo video and one with (names kept from the sample's: TokoKu, Urban Print).
-const tokoku = projects.find((project) => !project.url) ?? projects[0]!;
-const urbanPrint = projects.find((project) => project.url) ?? projects[0]!;
+// A project without a demo video (or the first, when all have one) and one with, if any.
+const withoutDemo = projects.find((project) => !project.url) ?? projects[0]!;
+const withDemo = projects.find((project) => project.url);
+const quickViewName = (name: string) => fillTemplate(copy.homeCopy.work.quickView, { name });
 
 /** Opens a project's quick view from the home page (loaded once, unless `reload` is false). */
 async function openQuickView(page: Page, name: string, { reload = true } = {}) {
   if (reload) await page.goto('/');
-  const trigger = page.getByRole('button', { name: `Quick view: ${name}` });
+  const trigger = page.getByRole('button', { name: quickViewName(name) });
   await trigger.scrollIntoViewIfNeeded();
   await waitForHydration(trigger);
   await trigger.click();
@@ -24,14 +28,14 @@ test.describe('project quick view', () => {
   test('a press before the scripts arrived opens it once they have', async ({ page }) => {
     const releaseScripts = await holdScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const trigger = page.getByRole('button', { name: `Quick view: ${tokoku.name}` });
+    const trigger = page.getByRole('button', { name: quickViewName(withoutDemo.name) });
     await trigger.scrollIntoViewIfNeeded();
     await trigger.click();
     await expect(trigger).toHaveAttribute('data-held', '1');
     releaseScripts();
-    const dialog = page.getByRole('dialog', { name: tokoku.name });
+    const dialog = page.getByRole('dialog', { name: withoutDemo.name });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: tokoku.name })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: withoutDemo.name })).toBeVisible();
   });
 
   // One page load: the dialog is opened four times and closed each way, so it is also proven to
@@ -41,42 +45,45 @@ test.describe('project quick view', () => {
   }) => {
     test.slow(); // five openings
     await test.step('shows the cover, name, kind, description, stack and a link to the project page', async () => {
-      const { dialog } = await openQuickView(page, tokoku.name);
+      const { dialog } = await openQuickView(page, withoutDemo.name);
       await expect(dialog).toHaveAttribute('aria-modal', 'true');
-      await expect(dialog.getByRole('heading', { name: tokoku.name })).toBeVisible();
-      await expect(dialog.getByRole('img', { name: tokoku.alt })).toBeVisible();
-      await expect(dialog.getByText(tokoku.kind, { exact: true })).toBeVisible();
-      await expect(dialog.getByText(tokoku.description)).toBeVisible();
-      await expect(dialog.getByRole('list', { name: 'Stack' }).getByRole('listitem')).toHaveText(
-        tokoku.stack,
-      );
-      await expect(dialog.getByRole('link', { name: 'View project page' })).toHaveAttribute(
+      await expect(dialog.getByRole('heading', { name: withoutDemo.name })).toBeVisible();
+      await expect(dialog.getByRole('img', { name: withoutDemo.alt })).toBeVisible();
+      await expect(dialog.getByText(withoutDemo.kind, { exact: true })).toBeVisible();
+      await expect(dialog.getByText(withoutDemo.description)).toBeVisible();
+      await expect(
+        dialog.getByRole('list', { name: copy.quickViewCopy.stackLabel }).getByRole('listitem'),
+      ).toHaveText(withoutDemo.stack);
+      await expect(dialog.getByRole('link', { name: copy.quickViewCopy.pageLink })).toHaveAttribute(
         'href',
-        `/portofolio/${tokoku.id}`,
+        `/portofolio/${withoutDemo.id}`,
       );
-      await expect(dialog.getByRole('link', { name: 'Watch the demo' })).toHaveCount(0);
+      // A demo link exactly when the project has a video.
+      await expect(dialog.getByRole('link', { name: copy.quickViewCopy.demoLink })).toHaveCount(
+        withoutDemo.url ? 1 : 0,
+      );
     });
 
     // The dialog opened in the step above: focus is still where opening put it.
     await test.step('closes with the X button and gives focus back to its quick-view button', async () => {
-      const trigger = page.getByRole('button', { name: `Quick view: ${tokoku.name}` });
-      const dialog = page.getByRole('dialog', { name: tokoku.name });
-      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      const trigger = page.getByRole('button', { name: quickViewName(withoutDemo.name) });
+      const dialog = page.getByRole('dialog', { name: withoutDemo.name });
+      await expect(dialog.getByRole('button', { name: copy.quickViewCopy.close })).toBeFocused();
+      await dialog.getByRole('button', { name: copy.quickViewCopy.close }).click();
       await expect(dialog).toBeHidden();
       await expect(trigger).toBeFocused();
     });
 
     await test.step('closes with Escape and gives focus back', async () => {
-      const { trigger, dialog } = await openQuickView(page, tokoku.name, { reload: false });
+      const { trigger, dialog } = await openQuickView(page, withoutDemo.name, { reload: false });
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(trigger).toBeFocused();
     });
 
     await test.step('closes on a backdrop click but not on a click inside the panel', async () => {
-      const { trigger, dialog } = await openQuickView(page, tokoku.name, { reload: false });
-      await dialog.getByText(tokoku.description).click();
+      const { trigger, dialog } = await openQuickView(page, withoutDemo.name, { reload: false });
+      await dialog.getByText(withoutDemo.description).click();
       await expect(dialog).toBeVisible();
       const viewport = page.viewportSize()!;
       await page.mouse.click(4, viewport.height - 4);
@@ -85,7 +92,7 @@ test.describe('project quick view', () => {
     });
 
     await test.step('keeps Tab and Shift+Tab inside the dialog', async () => {
-      const { dialog } = await openQuickView(page, tokoku.name, { reload: false });
+      const { dialog } = await openQuickView(page, withoutDemo.name, { reload: false });
       const focusInside = () =>
         page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
       const stops = await dialog.locator('a[href], button').count();
@@ -98,14 +105,16 @@ test.describe('project quick view', () => {
         expect(await focusInside()).toBe(true);
       }
       // From the close button (focused on open) Shift+Tab leads to the last link, and Tab back.
-      await dialog.getByRole('button', { name: 'Close' }).focus();
+      await dialog.getByRole('button', { name: copy.quickViewCopy.close }).focus();
       await page.keyboard.press('Shift+Tab');
-      await expect(dialog.getByRole('link', { name: 'SKILLS' })).toBeFocused();
+      await expect(
+        dialog.getByRole('link', { name: site.nav.at(-1)!.overlayLabel, exact: true }),
+      ).toBeFocused();
     });
 
     // Still open from the step above.
     await test.step('stops the page behind from scrolling while open', async () => {
-      const dialog = page.getByRole('dialog', { name: tokoku.name });
+      const dialog = page.getByRole('dialog', { name: withoutDemo.name });
       const before = await page.evaluate(() => window.scrollY);
       await page.mouse.move(10, 300);
       await page.mouse.wheel(0, 1500);
@@ -113,14 +122,14 @@ test.describe('project quick view', () => {
       await nextFrames(page);
       expect(await page.evaluate(() => window.scrollY)).toBe(before);
       await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByRole('button', { name: copy.quickViewCopy.close }).click();
       await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
     });
 
     // Last: picking a section closes the dialog and scrolls the page.
     await test.step('repeats the earlier navigation bar: SUMMARY, MY WORK, EXPERIENCE, SKILLS', async () => {
-      const { dialog } = await openQuickView(page, tokoku.name, { reload: false });
-      const nav = dialog.getByRole('navigation', { name: 'Sections' });
+      const { dialog } = await openQuickView(page, withoutDemo.name, { reload: false });
+      const nav = dialog.getByRole('navigation', { name: copy.quickViewCopy.navLabel });
       await expect(nav.getByRole('link')).toHaveText(site.nav.map((item) => item.overlayLabel));
       const last = site.nav.at(-1)!;
       await nav.getByRole('link', { name: last.overlayLabel }).click();
@@ -131,12 +140,16 @@ test.describe('project quick view', () => {
   });
 
   test('links to the demo of a project that has one', async ({ page }) => {
+    test.skip(!withDemo, notApplicable.demo);
+    const urbanPrint = withDemo!;
     test.slow(); // it scans the open dialog
     const { dialog } = await openQuickView(page, urbanPrint.name);
     // The dialog is the new part; the page behind it is inert and scanned as loaded in sweep.spec.ts.
     await scanState(page, 'the quick view open', 'dialog');
-    await dialog.getByRole('link', { name: 'Watch the demo' }).click();
+    await dialog.getByRole('link', { name: copy.quickViewCopy.demoLink }).click();
     await expect(page).toHaveURL(new RegExp(`/portofolio/${urbanPrint.id}#demo$`));
-    await expect(page.getByRole('heading', { level: 2, name: 'DEMO' })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { level: 2, name: copy.projectCopy.demo.title }),
+    ).toBeInViewport();
   });
 });

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { themeCopy } from '@/content';
 import { getProjectIds, projects } from '@/lib/content/projects';
 import { THEME_COLORS, THEME_STORAGE_KEY } from '@/lib/head-script/theme';
 import { expect, isMobileProject, paper, test } from './support/fixtures';
 import { clickWhenHydrated, holdScripts } from './support/helpers';
+import { copy } from './support/copy';
 
 // Colour themes: system by default, light or dark by choice, right from the first frame.
 
@@ -99,15 +99,15 @@ test.describe('theme control', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     const button = await themeButton(page, mobile);
-    await expect(button).toHaveAccessibleName(themeCopy.current.system);
+    await expect(button).toHaveAccessibleName(copy.themeCopy.current.system);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'system');
 
     await button.click();
-    await expect(button).toHaveAccessibleName(themeCopy.current.light);
+    await expect(button).toHaveAccessibleName(copy.themeCopy.current.light);
     expect(await bodyBackground(page)).toBe(paper('light'));
 
     await button.click();
-    await expect(button).toHaveAccessibleName(themeCopy.current.dark);
+    await expect(button).toHaveAccessibleName(copy.themeCopy.current.dark);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await bodyBackground(page)).toBe(paper('dark'));
     expect(await themeColor(page)).toBe(THEME_COLORS.dark);
@@ -116,7 +116,7 @@ test.describe('theme control', () => {
     );
 
     await button.click();
-    await expect(button).toHaveAccessibleName(themeCopy.current.system);
+    await expect(button).toHaveAccessibleName(copy.themeCopy.current.system);
     expect(await bodyBackground(page)).toBe(paper('light'));
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
   });
@@ -135,7 +135,7 @@ test.describe('theme control', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'system');
       releaseScripts();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await expect(button).toHaveAccessibleName(themeCopy.current.dark);
+      await expect(button).toHaveAccessibleName(copy.themeCopy.current.dark);
       expect(await bodyBackground(page)).toBe(paper('dark'));
     },
   );
@@ -152,12 +152,14 @@ test.describe('theme control', () => {
       const button = await themeButton(page, mobile);
       await button.click();
       await button.click();
-      await expect(button).toHaveAccessibleName(themeCopy.current.dark);
+      await expect(button).toHaveAccessibleName(copy.themeCopy.current.dark);
 
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       expect(await bodyBackground(page)).toBe(paper('dark'));
-      await expect(await themeButton(page, mobile)).toHaveAccessibleName(themeCopy.current.dark);
+      await expect(await themeButton(page, mobile)).toHaveAccessibleName(
+        copy.themeCopy.current.dark,
+      );
 
       await page.goto(`/portofolio/${projects.at(-1)!.id}`);
       expect(await bodyBackground(page)).toBe(paper('dark'));
@@ -210,7 +212,7 @@ test.describe('theme control', () => {
       expect(await bodyBackground(page)).toBe(paper('dark'));
       const button = await themeButton(page, isMobileProject(testInfo));
       await button.click();
-      await expect(button).toHaveAccessibleName(themeCopy.current.light);
+      await expect(button).toHaveAccessibleName(copy.themeCopy.current.light);
       expect(await bodyBackground(page)).toBe(paper('light'));
       expect(problems.pageErrors).toEqual([]);
     },

@@ -21,17 +21,31 @@
  *   --no-build            reuse out/
  *   --serve name=dir      measure another exported folder beside out/ in the same run (repeatable;
  *                         e.g. --serve before=/tmp/out-before); rows are interleaved run by run
+ *   --interactions        also measure the home page's interaction latency (Event Timing, input to
+ *                         next paint) for every control, phone and desktop, median of 5 loads, CPU
+ *                         slowed by the calibrated factor (scripts/bench-interactions.mjs), per folder
  *   --photos              also measure the `photos` test site (the same site with owner-like
  *                         photos, scripts/images/photo-fixture.mjs), built by `npm run build:e2e`
  *                         unless --no-build: its rows sit beside the sample art's
  * Only a full run (every page, both profiles, no --serve) writes bench/results.* and the
  * table in docs/performance.md; a subset prints its table and saves it to bench/.lighthouse/last.md.
  * BENCH_PORT sets the first port (default 4400); each extra folder takes the next one.
+ *
+ * The CPU slowdown is calibrated: Lighthouse's fixed 4x assumes a high-end desktop, so on a slower
+ * host it emulated a slower phone and the same build scored differently from day to day. Before
+ * each Lighthouse run the host's `benchmarkIndex` is measured in Chromium with Lighthouse's own
+ * function, and the run's slowdown is that index ÷ 600 (4x on a host of 2,400), clamped to 1-8,
+ * on the phone profile (the desktop profile, unthrottled in Lighthouse, takes index ÷ 2,400);
+ * both are printed under every table. Lighthouse measures the index again during the run; that
+ * figure is reported too, so a run where the host changed speed shows.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { ANALYTICS_MOCK_ORIGIN } from '../e2e/support/sites.mjs';
+import { cpuSlowdown, measureBenchmarkIndex, PROFILE_INDEX } from './bench-calibration.mjs';
+import { interactionsMarkdown, measureInteractions } from './bench-interactions.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, 'bench');
@@ -68,6 +82,7 @@ const allPages = [
   { name: 'Project 1 (id)', path: '/id/portofolio/1' },
   { name: 'Project 6 (demo)', path: '/portofolio/6' },
   { name: 'Project 4 (case study)', path: '/portofolio/4' },
+  { name: 'All projects', path: '/portofolio' },
   { name: 'Note', path: '/notes/google-login-tokoku' },
   { name: '404', path: '/404' },
 ];
@@ -131,7 +146,15 @@ function ensureTools() {
       { stdio: 'inherit' },
     );
   }
-  return { nodeBin, lighthouseCli };
+  const pageFunctions = path.join(
+    toolsDir,
+    'node_modules',
+    'lighthouse',
+    'core',
+    'lib',
+    'page-functions.js',
+  );
+  return { nodeBin, lighthouseCli, pageFunctions };
 }
 
 function build() {
@@ -216,7 +239,7 @@ function stopServer(variant, server) {
   fs.rmSync(path.join(variant.dir, REFERENCE_FILE), { force: true });
 }
 
-function runLighthouse(tools, url, formFactor, outputPath) {
+function runLighthouse(tools, url, formFactor, outputPath, slowdown) {
   const chromeFlags = [
     '--headless=new',
     '--no-sandbox',
@@ -239,6 +262,7 @@ function runLighthouse(tools, url, formFactor, outputPath) {
     '--only-categories=performance,accessibility,best-practices,seo',
   ];
   if (formFactor === 'desktop') lighthouseArgs.push('--preset=desktop');
+  lighthouseArgs.push(`--throttling.cpuSlowdownMultiplier=${slowdown}`);
   const result = spawnSync(tools.nodeBin, lighthouseArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
   if (result.status !== 0) {
     throw new Error(`Lighthouse failed on ${url} (${formFactor}):\n${result.stderr}`);
@@ -261,6 +285,9 @@ function summarise(report) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     jsBytes: bytesOf('script'),
+    // The index Lighthouse measured in this run, and the slowdown the run was given.
+    benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
+    cpuSlowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
     requests: resources.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
     totalBytes: audit('total-byte-weight'),
   };
@@ -285,7 +312,7 @@ const ratio = (value) => `${value.toFixed(2)}x`;
 function toMarkdown(results, meta) {
   const showVariant = variants.length > 1;
   const lines = [
-    `Medians of ${meta.runs} Lighthouse ${LIGHTHOUSE_VERSION} runs per row, ${meta.date}, on this repository's 2-core machine shared with other jobs, every non-local host blocked. LCP ratio: the page's median LCP over the reference page's median LCP in the same run and profile (mobile: simulated slow 4G, 4x CPU slowdown).`,
+    `Medians of ${meta.runs} Lighthouse ${LIGHTHOUSE_VERSION} runs per row, ${meta.date}, on this repository's 2-core machine shared with other jobs, every non-local host blocked. LCP ratio: the page's median LCP over the reference page's median LCP in the same run and profile (mobile: simulated slow 4G). CPU slowdown calibrated per run: host benchmarkIndex ÷ ${PROFILE_INDEX.mobile} on the phone profile (÷ ${PROFILE_INDEX.desktop} on the desktop one), clamped to 1-8.`,
     '',
     `|${showVariant ? ' Build |' : ''} Page | Profile | Perf | A11y | Best pr. | SEO | FCP | LCP | LCP ratio | TBT | CLS | JS | Total |`,
     `|${showVariant ? ' --- |' : ''} --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
@@ -296,6 +323,17 @@ function toMarkdown(results, meta) {
       `|${showVariant ? ` ${row.variant} |` : ''} ${row.page} | ${row.formFactor} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${ms(m.fcpMs)} | ${ms(m.lcpMs)} | ${ratio(row.lcpRatio)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${kb(m.jsBytes)} | ${kb(m.totalBytes)} |`,
     );
   }
+  const all = results.flatMap((row) => row.samples);
+  const range = (key, digits) => {
+    const values = all.map((sample) => sample[key]).filter(Number.isFinite);
+    return values.length === 0
+      ? 'n/a'
+      : `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)} (median ${median(values).toFixed(digits)})`;
+  };
+  lines.push(
+    '',
+    `Host benchmarkIndex before each run: ${range('hostIndex', 0)}; CPU slowdown given: ${range('cpuSlowdown', 2)}x; index Lighthouse measured during the runs: ${range('benchmarkIndex', 0)}.`,
+  );
   return lines.join('\n');
 }
 
@@ -335,6 +373,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(130);
   });
 }
+/** Loads per profile for the interaction medians. */
+const INTERACTION_LOADS = 5;
+/** The interaction tables (--interactions), one per measured folder, printed under the table. */
+const interactionTables = [];
+const calibration = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
 try {
   for (const variant of variants) servers.set(variant, await startServer(variant));
   if (variants.some(countsVisits)) analyticsMock = await startAnalyticsMock();
@@ -345,17 +388,37 @@ try {
         for (const variant of page.reference ? variants.slice(0, 1) : variants) {
           const slug = page.path.replace(/\W+/g, '_') || 'home';
           const file = path.join(rawDir, `${variant.name}-${formFactor}-${slug}-${run}.json`);
-          const report = runLighthouse(tools, `${variant.origin}${page.path}`, formFactor, file);
+          const hostIndex = await measureBenchmarkIndex(tools.pageFunctions, calibration);
+          const slowdown = cpuSlowdown(hostIndex, formFactor);
+          const report = runLighthouse(
+            tools,
+            `${variant.origin}${page.path}`,
+            formFactor,
+            file,
+            slowdown,
+          );
           const key = rowKey(variant, formFactor, page);
-          samples.set(key, [...(samples.get(key) ?? []), summarise(report)]);
+          samples.set(key, [...(samples.get(key) ?? []), { ...summarise(report), hostIndex }]);
           process.stdout.write('.');
         }
       }
     }
     console.log(` run ${run}/${runs}`);
   }
+  if (args.includes('--interactions')) {
+    const measuredInteractions = await measureInteractions({
+      targets: variants.map((variant) => ({ name: variant.name, url: `${variant.origin}/` })),
+      loads: INTERACTION_LOADS,
+      chromePath,
+      pageFunctionsFile: tools.pageFunctions,
+    });
+    for (const result of measuredInteractions) {
+      interactionTables.push(interactionsMarkdown(result, INTERACTION_LOADS));
+    }
+  }
 } finally {
   stopAll();
+  await calibration.close();
 }
 
 const results = [];
@@ -379,7 +442,7 @@ for (const formFactor of formFactors) {
 }
 
 const meta = { date: new Date().toISOString().slice(0, 10), runs, lighthouse: LIGHTHOUSE_VERSION };
-const markdown = toMarkdown(results, meta);
+const markdown = [toMarkdown(results, meta), ...interactionTables].join('\n\n');
 if (fullRun) {
   fs.writeFileSync(
     path.join(benchDir, 'results.json'),

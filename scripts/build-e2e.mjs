@@ -10,7 +10,7 @@
  * What runs in parallel: two chains of builds, side by side. `next build` locks and writes `.next/`
  * of the checkout (export mode keeps its build files there whatever distDir says), so the builds
  * made in the checkout run one after another and share Turbopack's cache there. The sites built
- * from a copy of the project (`withoutPublic`, `onlyLanguages`, `overlay`) take turns in ONE copy,
+ * from a copy of the project (`withoutPublic`, `onlyDefaultLanguage`, `overlay`) take turns in ONE copy,
  * refilled from the checkout before each: its `.next/` keeps Turbopack's cache from one to the
  * next, so only the first compiles cold (alone, a cold build took 28 s here and the next one in
  * the same copy 18 s). Each chain's single-threaded phases (page generation, the post-build) fill
@@ -72,7 +72,7 @@ function inputFiles(entry) {
 }
 
 /** Whether a site is built from a copy of the project rather than in the checkout. */
-const inCopy = (site) => Boolean(site.withoutPublic || site.onlyLanguages || site.overlay);
+const inCopy = (site) => Boolean(site.withoutPublic || site.onlyDefaultLanguage || site.overlay);
 
 /** A hash of everything a site's build depends on. */
 function inputsHash(site, files) {
@@ -81,7 +81,7 @@ function inputsHash(site, files) {
     JSON.stringify({
       env: site.env,
       withoutPublic: site.withoutPublic,
-      onlyLanguages: site.onlyLanguages,
+      onlyDefaultLanguage: site.onlyDefaultLanguage,
       overlay: site.overlay,
       photoFixture: site.photoFixture,
       node: process.version,
@@ -132,7 +132,7 @@ function makeCopy() {
  * @param {string} copy
  * @param {import('../e2e/support/sites.mjs').TestSite} site
  */
-function fillCopy(copy, { name, withoutPublic = [], onlyLanguages }) {
+async function fillCopy(copy, { name, withoutPublic = [], onlyDefaultLanguage }) {
   for (const entry of fs.readdirSync(copy)) {
     if (!KEPT_IN_COPY.has(entry))
       fs.rmSync(path.join(copy, entry), { recursive: true, force: true });
@@ -152,24 +152,31 @@ function fillCopy(copy, { name, withoutPublic = [], onlyLanguages }) {
     fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(copy, file));
   }
-  if (onlyLanguages) keepLanguages(path.join(copy, 'content', 'languages.ts'), onlyLanguages);
-  overlays.get(name)?.(copy);
+  if (onlyDefaultLanguage) keepDefaultLanguage(path.join(copy, 'content', 'languages.ts'));
+  await overlays.get(name)?.(copy);
 }
 
 /**
- * Leaves only the given languages in a copy's content/languages.ts, as an owner who deletes the
- * other entries would (one entry per line, `{ code: 'id', … }`).
+ * Leaves only the first (default) language in a copy's content/languages.ts, as an owner who
+ * deletes the other entries would (one entry per line, `{ code: 'id', … }`), and deletes the other
+ * languages' folders of content/translations/.
  * @param {string} file
- * @param {string[]} codes
  */
-function keepLanguages(file, codes) {
+function keepDefaultLanguage(file) {
   const lines = fs.readFileSync(file, 'utf8').split('\n');
-  const kept = lines.filter((line) => {
-    const code = /^\s*\{ code: '([^']+)'/.exec(line)?.[1];
-    return code === undefined || codes.includes(code);
-  });
-  if (kept.length === lines.length) throw new Error(`no language entry removed from ${file}`);
+  // The first entry is the default language; an owner's content of one language stays as it is.
+  const first = lines.findIndex((line) => /^\s*\{ code: '[^']+'/.test(line));
+  if (first < 0) throw new Error(`no language entry found in ${file}`);
+  const codes = [/^\s*\{ code: '([^']+)'/.exec(lines[first])[1]];
+  const kept = lines.filter((line, index) => index === first || !/^\s*\{ code: '[^']+'/.test(line));
   fs.writeFileSync(file, kept.join('\n'));
+  // And deletes the words of the languages left out, as the README allows: nothing reads them.
+  const translations = path.join(path.dirname(file), 'translations');
+  for (const entry of fs.readdirSync(translations, { withFileTypes: true })) {
+    if (entry.isDirectory() && !codes.includes(entry.name)) {
+      fs.rmSync(path.join(translations, entry.name), { recursive: true });
+    }
+  }
 }
 
 // E2E_SITES=main,cloudinary builds only those (while iterating on the specs that use them).
@@ -236,7 +243,7 @@ const toBuild = hashed.filter(({ site, hash }) => {
 });
 for (const { site } of toBuild) fs.rmSync(stampFile(site), { force: true });
 
-/** Each overlay's edit, loaded before any build starts (`fillCopy` applies it synchronously). */
+/** Each overlay's edit, loaded before any build starts (`fillCopy` applies it, awaited). */
 const overlays = new Map();
 for (const { site } of toBuild.filter(({ site }) => site.overlay)) {
   const { default: apply } = await import(path.join(root, site.overlay, 'apply.mjs'));
@@ -276,7 +283,7 @@ async function buildInCopy(sites) {
       console.log(
         `▶ Building test site "${site.name}" → ${site.outDir} (in a copy, in the background)`,
       );
-      fillCopy(copy, site);
+      await fillCopy(copy, site);
       // The photo site's images are drawn in the copy first, by a child process like the build.
       const command = site.photoFixture
         ? ['sh', ['-c', 'node scripts/images/photo-fixture.mjs public/images && npm run build']]

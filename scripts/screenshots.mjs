@@ -7,14 +7,15 @@
  *   screenshots/<site>/<page>-<language>-<width>-<theme>.png   e.g. main/project-demo-id-390-dark.png
  *
  * The pages and languages are found in the build itself, so the script works on any owner's
- * content: the home page, a project page with a demo video and one without, the CV, the notes
+ * content: the home page, a project page with a demo video and one without, all projects, the CV, the notes
  * list, a note with code and a figure, a tag page and the 404 page.
  *
  *   npm run screenshots -- [--site main|photos] [--page home,note] [--width 390] [--theme dark]
- *                          [--language id]
+ *                          [--language id] [--dir before=/tmp/out-before]
  *
  * Every option narrows the run and may name several values, comma-separated; without options
- * every combination is shot. Sites: `main` is out/ (`npm run build` or `npm run build:e2e`),
+ * every combination is shot. `--dir name=folder` (repeatable) shoots another exported folder as a
+ * site of that name, e.g. the build of an earlier commit, for scripts/compare-screenshots.mjs. Sites: `main` is out/ (`npm run build` or `npm run build:e2e`),
  * `photos` is the owner-like photo fixture (`E2E_SITES=photos npm run build:e2e`); a site that is
  * not built is skipped with a note. The servers listen on 127.0.0.1 from port 4185, shifted by
  * E2E_PORT_OFFSET like the tests' servers.
@@ -59,8 +60,16 @@ const { values: options } = parseArgs({
     width: { type: 'string' },
     theme: { type: 'string' },
     language: { type: 'string' },
+    dir: { type: 'string', multiple: true },
   },
 });
+
+// Exported folders given by hand (`--dir before=/tmp/out-before`), shot beside the built sites.
+for (const entry of options.dir ?? []) {
+  const [name, dir] = entry.split('=');
+  if (!name || !dir) throw new Error(`--dir takes name=folder, not ${entry}`);
+  SITES.push({ name, dir: path.resolve(dir) });
+}
 
 /**
  * The items an option keeps (matched by `nameOf`), or all of them without the option; a name that
@@ -114,6 +123,7 @@ function pageKinds(dir) {
     { name: 'home', path: '/' },
     { name: 'project-demo', path: firstPage(dir, 'portofolio', hasDemo) },
     { name: 'project', path: firstPage(dir, 'portofolio', (html) => !hasDemo(html)) },
+    { name: 'projects', path: '/portofolio' },
     { name: 'cv', path: '/cv' },
     { name: 'notes', path: '/notes' },
     {

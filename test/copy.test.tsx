@@ -204,14 +204,19 @@ const CHUNK_ERROR = Object.assign(new Error('Loading chunk 42 failed.\n(missing:
   type: 'missing',
 });
 /**
- * Values shown verbatim: the owner's e-mail address, the chunk failure types (missing, error, timeout), and the
- * addresses the CV prints (profiles, the site, project pages), longest first.
+ * Values shown verbatim: the owner's e-mail address, the chunk failure types (missing, error, timeout),
+ * the repository hosts' names, and the addresses the CV prints (profiles, the site, project pages,
+ * the projects' own links), longest first.
  */
 const VERBATIM = [
   ERROR_MESSAGE,
   // The language link's short form: the language's code (content/languages.ts), upper-cased.
   ...content.languages.map((language: { code: string }) => language.code.toUpperCase()),
   'missing',
+  // Repository hosts' brand names ("Code on GitHub"): names, the same in every language.
+  'GitHub',
+  'GitLab',
+  'Bitbucket',
   content.site.email as string,
   ...[
     ...content.site.socials.map((social: { href: string }) => social.href),
@@ -219,6 +224,10 @@ const VERBATIM = [
     ...content.projects.map((project: { id: number }) => absoluteUrl(`/portofolio/${project.id}`)),
     ...content.projects.map((project: { id: number }) =>
       absoluteUrl(`/id/portofolio/${project.id}`),
+    ),
+    // The projects' own links (their running product and their code), which the CV prints.
+    ...content.projects.flatMap((project: { site?: string; source?: string }) =>
+      [project.site, project.source].filter((url): url is string => Boolean(url)),
     ),
   ]
     .map((url: string): string => displayUrl(url))

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { ErrorCopy } from '@/content/translations/en/copy/errors';
+import type { ErrorCopy } from '@/content/copy/errors';
 import {
   chunkFailureMessage,
   describeError,

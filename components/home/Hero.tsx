@@ -5,7 +5,7 @@ import { QuickFacts } from '@/components/home/QuickFacts';
 import { Icon } from '@/components/icons/Icon';
 import { SocialLinks } from '@/components/layout/SocialLinks';
 import { SiteImage } from '@/components/media/SiteImage';
-import { SHOWN_WHOLE, ShownWholeEnd } from '@/components/layout/ShownWhole';
+import { shownWhole, ShownWholeEnd } from '@/components/layout/ShownWhole';
 import styles from './Hero.module.scss';
 
 /**
@@ -16,12 +16,17 @@ import styles from './Hero.module.scss';
  * On a wide screen the content is centred in a full first screen, above the hint, so where it
  * sits depends on everything in the section: a frame painted with part of the section showed that
  * part off centre, then moved it (a layout shift of 0.01-0.02 on a loaded desktop). The section
- * shows only once it is parsed whole (components/layout/ShownWhole.tsx).
+ * shows only once it is parsed whole, on such a screen (components/layout/ShownWhole.tsx).
  */
 export function Hero() {
   const { commonCopy, homeCopy, site, cvModel, projects, counted } = pageContent();
   return (
-    <section id="summary" aria-labelledby="summary-title" className={styles.hero} {...SHOWN_WHOLE}>
+    <section
+      id="summary"
+      aria-labelledby="summary-title"
+      className={styles.hero}
+      {...shownWhole('wide')}
+    >
       <div className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.greeting}>

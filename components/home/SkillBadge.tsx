@@ -25,7 +25,7 @@ export interface SkillBadgeProps {
  * is shown by CSS alone (hover, keyboard focus, or the focus a tap gives), in the caption strip
  * its group reserves, so it never covers anything and needs no script to appear or go away.
  * The brand colour is a custom property (`--skill-colour`, and `--skill-colour-on-dark` for a
- * dark palette), so a theme can switch it without touching this file.
+ * dark palette), for the styles around the mark; the mark itself is drawn in it by the sprite.
  */
 export function SkillBadge({ name, description, descriptionId, logo, work }: SkillBadgeProps) {
   const colours =
@@ -45,16 +45,18 @@ export function SkillBadge({ name, description, descriptionId, logo, work }: Ski
       >
         <span className={styles.logo} aria-hidden="true">
           {logo.kind === 'brand' ? (
-            <svg
-              viewBox="0 0 24 24"
+            // One mark of the build's sprite (app/skills/marks.svg/route.ts), drawn in its brand
+            // colour; lazy, so the sprite is fetched only when the skills come near the screen.
+            // eslint-disable-next-line @next/next/no-img-element -- an SVG sprite's view, not a photo
+            <img
+              src={withBasePath(`/skills/marks.svg#${logo.id}`)}
+              alt=""
               width="28"
               height="28"
-              focusable="false"
+              loading="lazy"
+              decoding="async"
               className={styles.mark}
-            >
-              {/* From the sprite: inline paths were repeated in the RSC payload (12 KB gzip). */}
-              <use href={withBasePath(`/skills/marks.svg#${logo.id}`)} />
-            </svg>
+            />
           ) : (
             <span className={styles.monogram} data-letters={logo.text.length}>
               {logo.text}

@@ -37,7 +37,7 @@ export function TopBar() {
       }
       action={
         <>
-          <SearchButton label={writingWords(language.code).search.open} />
+          <SearchButton words={writingWords(language.code).search} />
           <Link
             href={path(`/#${site.contactSectionId}`)}
             prefetch={HOME_LINK_PREFETCH}

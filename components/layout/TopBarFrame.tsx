@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ControlIcon } from '@/components/icons/ControlIcon';
 import { holdPress } from '@/lib/head-script/held-press';
 import { useHeldPress } from '@/hooks/useHeldPress';
-import { SHOWN_WHOLE, ShownWholeEnd } from '@/components/layout/ShownWhole';
+import { shownWhole, ShownWholeEnd } from '@/components/layout/ShownWhole';
 import styles from './TopBar.module.scss';
 
 export interface TopBarFrameProps {
@@ -72,7 +72,7 @@ export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopB
       data-scrolled={scrolled}
       data-menu-open={menuOpen}
       onClick={closeOnLink}
-      {...SHOWN_WHOLE}
+      {...shownWhole('desktop')}
     >
       <div className={styles.inner}>
         {brand}

@@ -47,7 +47,6 @@ export function ProjectLinks({
             target="_blank"
             rel="noopener"
             className={styles.link}
-            data-link={link.kind}
             aria-label={`${link.name}${opensInNewTab}`}
             {...eventAttributes(link.event, { project: projectName })}
           >

@@ -8,7 +8,11 @@ import { keepTabInside } from '@/lib/dialog/focus-cycle';
 import { lockPageScroll } from '@/lib/dialog/scroll-lock';
 import { EASE_OUT, PANEL_SECONDS } from '@/lib/motion/timing';
 import { QuickViewPanel } from '@/components/quick-view/QuickViewPanel';
-import type { QuickViewNavItem, QuickViewProject, QuickViewLabels } from '@/components/quick-view/types';
+import type {
+  QuickViewNavItem,
+  QuickViewProject,
+  QuickViewLabels,
+} from '@/components/quick-view/types';
 export type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/types';
 import styles from './QuickView.module.scss';
 

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { projectLinks } from '@/lib/content/project-links';
 import { QUICK_VIEW_SLOT, sizesFor } from '@/lib/media/slots';
 import { Picture } from '@/components/media/Picture';
 import { ProjectLinks } from '@/components/project/ProjectLinks';
@@ -72,9 +73,9 @@ export function QuickViewPanel({ project, labels, closeRef, onClose }: QuickView
           ) : null}
         </div>
         <ProjectLinks
-          links={project.links}
+          links={projectLinks(project, labels.links)}
           projectName={project.name}
-          label={labels.linksLabel}
+          label={labels.links.label}
           opensInNewTab={labels.opensInNewTab}
           className={styles.links}
         />

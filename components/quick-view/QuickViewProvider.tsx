@@ -1,6 +1,5 @@
 import type { Project, Site } from '@/content';
 import type { LocalizedContent } from '@/lib/i18n/content';
-import { projectLinks } from '@/lib/content/project-links';
 import { pageContent } from '@/lib/i18n/page-language';
 import { responsiveImage } from '@/lib/media/images';
 import { coverFit, focusStyle } from '@/lib/media/focus';
@@ -18,7 +17,6 @@ export interface QuickViewProviderProps {
 function quickViewProjects(
   projects: Project[],
   path: LocalizedContent['path'],
-  linkWords: LocalizedContent['projectCopy']['links'],
 ): QuickViewProject[] {
   return projects.map((project) => {
     const cover = responsiveImage(project.image, QUICK_VIEW_SLOT);
@@ -39,7 +37,9 @@ function quickViewProjects(
       alt: project.alt,
       hasDemo: Boolean(project.url),
       href: path(`/portofolio/${project.id}`),
-      links: projectLinks(project, linkWords),
+      // Only the addresses: the overlay words the links from `labels.links`, sent once.
+      ...(project.site ? { site: project.site } : {}),
+      ...(project.source ? { source: project.source } : {}),
     };
   });
 }
@@ -67,11 +67,11 @@ export function QuickViewProvider({ children }: QuickViewProviderProps) {
     <QuickViewState>
       {children}
       <QuickViewOverlay
-        projects={quickViewProjects(projects, path, projectCopy.links)}
+        projects={quickViewProjects(projects, path)}
         nav={quickViewNav(site, path)}
         labels={{
           ...quickViewCopy,
-          linksLabel: projectCopy.links.label,
+          links: projectCopy.links,
           opensInNewTab: commonCopy.opensInNewTab,
         }}
       />

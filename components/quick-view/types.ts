@@ -1,12 +1,11 @@
-import type { CommonCopy, Project, QuickViewCopy } from '@/content';
-import type { ProjectLink } from '@/lib/content/project-links';
+import type { CommonCopy, Project, ProjectCopy, QuickViewCopy } from '@/content';
 import type { SectionLink } from '@/components/layout/SectionLinks';
 import type { ResponsiveImage } from '@/lib/media/responsive-image';
 
 /** The fields of a project the overlay shows. */
 export type QuickViewProject = Pick<
   Project,
-  'id' | 'name' | 'kind' | 'description' | 'stack' | 'alt'
+  'id' | 'name' | 'kind' | 'description' | 'stack' | 'alt' | 'site' | 'source'
 > & {
   /** Cover URLs, resolved on the server so no image-URL code (Cloudinary's) reaches the browser. */
   cover: ResponsiveImage;
@@ -21,15 +20,16 @@ export type QuickViewProject = Pick<
   hasDemo: boolean;
   /** The project page in the page's language ('/portofolio/3', '/id/portofolio/3'). */
   href: string;
-  /** Its live site and code, words filled in on the server; empty when it has neither. */
-  links: ProjectLink[];
 };
 
-/** The overlay's words, and the two it shares with the project page's links. */
+/**
+ * The overlay's words, and those it shares with the project page's links (sent once, not with
+ * every project: the overlay words each project's links itself).
+ */
 export type QuickViewLabels = QuickViewCopy &
   Pick<CommonCopy, 'opensInNewTab'> & {
-    /** Name of the group of the project's links. */
-    linksLabel: string;
+    /** The words of a project's live site and code links. */
+    links: ProjectCopy['links'];
   };
 
 /** One link of the earlier navigation bar variant (SUMMARY, MY WORK, EXPERIENCE, SKILLS). */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import type { WritingCopy } from '@/content/copy/writing';
 import { holdPress } from '@/lib/head-script/held-press';
 import { searchShortcutTarget } from '@/lib/head-script/search-shortcut';
 import { useHeldPress } from '@/hooks/useHeldPress';
@@ -13,8 +14,11 @@ const loadDialog = () =>
   import('@/components/search/SearchDialog').then((module) => module.SearchDialog);
 
 export interface SearchButtonProps {
-  /** The button's accessible name. The dialog's own words load with the dialog. */
-  label: string;
+  /**
+   * The search words of the page's language: `open` names the button, the rest is handed to the
+   * dialog (a few hundred bytes; the page's own language only).
+   */
+  words: WritingCopy['search'];
 }
 
 /**
@@ -25,7 +29,7 @@ export interface SearchButtonProps {
  * Kept to a few hundred bytes: everything else arrives when search is first opened. Closing the
  * native modal dialog returns focus to where it was.
  */
-export function SearchButton({ label }: SearchButtonProps) {
+export function SearchButton({ words }: SearchButtonProps) {
   const [Open, setOpen] = useState<Dialog | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const open = () => loadDialog().then((dialog) => setOpen(() => dialog));
@@ -37,14 +41,14 @@ export function SearchButton({ label }: SearchButtonProps) {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label={label}
+        aria-label={words.open}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
         onClick={open}
         {...holdPress}
         {...searchShortcutTarget}
       />
-      {Open ? <Open onClose={() => setOpen(null)} /> : null}
+      {Open ? <Open words={words} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { writingCopy as en, type WritingCopy } from '@/content/translations/en/copy/writing';
-import { writingCopy as id } from '@/content/translations/id/copy/writing';
+import type { WritingCopy } from '@/content/copy/writing';
 import { trackOnce } from '@/lib/analytics/events';
 import { loadPagefind, pageUrl, type PagefindResultData } from '@/lib/search/pagefind';
 import styles from './SearchDialog.module.scss';
@@ -11,15 +10,9 @@ import styles from './SearchDialog.module.scss';
 const MAX_RESULTS = 8;
 
 export interface SearchDialogProps {
+  /** The dialog's words in the page's language, handed down from the top bar (server). */
+  words: WritingCopy['search'];
   onClose: () => void;
-}
-
-// The dialog's words travel with the dialog's own chunk, loaded on first open, instead of in
-// every page's payload; the page's <html lang> picks the language, as it picks Pagefind's index.
-const wordsByLanguage: Record<string, WritingCopy['search']> = { en: en.search, id: id.search };
-
-function dialogWords(): WritingCopy['search'] {
-  return wordsByLanguage[document.documentElement.lang] ?? en.search;
 }
 
 type Status =
@@ -29,8 +22,7 @@ type Status =
   | { phase: 'results'; total: number; results: PagefindResultData[] };
 
 /** Search as a modal dialog: a search box, a live count, and the matching pages as links. */
-export function SearchDialog({ onClose }: SearchDialogProps) {
-  const [words] = useState(dialogWords);
+export function SearchDialog({ words, onClose }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();

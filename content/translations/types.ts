@@ -18,7 +18,7 @@ import type {
   ShareCopy,
   ThemeCopy,
   WritingCopy,
-} from './en/copy';
+} from '../copy';
 
 /** One top-bar link in another language, keyed by `NavItem.sectionId`. */
 export interface NavWords {
@@ -78,7 +78,7 @@ export type ExperienceWords = Readonly<Record<string, ExperienceEntryWords>>;
 
 /** A skill group's words in another language. */
 export interface SkillGroupWords {
-  /** Group title as shown (English keeps its fixed titles; other languages use correct words). */
+  /** Group title as shown in this language, e.g. 'Bahasa Pemrograman'. */
   title: string;
 }
 
@@ -173,7 +173,13 @@ export interface CopyWords {
   writingCopy: WritingCopy;
 }
 
-/** Everything a visitor reads, in one language other than English. */
+/**
+ * A language's words for the owner's data (`content/translations/<code>/index.ts` exports them as
+ * `words`): every language but the default one has them.
+ */
+export type DataWords = Omit<LanguageWords, 'copy'>;
+
+/** Everything a visitor reads, in one language other than the default. */
 export interface LanguageWords {
   /** The owner's identity words. */
   site: SiteWords;

@@ -29,11 +29,19 @@ const SITES: [string, string][] = onMainSite
       ['photos', builtSite('photos').outDir],
     ]
   : [[TESTED_SITE, builtSite(TESTED_SITE).outDir]];
-// Every language's home page.
-const HOME_JS_BUDGET = 165 * KB;
-const PROJECT_JS_BUDGET = 160 * KB;
-/** Any other page (404, the notes list, tag pages): nothing of its own beyond the framework. */
-const OTHER_JS_BUDGET = 160 * KB;
+/** First-load JavaScript with the inline payload, on every page. */
+const JS_BUDGET = 150 * KB;
+/**
+ * What the pages still carry beyond JS_BUDGET, measured on this build (gzip): the home pages'
+ * work section is in the HTML and the payload twice, and every page's framework and payload are
+ * still to be trimmed. Listed, not folded into the budget: a page over budget by more fails, and
+ * an entry that is no longer needed fails too, so the list only shrinks.
+ */
+const JS_OVER_BUDGET_TODAY: Partial<Record<PageKind, number>> = {
+  home: 15 * KB, // 164.9 KB: the work section twice in the payload (RSC 14.2 KB)
+  project: 3 * KB, // 152.9 KB on a page with a case study
+  note: 2.5 * KB, // 152.0 KB
+};
 /**
  * The budgets above hold with analytics off, as on the main site. With a provider on (the photos
  * site and another owner's carry one, e2e/support/sites.mjs), the module that decides the moments
@@ -76,10 +84,97 @@ function jsBytes(OUT: string, html: string): number {
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
+type PageKind = 'home' | 'project' | 'note' | 'tag' | '404' | 'other';
+
+/** The kind of page an exported file is, by its path: the byte budgets differ by kind. */
+function kindOf(page: string): PageKind {
+  // A language's home is /id.html; a two-letter page such as /cv.html is not one.
+  if (page === '/index.html' || prefixedLanguages.some((code) => page === `/${code}.html`)) {
+    return 'home';
+  }
+  if (/^(\/[a-z]{2})?\/portofolio\/[^/]+\.html$/.test(page)) return 'project';
+  if (/^(\/[a-z]{2})?\/notes\/[^/]+\.html$/.test(page)) return 'note';
+  if (/^(\/[a-z]{2})?\/tags\//.test(page)) return 'tag';
+  if (page === '/404.html') return '404';
+  return 'other';
+}
+
+/**
+ * The whole first HTML response, gzip: the home page ≤ 20 KB; project pages, tag pages and the
+ * 404 page ≤ 14 KB (one initial congestion window). A note, a case study's own words, the CV and
+ * the lists carry their own words and have no whole-page budget; what comes before their largest
+ * paint does (below).
+ */
+const HTML_BUDGET: Partial<Record<PageKind, number>> = {
+  home: 20 * KB,
+  project: 14 * KB,
+  tag: 14 * KB,
+  '404': 14 * KB,
+};
+/** Everything before a page's LCP element, gzip: one initial congestion window. */
+const BEFORE_LCP_BUDGET = 14 * KB;
+/**
+ * What the pages still carry beyond their HTML budget on this build, gzip, by kind (see
+ * JS_OVER_BUDGET_TODAY for how the list works): the home page's work section is in its HTML twice
+ * (36-37 KB); a project page is 14.2-15.5 KB, and 20.6-21.9 KB with a case study, whose words the
+ * budget allows for but this test does not yet tell apart.
+ */
+const HTML_OVER_BUDGET_TODAY: Partial<Record<PageKind, number>> = {
+  home: 17.5 * KB,
+  project: 8 * KB,
+};
+
+/**
+ * Where the HTML of a page's largest paint ends: the later of its first-screen candidates, the
+ * first `<h1>` and the image loaded at high priority (the LCP image where the page has one). The
+ * bytes up to there must all be in before either can paint; nothing render-blocking is linked
+ * (checked below), so they are the page's bytes before its LCP.
+ */
+function lcpEnd(html: string): number {
+  const ends = [/<h1[\s>][\s\S]*?<\/h1>/, /<img[^>]*fetchpriority="high"[^>]*>/]
+    .map((pattern) => pattern.exec(html))
+    .filter((match) => match !== null)
+    .map((match) => match.index + match[0].length);
+  return ends.length > 0 ? Math.max(...ends) : html.length;
+}
+
+/** One page's bytes against its budget, plus what is listed as over today for its kind. */
+interface Measured {
+  page: string;
+  kind: PageKind;
+  bytes: number;
+  budget: number | undefined;
+}
+
+/**
+ * The pages over their budget plus their kind's listed excess, and the listed excesses no page
+ * needs any more (the worst page of the kind is 2 KB or more below it): both must be empty.
+ */
+function budgetFailures(rows: Measured[], overToday: Partial<Record<PageKind, number>>): string[] {
+  const over = rows.flatMap(({ page, kind, bytes, budget }) => {
+    const allowed = budget === undefined ? Infinity : budget + (overToday[kind] ?? 0);
+    return bytes > allowed
+      ? [
+          `${page}: ${kb(bytes)} > ${kb(budget!)}${overToday[kind] ? ` + ${kb(overToday[kind])} listed as over today` : ''}`,
+        ]
+      : [];
+  });
+  const unneeded = Object.entries(overToday).flatMap(([kind, excess]) => {
+    const ofKind = rows.filter((row) => row.kind === kind && row.budget !== undefined);
+    const worst = Math.max(0, ...ofKind.map((row) => row.bytes - row.budget!));
+    return ofKind.length > 0 && worst <= excess! - 2 * KB
+      ? [
+          `${kind}: listed as ${kb(excess!)} over, the worst page is ${kb(worst)} over: lower the entry`,
+        ]
+      : [];
+  });
+  return [...over, ...unneeded];
+}
+
 describe.each(SITES)('the %s site', (name, OUT) => {
   test('first-load JavaScript with the inline RSC payload stays within budget on every page', () => {
     const rows: string[] = [];
-    const over: string[] = [];
+    const measured: Measured[] = [];
     const analyticsOn = Boolean(
       testSites.find((site) => site.name === name)?.env.NEXT_PUBLIC_ANALYTICS_PROVIDER,
     );
@@ -88,23 +183,45 @@ describe.each(SITES)('the %s site', (name, OUT) => {
       const page = `/${path.relative(OUT, file)}`;
       const html = fs.readFileSync(file, 'utf8');
       const bytes = jsBytes(OUT, html);
-      const budget =
-        allowance +
-        // A language's home is /id.html; a two-letter page such as /cv.html is not one.
-        (page === '/index.html' || prefixedLanguages.some((code) => page === `/${code}.html`)
-          ? HOME_JS_BUDGET
-          : // A note, and a case study on its project page, stay within the project page's budget.
-            /^(\/[a-z]{2})?\/(portofolio|notes)\//.test(page)
-            ? PROJECT_JS_BUDGET
-            : OTHER_JS_BUDGET);
+      const budget = allowance + JS_BUDGET;
+      measured.push({ page, kind: kindOf(page), bytes, budget });
       rows.push(
         `${page.padEnd(24)} JS+RSC ${kb(bytes).padStart(9)} (RSC ${kb(inlinePayloadBytes(html))}) / ${kb(budget)}`,
       );
-      if (bytes > budget) over.push(`first-load JS of ${page}: ${kb(bytes)} > ${kb(budget)}`);
     }
     const note = analyticsOn ? ', analytics on: each budget + the allowance' : '';
     console.log(`First-load JavaScript (gzip${note}):\n${rows.join('\n')}`);
-    expect(over).toEqual([]);
+    expect(budgetFailures(measured, JS_OVER_BUDGET_TODAY)).toEqual([]);
+  });
+
+  test('everything before the LCP element and the whole first HTML response stay within budget', () => {
+    const html = listPages(OUT).map((file) => {
+      const page = `/${path.relative(OUT, file)}`;
+      const text = fs.readFileSync(file, 'utf8');
+      return { page, kind: kindOf(page), text };
+    });
+    const beforeLcp: Measured[] = html.map(({ page, kind, text }) => ({
+      page,
+      kind,
+      bytes: gzipSync(text.slice(0, lcpEnd(text)), { level: 9 }).length,
+      budget: BEFORE_LCP_BUDGET,
+    }));
+    const whole: Measured[] = html.map(({ page, kind, text }) => ({
+      page,
+      kind,
+      bytes: gzipSync(text, { level: 9 }).length,
+      budget: HTML_BUDGET[kind],
+    }));
+    console.log(
+      `HTML (gzip): before the LCP element / whole page (its budget)\n${html
+        .map(({ page }, index) => {
+          const { bytes, budget } = whole[index]!;
+          return `${page.padEnd(40)} ${kb(beforeLcp[index]!.bytes).padStart(9)} / ${kb(bytes).padStart(9)}${budget ? ` (${kb(budget)})` : ''}`;
+        })
+        .join('\n')}`,
+    );
+    expect(budgetFailures(beforeLcp, {})).toEqual([]);
+    expect(budgetFailures(whole, HTML_OVER_BUDGET_TODAY)).toEqual([]);
   });
 
   test('the framework scripts wait for the LCP image on every page', () => {

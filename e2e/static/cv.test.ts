@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import resumeSchema from '@jsonresume/schema/schema.json';
 import { cv, experience, site, skillGroups } from '@/content';
 import { cvFileName } from '@/lib/cv/file-name';
+import { projects } from '@/lib/content/projects';
 import { attributeValues, builtSite, fileForUrlPath, TESTED_SITE } from '../support/static-files';
 
 /**
@@ -40,6 +41,7 @@ describe('resume.json', () => {
   const resume = JSON.parse(served('/resume.json').toString('utf8')) as {
     basics: { name: string; url: string };
     work: { name: string; position: string }[];
+    projects: { name: string; url: string }[];
   };
 
   test('follows the JSON Resume schema shipped in @jsonresume/schema', () => {
@@ -53,6 +55,18 @@ describe('resume.json', () => {
     expect(resume.basics).toMatchObject({ name: site.fullName, url: `${origin}/` });
     expect(resume.work.map((job) => `${job.position} @ ${job.name}`)).toEqual(
       experience.map((entry) => `${entry.role} @ ${entry.company}`),
+    );
+  });
+
+  test("links each project's running site, else its code, else its page here", () => {
+    expect(resume.projects).toEqual(
+      cv.projectIds.map((id) => {
+        const project = projects.find((entry) => entry.id === id)!;
+        return expect.objectContaining({
+          name: project.name,
+          url: project.site ?? project.source ?? `${origin}/portofolio/${id}`,
+        });
+      }),
     );
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cvCopy, notFoundCopy, site } from '@/content';
+import { site } from '@/content';
 import { getProjectIds, projects } from '@/lib/content/projects';
 import { pngSize } from '../support/helpers';
 import {
@@ -10,6 +10,7 @@ import {
   parseHtml,
   TESTED_SITE,
 } from '../support/static-files';
+import { copy } from '../support/copy';
 
 /**
  * Search and sharing metadata of the exported HTML, read from the files (no browser): it is the
@@ -46,8 +47,14 @@ const pages = [
   {
     route: '/cv',
     path: '/cv',
-    title: `${cvCopy.pageTitle} · ${site.fullName}`,
+    title: `${copy.cvCopy.pageTitle} · ${site.fullName}`,
     image: '/og/home.png',
+  },
+  {
+    route: '/portofolio',
+    path: '/portofolio',
+    title: `${copy.projectCopy.list.title} · ${site.fullName}`,
+    image: '/og/projects.png',
   },
   ...projects.map((project) => ({
     route: `/portofolio/${project.id}`,
@@ -58,7 +65,7 @@ const pages = [
   {
     route: '/no-such-page',
     path: '/404',
-    title: `${notFoundCopy.title} · ${site.fullName}`,
+    title: `${copy.notFoundCopy.title} · ${site.fullName}`,
     image: '/og/home.png',
   },
 ];
@@ -108,13 +115,26 @@ describe('search and sharing metadata', () => {
       const [work] = jsonLd(documentAt(main, `/portofolio/${project.id}`)).filter(
         (data) => data['@type'] === 'CreativeWork',
       );
+      const page = `${origin}/portofolio/${project.id}`;
       expect(work).toMatchObject({
+        '@id': page,
         name: project.name,
         description: project.description,
-        url: `${origin}/portofolio/${project.id}`,
+        // The work itself is its running site when it has one; else this page.
+        url: project.site ?? page,
         image: `${origin}/og/${project.id}.png`,
         author: { '@type': 'Person', name: site.fullName },
       });
+      if (project.source) {
+        expect(work!.isBasedOn).toEqual({
+          '@type': 'SoftwareSourceCode',
+          name: project.name,
+          codeRepository: project.source,
+          url: project.source,
+        });
+      } else {
+        expect(work).not.toHaveProperty('isBasedOn');
+      }
     },
   );
 
@@ -124,7 +144,7 @@ describe('search and sharing metadata', () => {
     expect(meta(documentAt(main, missing), 'robots')).toMatch(/noindex/);
   });
 
-  test('sitemap.xml lists the home page, the CV and every project page in both languages', () => {
+  test('sitemap.xml lists the home page, the CV, all projects and every project page in both languages', () => {
     const xml = fs.readFileSync(fileForUrlPath(main.serveDir, '/sitemap.xml')!, 'utf8');
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
       .map((match) => match[1])
@@ -137,6 +157,7 @@ describe('search and sharing metadata', () => {
     expect(locations).toEqual([
       ...both('/', '/id'),
       ...both('/cv', '/id/cv'),
+      ...both('/portofolio', '/id/portofolio'),
       ...getProjectIds().flatMap((id) => both(`/portofolio/${id}`, `/id/portofolio/${id}`)),
     ]);
   });

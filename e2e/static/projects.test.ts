@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { homeCopy } from '@/content/translations/en/copy/home';
-import { writingCopy } from '@/content/translations/en/copy/writing';
 import { projects } from '@/lib/content/projects';
+import { contentFor } from '@/lib/i18n/content';
 import { languageCodes, languagePath } from '@/lib/i18n/languages';
 import { panelName, sliderLayout } from '@/lib/slider/rules';
 import { builtSite, fileForUrlPath, parseHtml, TESTED_SITE } from '../support/static-files';
+import { copy } from '../support/copy';
 
 /**
  * The projects as the export has them, whatever their number (1 to 30) and ids: a page for each
@@ -77,12 +77,47 @@ describe('project pages', () => {
   });
 });
 
+describe('each project page', () => {
+  // The browser sweep loads a few project pages as representatives of their template; what each
+  // page holds of its own project is read here, for every project in every language.
+  it('shows its own project: heading, kind and stack, cover, description, and a demo exactly when it has a video', () => {
+    for (const language of languageCodes) {
+      const words = contentFor(language);
+      for (const project of words.projects) {
+        const page = documentAt(languagePath(language, `/portofolio/${project.id}`));
+        const where = `${language} /portofolio/${project.id}`;
+        const main = page.querySelector('main')!;
+        expect([where, main.querySelector('h1')?.textContent]).toEqual([
+          where,
+          project.name.toUpperCase(),
+        ]);
+        const tags = main.querySelector(`ul[aria-label="${words.projectCopy.tagsLabel}"]`);
+        expect([
+          where,
+          [...(tags?.querySelectorAll('li') ?? [])].map((item) => item.textContent),
+        ]).toEqual([where, [project.kind, ...project.stack]]);
+        expect([
+          where,
+          [...main.querySelectorAll('img')].some((image) => image.alt === project.alt),
+        ]).toEqual([where, true]);
+        const headings = [...main.querySelectorAll('h2')].map((heading) => heading.textContent);
+        expect([where, headings.includes(words.projectCopy.aboutTitle)]).toEqual([where, true]);
+        expect([where, main.textContent?.includes(project.description)]).toEqual([where, true]);
+        expect([where, headings.includes(words.projectCopy.demo.title)]).toEqual([
+          where,
+          Boolean(project.url),
+        ]);
+      }
+    }
+  });
+});
+
 describe('the home page before its scripts run', () => {
   const document = documentAt('/');
 
   it('has the slider’s panels of five, and its indicator and arrows only with more than one', () => {
     const region = document.querySelector(
-      `[role="region"][aria-label="${homeCopy.work.sliderLabel}"]`,
+      `[role="region"][aria-label="${copy.homeCopy.work.sliderLabel}"]`,
     )!;
     const panels = [...region.querySelectorAll(':scope > ol > li')];
     expect(panels).toHaveLength(layout.panels);
@@ -90,10 +125,10 @@ describe('the home page before its scripts run', () => {
       const size = panel.querySelectorAll('ul > li').length;
       expect(size).toBeLessThanOrEqual(5);
       expect(panel.getAttribute('aria-label')).toBe(
-        panelName(homeCopy.work.panelLabel, index, size),
+        panelName(copy.homeCopy.work.panelLabel, index, size),
       );
     });
-    const arrows = [homeCopy.work.previousPanel, homeCopy.work.nextPanel].map((name) =>
+    const arrows = [copy.homeCopy.work.previousPanel, copy.homeCopy.work.nextPanel].map((name) =>
       document.querySelector(`button[aria-label="${name}"]`),
     );
     const indicator = document.querySelector('#my-work [aria-live="polite"]');
@@ -111,7 +146,7 @@ describe('the home page before its scripts run', () => {
   });
 
   it('marks the search button to hold an early press and to take the / and Ctrl+K shortcut', () => {
-    const button = document.querySelector(`button[aria-label="${writingCopy.search.open}"]`);
+    const button = document.querySelector(`button[aria-label="${copy.writingCopy.search.open}"]`);
     expect(button?.hasAttribute('data-hold-press')).toBe(true);
     expect(button?.hasAttribute('data-search-shortcut')).toBe(true);
   });

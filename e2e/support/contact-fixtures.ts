@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { contactCopy, site } from '@/content';
+import { site } from '@/content';
 import type { ContactCopy } from '@/content';
 import { DRAFT_KEY } from '@/lib/contact/draft';
-import { sentNotice } from '@/lib/contact/form';
+import { copy as pageCopy } from './copy';
 import { expect, expectNoAxeViolations, test as base } from './fixtures';
 import { holdScripts } from './helpers';
 import { EMAILJS_MOCK_ORIGIN, TEST_EMAILJS } from './sites.mjs';
@@ -125,9 +125,8 @@ export const test = base.extend<{ emailjs: EmailJsMock; hostsContacted: Set<stri
  * The contact form and its parts, by role and accessible name (the words of content/copy, or of
  * another language's copy for that language's pages).
  */
-export function contactForm(page: Page, copy: ContactCopy = contactCopy) {
-  const form = page.getByRole('form', { name: copy.formLabel });
-  const contactCopy = copy;
+export function contactForm(page: Page, contactCopy: ContactCopy = pageCopy.contactCopy) {
+  const form = page.getByRole('form', { name: contactCopy.formLabel });
   const confirm = form.getByRole('group', { name: contactCopy.confirm.title });
   return {
     form,
@@ -135,11 +134,16 @@ export function contactForm(page: Page, copy: ContactCopy = contactCopy) {
     email: form.getByRole('textbox', { name: contactCopy.emailLabel }),
     message: form.getByRole('textbox', { name: contactCopy.messageLabel }),
     /** The submit button, whatever it says (Send, Sending…, Send again…, Send via email app). */
-    send: form.getByRole('button', { name: new RegExp(`^${copy.send}`) }),
+    send: form.getByRole('button', { name: new RegExp(`^${escapeRegExp(contactCopy.send)}`) }),
     status: form.getByRole('status'),
     alert: form.getByRole('alert'),
     retry: form.getByRole('button', { name: contactCopy.failed.retry }),
-    mailto: form.getByRole('link', { name: /instead$/ }),
+    // The fallback link's words around the owner's address ('Email {email} instead').
+    mailto: form.getByRole('link', {
+      name: new RegExp(
+        `^${contactCopy.failed.mailtoInstead.split('{email}').map(escapeRegExp).join('.*')}$`,
+      ),
+    }),
     /** The question before sending again a message that may have arrived. */
     confirm,
     confirmSend: confirm.getByRole('button', { name: contactCopy.confirm.send }),
@@ -184,7 +188,7 @@ export async function sendAndFail(page: Page, emailjs: EmailJsMock) {
   const form = contactForm(page);
   await fillMessage(form, message);
   await form.send.click();
-  await expect(form.alert).toContainText(contactCopy.failed.title);
+  await expect(form.alert).toContainText(pageCopy.contactCopy.failed.title);
   return form;
 }
 
@@ -195,9 +199,16 @@ export const message = {
   message: `Hi ${site.firstName},\nI saw your portfolio and would like to talk about a junior role.`,
 };
 
-/** The spec's notice after a send, for this name. */
-export function notice(name: string): string {
-  return sentNotice(contactCopy, name);
+/**
+ * The spec's notice after a send, for this name, from the copy's sentence (not from the form's own
+ * code): the copy's word for no name when the name is blank.
+ */
+export function notice(name: string, contactCopy: ContactCopy = pageCopy.contactCopy): string {
+  return contactCopy.sentNotice.replace('{name}', name.trim() || contactCopy.sentNoticeNoName);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The account values the SDK adds to every send. */

@@ -25,6 +25,8 @@ export interface ContentNote {
 /** The published notes of a language, newest first. */
 export function publishedNotes(language: string): ContentNote[] {
   const folder = path.join(contentDir, 'notes');
+  // An owner with no notes may have no notes folder at all.
+  if (!fs.existsSync(folder)) return [];
   return fs
     .readdirSync(folder)
     .filter((slug) => fs.existsSync(path.join(folder, slug, `${language}.mdx`)))
@@ -88,3 +90,34 @@ export const missingProjectId = Math.max(...projects.map((project) => project.id
 
 /** The page of a tag. */
 export { tagPath };
+
+/**
+ * A content period ('2022-10' to 'present') as a reader expects it on a page of `locale`: the
+ * month's short name and the year as `Intl` writes them in that locale, a bare year as itself, an
+ * end that has not come as the copy's word for it. Built here, apart from the site's own
+ * formatting, so a wrong date on the page is caught; undefined for a date written another way
+ * ('Sep 2022'), which a test then leaves out.
+ */
+export function periodAsShown(
+  start: string,
+  end: string,
+  locale: string,
+  present: string,
+): string | undefined {
+  const one = (text: string) => {
+    if (/^(present|now|today|current)$/i.test(text.trim())) return present;
+    if (/^\d{4}$/.test(text)) return text;
+    const month = /^(\d{4})-(\d{2})(-\d{2})?$/.exec(text);
+    if (!month) return undefined;
+    const date = new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1));
+    const parts = new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).formatToParts(date);
+    const name = parts.find((part) => part.type === 'month')!.value.replace(/\.$/, '');
+    return `${name} ${parts.find((part) => part.type === 'year')!.value}`;
+  };
+  const [from, to] = [one(start), one(end)];
+  return from && to ? `${from} – ${to}` : undefined;
+}

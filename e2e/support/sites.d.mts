@@ -13,15 +13,25 @@ export interface TestSite {
   env: Record<string, string>;
   /** Folders of public/ the build must do without: it then runs in a copy of the project lacking them. */
   withoutPublic?: string[];
-  /** The languages of content/languages.ts the build keeps (it then runs in a copy, too). */
-  onlyLanguages?: string[];
+  /**
+   * Keep only the first (default) language of content/languages.ts, whichever the owner's is (the
+   * build then runs in a copy, too); a content of one language is built as it is.
+   */
+  onlyDefaultLanguage?: boolean;
   /**
    * A folder whose `apply.mjs` (default export, called with the copy's root) edits the content of
-   * a copy of the project before the build: another owner's site.
+   * a copy of the project before the build (it may return a promise): another owner's site.
    */
   overlay?: string;
   /** Where that site's edited content/ is kept for its tests to read. */
   contentDir?: string;
+  /**
+   * With `contentDir`: the browser specs (file names without `.spec.ts`) run on this site besides
+   * the sweep and the work section (playwright.owner.config.ts).
+   */
+  browserSpecs?: string[];
+  /** Static checks (e2e/static/<name>.test.ts) that run on this site only, never on main's build. */
+  staticTests?: string[];
   /** Replace the copy's sample images with owner-like photos (scripts/images/photo-fixture.mjs). */
   photoFixture?: boolean;
 }

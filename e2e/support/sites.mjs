@@ -94,8 +94,10 @@ export const testSites = [
     port: 4176 + PORT_OFFSET,
     basePath: '',
     withoutPublic: ['images'],
-    // Also a one-language site: the owner left only English in content/languages.ts.
-    onlyLanguages: ['en'],
+    // Also a one-language site: the owner left only their default language (the first listed in
+    // content/languages.ts, English in the sample), and deleted the other languages' folders of
+    // content/translations/ (nothing reads them).
+    onlyDefaultLanguage: true,
     env: {
       NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4176 + PORT_OFFSET}`,
       NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME: TEST_CLOUD_NAME,
@@ -140,6 +142,24 @@ export const testSites = [
       NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: TEST_EMAILJS.templateId,
       NEXT_PUBLIC_EMAILJS_API_ORIGIN: EMAILJS_MOCK_ORIGIN,
       ...analyticsEnv('cloudflare'),
+    },
+  },
+  {
+    // The smallest owner's site (e2e/support/smallest-owner/): Indonesian ONLY (content/languages.ts
+    // lists `id`; content/translations/en/ is deleted in the copy), one project without a demo
+    // whose cover is a 1080×1920 phone screenshot, one internship, no notes, no case studies, no CV
+    // quick facts. The static checks run on it with its content/ (jest.static.config.mjs), and
+    // e2e/static/smallest-owner.test.ts checks what makes it Indonesian-only.
+    name: 'smallest',
+    outDir: '.e2e-builds/smallest',
+    serveDir: '.e2e-builds/smallest',
+    port: 4178 + PORT_OFFSET,
+    basePath: '',
+    overlay: 'e2e/support/smallest-owner',
+    contentDir: '.e2e-builds/smallest-content',
+    staticTests: ['smallest-owner'],
+    env: {
+      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4178 + PORT_OFFSET}`,
     },
   },
 ];

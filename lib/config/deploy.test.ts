@@ -56,6 +56,13 @@ describe('the GitHub Pages workflow', () => {
     expect([...documented].sort()).toEqual([...code].sort());
   });
 
+  it('lists every documented setting in .env.example, which the README says to copy', () => {
+    const example = [...read('.env.example').matchAll(/^#?\s*(NEXT_PUBLIC_[A-Z0-9_]+)=/gm)].map(
+      (match) => match[1]!,
+    );
+    expect([...new Set(example)].sort()).toEqual([...documented].sort());
+  });
+
   it('forwards every documented setting to the build, and no other', () => {
     expect([...forwarded].sort()).toEqual([...documented].sort());
   });

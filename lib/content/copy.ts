@@ -1,9 +1,9 @@
 /**
- * Fills the placeholders of the sentences in `content/copy/`. Pure, no React; safe in client
- * components, since it imports only the small `common` copy module and not all of `content/`.
+ * Fills the placeholders of the interface words (`content/translations/<code>/copy/`). Pure, no
+ * React, no language's words: safe in client components. Number words come from the caller's
+ * language (`commonCopy.numberWords`); without them a count is written in digits.
  */
-import { commonCopy } from '@/content/translations/en/copy/common';
-import type { CountedText } from '@/content/translations/en/copy/common';
+import type { CountedText } from '@/content/copy/common';
 import { pluralForm } from '@/lib/i18n/format';
 
 /** Values for a template's placeholders, by name. */
@@ -20,11 +20,7 @@ export function fillTemplate(template: string, values: TemplateValues): string {
  * A count as a word from `words` (index = number), or past the end of the list as digits written
  * the locale's way.
  */
-export function spellNumber(
-  count: number,
-  words: readonly string[] = commonCopy.numberWords,
-  locale = 'en-US',
-) {
+export function spellNumber(count: number, words: readonly string[] = [], locale = 'en-US') {
   return Number.isInteger(count) && count >= 0 && count < words.length
     ? words[count]!
     : new Intl.NumberFormat(locale).format(count);
@@ -43,7 +39,7 @@ export function countedText(
   forms: CountedText,
   count: number,
   values: TemplateValues = {},
-  words: readonly string[] = commonCopy.numberWords,
+  words: readonly string[] = [],
   locale = 'en-US',
 ): string {
   const word = spellNumber(count, words, locale);

@@ -31,8 +31,9 @@ export interface SampleSources {
   cv: CvContent;
 }
 
-/** Addresses reserved for examples (RFC 2606), and handles that are placeholders. */
+/** Addresses and links on domains reserved for examples (RFC 2606), and placeholder handles. */
 const EXAMPLE_EMAIL = /@(?:[\w-]+\.)*example(?:\.(?:com|org|net))?$/i;
+const EXAMPLE_LINK = /^https?:\/\/(?:[\w-]+\.)*example(?:\.(?:com|org|net))?(?:[:/?#]|$)/i;
 const PLACEHOLDER = /your[-_]?(?:handle|name|username)|\/username\b|0{8,}/i;
 /** How many names a line shows before "and N more", in the build's short block. */
 export const NAMES_SHOWN_SHORT = 4;
@@ -55,9 +56,10 @@ const FILES: Record<keyof SampleSources, string> = {
  *   point, paper size, time zone;
  * - interface words (the site's, translated with the copy): the navigation, the greeting, the
  *   contact and chat button labels;
- * - names any owner may share with the sample: skill and tool names, skill group titles, job
- *   titles and the role, spoken languages, degrees and fields of study, issuers, social labels,
- *   the roles wanted, and dates (a month recurs by chance; its entry's other fields name it).
+ * - names any owner may share with the sample: skill and tool names (a skill's `tool`, the
+ *   projects' `stack`), skill group titles, job titles and the role, spoken languages, degrees
+ *   and fields of study, issuers, social labels, the roles wanted, and dates (a month recurs by
+ *   chance; its entry's other fields name it).
  */
 const NOT_FACTS = new Set([
   'id',
@@ -82,6 +84,7 @@ const NOT_FACTS = new Set([
   'name@skillGroups',
   'title',
   'stack',
+  'tool',
   'role',
   'language',
   'fluency',
@@ -202,6 +205,7 @@ export function sampleFieldsLeft(sources: SampleSources, manifest: SampleManifes
     ({ file, path, value }) =>
       sampleValues.get(`${file} ${kindOf(path)}`)?.has(value) ||
       (path === 'site.email' && EXAMPLE_EMAIL.test(value)) ||
+      EXAMPLE_LINK.test(value) ||
       PLACEHOLDER.test(value),
   );
 }

@@ -1,5 +1,5 @@
 import { cv, experience, projects, site, skillGroups } from '@/content';
-import type { Project } from '@/content';
+import type { CvContent, Project, SkillGroup } from '@/content';
 import { hasBrandIcon } from '@/lib/skills/brand-icons';
 import {
   assertValidContent,
@@ -245,6 +245,31 @@ describe('content validation', () => {
         'skill "html" in group "Language": field "monogram" must have 1 to 3 characters',
       ]);
       expect(problems({ icon: undefined, monogram: ' ' })).toHaveLength(1);
+    });
+
+    it("takes any group title, in the owner's language, and names a group by its id", () => {
+      const group = { id: 'bahasa', title: 'Bahasa Pemrograman', items: [] };
+      expect(findOtherProblems([], [group])).toEqual([]);
+      expect(findOtherProblems([], [group, { ...group, title: ' ' }])).toEqual([
+        'skill group "bahasa": field "title" must not be empty',
+        'skill group "bahasa": field "id" repeats "bahasa"',
+      ]);
+    });
+
+    it('reports a field the content types do not have, as the compiler would', () => {
+      const skill = { id: 'git', name: 'Git', description: 'Versioning.', icn: 'git' };
+      const groups = [{ id: 'tools', title: 'Tools', items: [skill] }] as SkillGroup[];
+      expect(findOtherProblems([], groups)).toEqual([
+        'skill "git" in group "Tools": unknown field "icn"',
+      ]);
+      const misspelt = { ...first, titel: 'A title' } as Project;
+      expect(problemsFor([misspelt])).toEqual([
+        `project ${first.id} "${first.name}": unknown field "titel"`,
+      ]);
+      const cvWithTypo = { ...cv, sumary: 'A summary' } as CvContent;
+      expect(findCvProblems(cvWithTypo, { site, experience, projects })).toEqual([
+        'cv: unknown field "sumary"',
+      ]);
     });
 
     it('rejects a description too long for the caption', () => {

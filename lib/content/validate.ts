@@ -17,6 +17,7 @@ import {
   PROJECT_COUNT_MIN,
   projectSchema,
   siteSchema,
+  skillGroupSchema,
   skillSchema,
 } from '@/content/schema';
 import { describeIssues } from '@/lib/content/schema';
@@ -148,8 +149,21 @@ export function findOtherProblems(
     problems.push(...schemaProblems(experienceEntrySchema, entry, label));
   });
   const seenSkillIds = new Set<string>();
-  skillGroups.forEach((group) => {
-    group.items.forEach((item, index) => {
+  const seenGroupIds = new Set<string>();
+  skillGroups.forEach((group, groupIndex) => {
+    const { items, ...groupFields } = group;
+    const groupLabel = `skill group ${group.id ? `"${group.id}"` : `#${groupIndex + 1}`}`;
+    problems.push(
+      ...schemaProblems(skillGroupSchema.omit({ items: true }), groupFields, groupLabel),
+    );
+    if (seenGroupIds.has(group.id))
+      problems.push(`${groupLabel}: field "id" repeats "${group.id}"`);
+    seenGroupIds.add(group.id);
+    if (!Array.isArray(items)) {
+      problems.push(`${groupLabel}: field "items" must be a list of skills`);
+      return;
+    }
+    items.forEach((item, index) => {
       const label = `skill ${item.id ? `"${item.id}"` : `#${index + 1}`} in group "${group.title}"`;
       problems.push(...schemaProblems(skillSchema, item, label));
       if (seenSkillIds.has(item.id)) problems.push(`${label}: field "id" repeats "${item.id}"`);
@@ -240,10 +254,17 @@ export function findCvProblems(
     }
   };
 
+  // The lists' entries are checked one by one below, each under its own label; the rest here.
+  const listFields = {
+    education: true,
+    languages: true,
+    certificates: true,
+    quickFacts: true,
+  } as const;
   problems.push(
     ...schemaProblems(
-      cvContentSchema.pick({ summary: true, paperSize: true, projectIds: true }),
-      cv,
+      cvContentSchema.omit(listFields),
+      Object.fromEntries(Object.entries(cv).filter(([key]) => !(key in listFields))),
       'cv',
     ),
   );

@@ -1,4 +1,4 @@
-import { errorCopy } from '@/content/translations/en/copy/errors';
+import { errorCopy } from '@/content';
 import {
   chunkFailureMessage,
   describeError,

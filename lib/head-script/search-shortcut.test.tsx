@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { headScriptParts } from '@/lib/head-script';
 import { HELD_ATTRIBUTE, READY_ATTRIBUTE } from '@/lib/head-script/held-press';
+import type { WritingCopy } from '@/content/copy/writing';
 import { SearchButton } from '@/components/search/SearchButton';
 
 // The head script's held-press and shortcut parts, installed once as the page's head would.
@@ -12,6 +13,9 @@ new Function(headScriptParts().searchShortcut)();
 jest.mock('@/components/search/SearchDialog', () => ({
   SearchDialog: () => <div role="dialog" aria-label="Search the site" />,
 }));
+
+// The button reads only its name; the dialog that would read the rest is mocked above.
+const words = { open: 'Search' } as WritingCopy['search'];
 
 function key(target: Element, init: KeyboardEventInit): boolean {
   const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
@@ -96,13 +100,13 @@ describe('SearchButton', () => {
     // React (development build) reports the held count the head script adds before it runs.
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<SearchButton label="Search" />);
+    container.innerHTML = renderToString(<SearchButton words={words} />);
     document.body.append(container);
     key(document.body, { key: '/' });
     const button = container.querySelector('button')!;
     expect(button).toHaveAttribute(HELD_ATTRIBUTE, '1');
     await act(async () => {
-      hydrateRoot(container, <SearchButton label="Search" />);
+      hydrateRoot(container, <SearchButton words={words} />);
     });
     await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
     expect(button).toHaveAttribute(READY_ATTRIBUTE);

@@ -5,8 +5,8 @@
  * receives its own language's words and nothing of the others.
  */
 import 'server-only';
-import { cv, experience, site, skillGroups, translations } from '@/content';
-import * as defaultCopy from '@/content/translations/en/copy';
+import { cv, defaultCopy, experience, site, skillGroups, translations } from '@/content';
+
 import type {
   CopyWords,
   CountedText,
@@ -68,8 +68,7 @@ function overlay(words: LanguageWords) {
   const localExperience = experience.map((entry) => ({ ...entry, ...words.experience[entry.id] }));
   const localSkillGroups = skillGroups.map((group) => ({
     ...group,
-    // The spec's English group titles are a closed list; other languages name them their way.
-    title: (words.skills.groups[group.id]?.title ?? group.title) as SkillGroup['title'],
+    title: words.skills.groups[group.id]?.title ?? group.title,
     items: group.items.map((skill) => ({ ...skill, ...words.skills.items[skill.id] })),
   }));
   const localCv: CvContent = {
@@ -116,7 +115,7 @@ export function contentFor(code: Language): LocalizedContent {
         experience,
         skillGroups,
         cv,
-        copy: defaultCopy as CopyWords,
+        copy: defaultCopy,
       };
   // Sentences name the owner through {firstName}, {fullName} and {role}: typed once, in site.ts.
   // Counts are never typed: {projectCount} and {experienceCount} are the lists' lengths, written

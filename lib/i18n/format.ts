@@ -2,7 +2,7 @@
  * Dates, numbers and counted sentences in a page's language, through the platform's `Intl`
  * (no hand-written month tables). Pure, safe anywhere.
  */
-import type { CountedText } from '@/content/translations/en/copy/common';
+import type { CountedText } from '@/content/copy/common';
 
 /** A month and year as the locale writes it: 'Oct 2022' (en-US), 'Okt 2022' (id-ID). */
 export function formatMonthYear(isoDate: string, locale: string): string {

@@ -2,8 +2,8 @@
  * Which words a language still lacks, compared with the default language's content. Pure (the
  * default content is passed in), so the unit test can feed it a broken language.
  */
-import { cv, experience, projects, site, skillGroups } from '@/content';
-import * as defaultCopy from '@/content/translations/en/copy';
+import { cv, defaultCopy, experience, projects, site, skillGroups } from '@/content';
+
 import type { CopyWords, LanguageWords } from '@/content';
 
 /** The file of `content/copy/` (and of each translation's `copy/`) each copy module lives in. */

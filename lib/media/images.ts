@@ -13,7 +13,7 @@ import { constructCloudinaryUrl } from '@cloudinary-util/url-loader';
 import { cloudinaryCloudName } from '@/lib/config/env.mjs';
 import { absoluteUrl, describeLocalImage, withBasePath } from '@/lib/config/paths';
 import { manifestExists, preparedImages, type PreparedImage } from '@/lib/media/manifest';
-import { PHONE_MEDIA, type ImageSlot } from '@/lib/media/slots';
+import { neededWidth, PHONE_MEDIA, type ImageSlot } from '@/lib/media/slots';
 import type { ArtDirection, ResponsiveImage } from '@/lib/media/responsive-image';
 import type { ShareCard } from '@/lib/seo/share-card';
 import type { CoverFocus } from '@/content';
@@ -41,15 +41,16 @@ export function localImage(publicId: string): PreparedImage {
 }
 
 /**
- * The warning for an original narrower than its largest slot needs, naming the file; undefined
- * when it is wide enough.
+ * The warning for an original narrower than the widest its slot draws it at (`neededWidth`),
+ * naming the file; undefined when it is wide enough.
  */
 export function tooSmallWarning(
   image: Pick<PreparedImage, 'file' | 'width' | 'height'>,
-  slot: Pick<ImageSlot, 'label' | 'minWidth'>,
+  slot: Pick<ImageSlot, 'label' | 'boxes'>,
 ): string | undefined {
-  if (image.width >= slot.minWidth) return undefined;
-  return `${image.file} is ${image.width}×${image.height} px; as ${slot.label} it is shown up to ${slot.minWidth} px wide and will look blurred: use a file at least ${slot.minWidth} px wide.`;
+  const needed = neededWidth(image, slot);
+  if (image.width >= needed) return undefined;
+  return `${image.file} is ${image.width}×${image.height} px; as ${slot.label} it is shown up to ${needed} px wide and will look blurred: use a file at least ${needed} px wide.`;
 }
 
 const warned = new Set<string>();

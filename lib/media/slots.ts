@@ -1,21 +1,36 @@
 /**
  * Where each content image is shown, and so which width the browser needs: a `sizes` true to the
  * layout's CSS at every window width (read from the components' SCSS; the photo-site browser test
- * checks no image arrives with more than twice the pixels its slot shows), the width under which
- * the owner is warned the picture will look soft, and the size assumed for a Cloudinary-only image
- * whose file is not in public/images/.
+ * checks no image arrives with more than twice the pixels its slot shows), the boxes it is drawn
+ * in at their widest (from which `neededWidth` tells the owner when a file will look blurred), and
+ * the size assumed for a Cloudinary-only image whose file is not in public/images/.
  */
 import { SLIDER_STEP } from '@/lib/slider/rules';
 import { CARD_FRAME_RATIO, coverFit, GRID_FRAME_RATIO, sliderFrameRatio } from '@/lib/media/focus';
 import { HERO_PHONE_BOX, PHONE_INSET, PHONE_MAX_WIDTH } from '@/lib/media/image-settings.mjs';
+
+/**
+ * A box a slot draws an image in, at the widest window of a layout (CSS px), and how the image
+ * fills it. A slot whose layout depends on the image's shape gives the box for that shape.
+ */
+export interface SlotBox {
+  width: number;
+  /** Without a height the image keeps its own shape at `width` (a figure in a text column). */
+  height?: number;
+  /** `cover` (default): fills the box, cropped, as `object-fit: cover`; `contain`: all of it. */
+  fit?: 'cover' | 'contain';
+}
 
 export interface ImageSlot {
   /** How the owner is told what the image is, e.g. 'a project cover'. */
   label: string;
   /** The `sizes` of the image; covers cropped to a fixed height depend on the image's shape. */
   sizes: (aspect: number) => string;
-  /** Narrower originals are named by the build: the largest slot shows them blurred. */
-  minWidth: number;
+  /**
+   * The boxes the slot draws an image of this shape (width ÷ height) in, one per layout at its
+   * widest: a file narrower than the widest it is drawn at is named by the build.
+   */
+  boxes: (aspect: number) => SlotBox[];
   /** Width and height used when Cloudinary delivers an image there is no local file of. */
   fallback: { width: number; height: number };
   /**
@@ -39,6 +54,41 @@ export function sizesFor(image: { width: number; height: number }, slot: ImageSl
   return slot.sizes(image.width / image.height);
 }
 
+/** The CSS width an image of `aspect` (width ÷ height) is drawn at in `box`. */
+export function drawnWidth(aspect: number, box: SlotBox): number {
+  if (box.height === undefined) return box.width;
+  const atBoxHeight = box.height * aspect;
+  return box.fit === 'contain'
+    ? Math.min(box.width, atBoxHeight)
+    : Math.max(box.width, atBoxHeight);
+}
+
+/**
+ * The screen density a file is asked to cover. A file drawn wider than its own pixels is
+ * enlarged on every screen, which is what "blurred" names. Denser screens are sent the files up
+ * to their density wherever the file has the pixels (the ladder's widths up to 1920, the phones'
+ * files up to PHONE_MAX_DENSITY); a file between one and the screen's density is merely less crisp
+ * there, as a 1200-px export is in a 1152-px band on a 2× laptop, and is not warned about.
+ */
+export const DENSITY_ASKED = 1;
+
+/**
+ * The narrowest file of this size's shape that a slot never enlarges: the widest CSS width its
+ * boxes draw that shape at, times DENSITY_ASKED. A pure function of the file's size and the
+ * slot's boxes, so a layout change is made in the slot's `boxes`, and the warning follows.
+ */
+export function neededWidth(
+  image: { width: number; height: number },
+  slot: Pick<ImageSlot, 'boxes'>,
+): number {
+  const aspect = image.width / image.height;
+  const widest = Math.max(...slot.boxes(aspect).map((box) => drawnWidth(aspect, box)));
+  return Math.ceil(widest * DENSITY_ASKED);
+}
+
+/** The widest window of the phone layout (below the `md` breakpoint). */
+const PHONE_LAYOUT_MAX = 767;
+
 /** Side padding of the pages (`$space-5` each side) and the widest content (`$content-max`). */
 const PAGE_INSET = '48px';
 const CONTENT_MAX = 1152;
@@ -51,12 +101,15 @@ const COVER = { width: 1200, height: 900 };
 export const PORTRAIT_SLOT: ImageSlot = {
   label: 'the profile photo',
   sizes: () => '(min-width: 1024px) 400px, min(calc(100vw - 88px), 400px)',
-  minWidth: 640,
+  // A square frame, the photo cropped to fill it.
+  boxes: () => [{ width: 400, height: 400 }],
   fallback: { width: 640, height: 640 },
 };
 
 /** The page gutter (`$gutter`) and the gap between slider cards (`$space-5`). */
 const GUTTER = 'clamp(1.25rem, 0.5rem + 3vw, 3rem)';
+/** The gutter in px at a window width, as GUTTER computes it. */
+const gutterAt = (window: number) => Math.min(48, Math.max(20, 8 + 0.03 * window));
 const CARD_GAP = 24;
 /**
  * The height a slider card may take: its row's (`clamp(21rem, 30vw, 36rem)`) less the row's
@@ -104,7 +157,15 @@ export function sliderCardSlot(
       const fitted = `min(${card}, ${frame.toFixed(3)} * ${ROW_INNER})`;
       return `(max-width: 1023px) ${scaled(`(${third})`)}, ${scaled(fitted)}`;
     },
-    minWidth: 1200,
+    boxes: (aspect) => {
+      // At most its own width on a desktop (a width that is not rem: 30% of the slider's step)
+      // and no taller than the widest row's inside (576 - 56 px); a third of the row below
+      // 1024 px. The frame's shape for this cover, which it fills cropped.
+      const frame = sliderFrameRatio(layout, aspect);
+      const desktop = Math.min(own !== undefined ? own * 16 : 0.3 * SLIDER_STEP, frame * 520);
+      const wrapped = (1023 - 2 * gutterAt(1023) - 2 * CARD_GAP) / 3;
+      return [desktop, wrapped].map((width) => ({ width, height: width / frame }));
+    },
     fallback: COVER,
   };
 }
@@ -113,7 +174,12 @@ export function sliderCardSlot(
 export const GRID_CARD_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: () => 'calc(50vw - 26px)',
-  minWidth: 1200,
+  // Half the widest phone-layout window, a 4:3 frame the cover fills, or is shown whole in when
+  // far from that shape (`coverFit`).
+  boxes: (aspect) => {
+    const width = PHONE_LAYOUT_MAX / 2 - 26;
+    return [{ width, height: width / GRID_FRAME_RATIO, fit: coverFit(aspect, GRID_FRAME_RATIO) }];
+  },
   fallback: COVER,
 };
 
@@ -138,6 +204,8 @@ export function workCardSlot(
       const phone = crop === 1 ? grid : `calc(${crop.toFixed(3)} * (${grid}))`;
       return `(max-width: 767px) ${phone}, ${slider.sizes(aspect)}`;
     },
+    // Drawn in both layouts: the blur warning takes the wider.
+    boxes: (aspect) => [...slider.boxes(aspect), ...GRID_CARD_SLOT.boxes(aspect)],
   };
 }
 
@@ -155,7 +223,12 @@ export const PROJECT_LIST_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: () =>
     '(min-width: 1024px) min(368px, calc(33vw - 40px)), (min-width: 768px) calc(50vw - 44px), calc(100vw - 40px)',
-  minWidth: 1200,
+  // Each layout's widest card, a 4:3 frame the cover fills.
+  boxes: () =>
+    [PHONE_LAYOUT_MAX - 40, 1023 / 2 - 44, 368].map((width) => ({
+      width,
+      height: (width * 3) / 4,
+    })),
   fallback: COVER,
 };
 
@@ -163,7 +236,13 @@ export const PROJECT_LIST_SLOT: ImageSlot = {
 export const QUICK_VIEW_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: () => '(max-width: 767px) 100vw, 560px',
-  minWidth: 1200,
+  // The window's width on a phone layout, the dialog's 560-px column on a desktop, each in its
+  // frame (QUICK_VIEW_SHAPE), cropped or shown whole as `coverFit` decides.
+  boxes: (aspect) =>
+    [
+      { width: PHONE_LAYOUT_MAX, shape: QUICK_VIEW_SHAPE.phone },
+      { width: 560, shape: QUICK_VIEW_SHAPE.desktop },
+    ].map(({ width, shape }) => ({ width, height: width / shape, fit: coverFit(aspect, shape) })),
   fallback: COVER,
 };
 
@@ -189,7 +268,13 @@ export const PROJECT_HERO_SLOT: ImageSlot = {
       `max(${box}, ${Math.round(700 * aspect)}px)`,
     ].join(', ');
   },
-  minWidth: 1200,
+  // A cover far from the band's shape is shown whole in it on a desktop (`coverFit`), not
+  // enlarged to its middle; a phone shows the band's strip of it.
+  boxes: (aspect) => [
+    { width: CONTENT_MAX, height: 700, fit: coverFit(aspect, PROJECT_HERO_SHAPE.desktop) },
+    { width: CONTENT_MAX, height: 400, fit: coverFit(aspect, PROJECT_HERO_SHAPE.wide) },
+    HERO_PHONE_BOX,
+  ],
   fallback: COVER,
   phone: {
     crop: true,
@@ -203,7 +288,7 @@ const textColumn = () => `min(calc(100vw - ${PAGE_INSET}), ${TEXT_MAX}px)`;
 export const NOTE_COVER_SLOT: ImageSlot = {
   label: 'a note cover',
   sizes: textColumn,
-  minWidth: TEXT_MAX,
+  boxes: () => [{ width: TEXT_MAX }],
   fallback: { width: 1200, height: 630 },
   phone: { crop: false, sizes: () => PHONE_COLUMN },
 };
@@ -211,6 +296,6 @@ export const NOTE_COVER_SLOT: ImageSlot = {
 export const FIGURE_SLOT: ImageSlot = {
   label: 'a figure',
   sizes: textColumn,
-  minWidth: TEXT_MAX,
+  boxes: () => [{ width: TEXT_MAX }],
   fallback: { width: 1200, height: 675 },
 };

@@ -3,7 +3,7 @@
  * Server only (it reads the language's whole content); client leaves get the words as props.
  */
 import 'server-only';
-import type { WritingCopy } from '@/content/translations/en/copy/writing';
+import type { WritingCopy } from '@/content/copy/writing';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 

@@ -260,14 +260,41 @@ function writeAtomically(file, text) {
   fs.renameSync(tmp, file);
 }
 
-/** Hard-links a cached file into the site (a copy when the cache is on another disk). */
+/**
+ * Hard-links a cached file into the site (a copy when the cache is on another disk). A file
+ * already there is the same bytes (its name carries the content hash) and is left as it is.
+ */
 function place(from, to) {
+  if (fs.existsSync(to)) return;
   fs.mkdirSync(path.dirname(to), { recursive: true });
   try {
     fs.linkSync(from, to);
   } catch {
     fs.copyFileSync(from, to);
   }
+}
+
+/**
+ * Removes every file under `dir` that is not in `keep` (paths relative to `dir`, with `/`), and
+ * the folders left empty. The folder itself stays: `next dev` serves public/ from a watch of it,
+ * which a deleted and recreated folder would leave blind to the new files.
+ * @param {string} dir
+ * @param {Set<string>} keep
+ */
+function removeAllBut(dir, keep) {
+  if (!fs.existsSync(dir)) return;
+  const sweep = (/** @type {string} */ folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        sweep(full);
+        if (fs.readdirSync(full).length === 0) fs.rmdirSync(full);
+      } else if (!keep.has(path.relative(dir, full).split(path.sep).join('/'))) {
+        fs.rmSync(full, { force: true });
+      }
+    }
+  };
+  sweep(dir);
 }
 
 /**
@@ -287,7 +314,10 @@ function place(from, to) {
 
 /**
  * Encodes (or takes from the cache) every source image, publishes the variants under
- * `outputDir` (emptied first: a removed image leaves nothing behind) and writes the manifest.
+ * `outputDir` and writes the manifest, then removes from `outputDir` what the manifest no longer
+ * names (a removed or replaced image leaves nothing behind). Files that stay are not touched, and
+ * the old files go only once the new manifest is in place: a page `next dev` renders during a
+ * run finds the files of the manifest it read.
  * File names carry part of the content hash, so a changed image gets a new URL.
  * @param {PrepareOptions} options
  * @returns {Promise<{ manifest: Manifest, encoded: number, cached: number }>}
@@ -305,7 +335,8 @@ export async function prepareImages({
   log = () => {},
 }) {
   const sources = findSources(sourceDir);
-  fs.rmSync(outputDir, { recursive: true, force: true });
+  /** @type {Set<string>} */
+  const published = new Set();
   /** @type {Manifest} */
   const manifest = { images: {} };
   let encoded = 0;
@@ -333,6 +364,7 @@ export async function prepareImages({
       ) =>
         widths.map((width) => {
           const name = `${id}-${prefix}${width}.${tag}.${format}`;
+          published.add(name);
           place(path.join(entry.dir, `${prefix}${width}.${format}`), path.join(outputDir, name));
           return { width, path: `${publicPrefix}/${name}` };
         });
@@ -368,5 +400,6 @@ export async function prepareImages({
   const result = { images: ordered };
   writeAtomically(manifestFile, `${JSON.stringify(result, null, 1)}\n`);
   writeAtomically(placeholdersFile, placeholdersCss(result));
+  removeAllBut(outputDir, published);
   return { manifest: result, encoded, cached };
 }

@@ -288,6 +288,35 @@ describe('prepareImages', () => {
     ).toBe(true);
   }, 30_000);
 
+  it('updates the published folder in place: a kept image keeps its files, a replaced or removed one leaves nothing', async () => {
+    write('profile.png', await picture(400, 300, 'png'));
+    write('projects/old.png', await picture(400, 300, 'png'));
+    const first = await run();
+    const published = path.join(root, 'public', 'img');
+    const photo = path.join(root, 'public', first.manifest.images.profile!.sources.avif[0]!.path);
+    const kept = fs.statSync(photo);
+    const replaced = first.manifest.images['projects/old']!.sources.webp.map((v) => v.path);
+    // The cover is replaced by another picture, and a second image is added.
+    write('projects/old.png', await picture(500, 300, 'png'));
+    write('projects/new.jpg', await picture(400, 300, 'jpeg'));
+    const second = await run();
+    expect(fs.statSync(photo)).toMatchObject({ ino: kept.ino, mtimeMs: kept.mtimeMs });
+    for (const gone of replaced) expect(fs.existsSync(path.join(root, 'public', gone))).toBe(false);
+    const listed = Object.values(second.manifest.images).flatMap((image) =>
+      [...image.sources.avif, ...image.sources.webp].map((v) => v.path.replace(/^\/img\//, '')),
+    );
+    const onDisk = fs
+      .readdirSync(published, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(published, path.join(entry.parentPath, entry.name)));
+    expect(onDisk.sort()).toEqual(listed.sort());
+    // Every image removed: the folder stays, empty.
+    fs.rmSync(path.join(root, 'public', 'images'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'public', 'images'));
+    await run();
+    expect(fs.readdirSync(published)).toEqual([]);
+  }, 60_000);
+
   it('stops, naming the file, when an image cannot be read', async () => {
     write('projects/broken.jpg', 'not a picture');
     await expect(run()).rejects.toThrow(ImagePipelineError);

@@ -15,6 +15,7 @@ import { MANIFEST_FILE } from '../../lib/media/image-paths.mjs';
 import { headScriptStep } from './head-script.mjs';
 import { deferScriptsStep } from './defer-scripts.mjs';
 import { inlineStylesStep } from './inline-styles.mjs';
+import { criticalStylesStep } from './critical-styles.mjs';
 import { PostbuildStepError, readSite, runSteps } from './pipeline.mjs';
 import { inlineHintsStep, prefetchHintsStep } from './prefetch-hints.mjs';
 import { cspMetaStep, headersFileStep } from './security-headers.mjs';
@@ -22,6 +23,7 @@ import { cspMetaStep, headersFileStep } from './security-headers.mjs';
 const steps = [
   deferScriptsStep, // the framework's scripts start once the LCP image has painted
   inlineStylesStep, // each page's stylesheets written into its HTML: nothing blocks the first paint
+  criticalStylesStep, // of those, only the rules the page's HTML uses; the whole sheets after paint
   inlineHintsStep, // no payload row repeats what the page's <head> already preloads or inlines
   cspMetaStep, // a per-page policy allowing exactly the page's inline scripts, for any host
   headersFileStep, // out/_headers: the same policies and the other headers, for Netlify and Cloudflare
@@ -70,7 +72,7 @@ const site = readSite(outDir, {
   analytics: analyticsSources(analytics),
 });
 try {
-  runSteps([headScript, ...steps], site, {
+  await runSteps([headScript, ...steps], site, {
     savePage: (page) => fs.writeFileSync(page.file, page.html),
     log: (line) => console.log(line),
   });

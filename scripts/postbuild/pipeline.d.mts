@@ -16,7 +16,7 @@ export interface Site {
 }
 export interface PageStep {
   name: string;
-  page: (html: string, page: Page, site: Site) => string;
+  page: (html: string, page: Page, site: Site) => string | Promise<string>;
   everyPage?: boolean;
   expected?: string;
 }
@@ -38,7 +38,7 @@ export declare function runSteps(
   steps: Step[],
   site: Site,
   io?: { savePage?: (page: Page) => void; log?: (line: string) => void },
-): StepReport[];
+): Promise<StepReport[]>;
 export declare function htmlFiles(dir: string): string[];
 export declare function urlPaths(outDir: string, basePath: string, file: string): string[];
 export declare function readSite(outDir: string, settings: Omit<Site, 'outDir' | 'pages'>): Site;

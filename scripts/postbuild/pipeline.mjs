@@ -11,7 +11,8 @@
  * name and the markup it expected.
  *
  * Two kinds of step, run in the order listed:
- * - a page step rewrites each page's HTML (`page(html, page, site)` returns the new HTML); pages
+ * - a page step rewrites each page's HTML (`page(html, page, site)` returns the new HTML, or a
+ *   promise of it for a step that works asynchronously, such as the critical-styles step); pages
  *   are read once, and the ones a step changed are saved before the next step runs, so a later
  *   step that reads out/ from disk sees them;
  * - a site step works on out/ as a whole (`site(site)` returns how many of how many it changed).
@@ -41,7 +42,7 @@ import path from 'node:path';
 /**
  * @typedef {object} PageStep
  * @property {string} name
- * @property {(html: string, page: Page, site: Site) => string} page
+ * @property {(html: string, page: Page, site: Site) => string | Promise<string>} page
  * @property {boolean} [everyPage] every page must come out changed
  * @property {string} [expected] the markup the step rewrites, named when it found none
  */
@@ -77,14 +78,14 @@ function failure(/** @type {Step} */ step, /** @type {string} */ what) {
 
 /**
  * Runs `steps` in order over `site`, saving each page a page step changed with `savePage`.
- * Returns one report per step; throws PostbuildStepError at the first step that must change
- * pages (or files) and did not.
+ * Resolves to one report per step; rejects with PostbuildStepError at the first step that must
+ * change pages (or files) and did not. Pages are rewritten one after another, never in parallel.
  * @param {Step[]} steps
  * @param {Site} site
  * @param {{ savePage?: (page: Page) => void, log?: (line: string) => void }} [io]
- * @returns {StepReport[]}
+ * @returns {Promise<StepReport[]>}
  */
-export function runSteps(steps, site, { savePage = () => {}, log = () => {} } = {}) {
+export async function runSteps(steps, site, { savePage = () => {}, log = () => {} } = {}) {
   /** @type {StepReport[]} */
   const reports = [];
   for (const step of steps) {
@@ -93,7 +94,7 @@ export function runSteps(steps, site, { savePage = () => {}, log = () => {} } = 
     if ('page' in step) {
       const unchanged = [];
       for (const page of site.pages) {
-        const html = step.page(page.html, page, site);
+        const html = await step.page(page.html, page, site);
         if (html === page.html) {
           unchanged.push(page);
           continue;

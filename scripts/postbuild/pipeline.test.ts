@@ -23,12 +23,13 @@ const upperCase: Step = {
 };
 
 describe('runSteps', () => {
-  it('runs the steps in order, reports how many pages each changed and saves each changed page', () => {
+  it('runs the steps in order, reports how many pages each changed and saves each changed page', async () => {
     const saved: string[] = [];
     const lines: string[] = [];
     const built = site('<p>a', '<p>b');
-    const addFooter: Step = { name: 'footer', page: (html) => `${html}<footer>` };
-    const reports = runSteps([upperCase, addFooter], built, {
+    // A step may answer with a promise (the critical-styles step does).
+    const addFooter: Step = { name: 'footer', page: async (html) => `${html}<footer>` };
+    const reports = await runSteps([upperCase, addFooter], built, {
       savePage: (page) => saved.push(page.html),
       log: (line) => lines.push(line),
     });
@@ -44,47 +45,49 @@ describe('runSteps', () => {
     ]);
   });
 
-  it('fails, naming the step and the markup it expected, when an every-page step changes nothing', () => {
+  it('fails, naming the step and the markup it expected, when an every-page step changes nothing', async () => {
     const run = () => runSteps([upperCase], site('<div>a', '<div>b'));
-    expect(run).toThrow(PostbuildStepError);
-    expect(run).toThrow(
+    await expect(run()).rejects.toThrow(PostbuildStepError);
+    await expect(run()).rejects.toThrow(
       'postbuild step "upper case" must change every page but left 2 of 2 unchanged (/0, /1). ' +
         "Next's markup may have changed: expected <p>.",
     );
   });
 
-  it('fails when an every-page step misses one page, and names it', () => {
-    expect(() => runSteps([upperCase], site('<p>a', '<div>b'))).toThrow(
+  it('fails when an every-page step misses one page, and names it', async () => {
+    await expect(runSteps([upperCase], site('<p>a', '<div>b'))).rejects.toThrow(
       /left 1 of 2 unchanged \(\/1\)/,
     );
   });
 
-  it('lets an optional page step change some pages or none', () => {
+  it('lets an optional page step change some pages or none', async () => {
     const optional: Step = { name: 'optional', page: (html) => html.replace('<p>', '') };
-    expect(runSteps([optional], site('<p>a', '<div>b'))).toEqual([
+    expect(await runSteps([optional], site('<p>a', '<div>b'))).toEqual([
       { step: 'optional', changed: 1, of: 2, unit: 'pages' },
     ]);
   });
 
-  it('fails when a required site step changes no file, and reports the ones that do', () => {
+  it('fails when a required site step changes no file, and reports the ones that do', async () => {
     const none: Step = {
       name: 'hints',
       required: true,
       expected: 'scripts',
       site: () => ({ changed: 0, of: 0, unit: 'scripts' }),
     };
-    expect(() => runSteps([none], site('<p>a'))).toThrow(
+    await expect(runSteps([none], site('<p>a'))).rejects.toThrow(
       'postbuild step "hints" changed none of 0 scripts. Next\'s markup may have changed: expected scripts.',
     );
     const some: Step = { ...none, site: () => ({ changed: 3, of: 4, unit: 'scripts' }) };
-    expect(runSteps([some], site('<p>a'))).toEqual([
+    expect(await runSteps([some], site('<p>a'))).toEqual([
       { step: 'hints', changed: 3, of: 4, unit: 'scripts' },
     ]);
   });
 
-  it('stops at the failing step: later steps do not run', () => {
+  it('stops at the failing step: later steps do not run', async () => {
     const later = jest.fn((html: string) => html);
-    expect(() => runSteps([upperCase, { name: 'later', page: later }], site('<div>'))).toThrow();
+    await expect(
+      runSteps([upperCase, { name: 'later', page: later }], site('<div>')),
+    ).rejects.toThrow();
     expect(later).not.toHaveBeenCalled();
   });
 });

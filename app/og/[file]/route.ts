@@ -47,7 +47,8 @@ export function generateStaticParams() {
 function cloudinaryList(): Response {
   const lines = languageCodes.flatMap((language) =>
     (['home', 'projects', ...getProjectIds()] as const).map((key) => {
-      const route = key === 'home' ? '/' : key === 'projects' ? '/portofolio' : `/portofolio/${key}`;
+      const route =
+        key === 'home' ? '/' : key === 'projects' ? '/portofolio' : `/portofolio/${key}`;
       return `${languagePath(language, route)} ${shareImageUrl(key, language)}`;
     }),
   );

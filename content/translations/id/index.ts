@@ -1,21 +1,19 @@
 /**
- * Everything a visitor reads, in Indonesian: the overlay of the owner's data (keyed by id) and
- * every interface word. Placeholders ({firstName}, {role}, {name}, {Count}, ...) are filled in by
+ * Indonesian words for the owner's data, keyed by each entry's id (the interface words are in
+ * `copy/`). Read only when Indonesian is listed after the default language. Placeholders ({firstName}, {role}, {name}, {Count}, ...) are filled in by
  * the site, exactly as in English.
  */
-import type { LanguageWords } from '../types';
-import * as copy from './copy';
+import type { DataWords } from '../types';
 import { cv } from './cv';
 import { experience } from './experience';
 import { projects } from './projects';
 import { site } from './site';
 import { skills } from './skills';
 
-export const id: LanguageWords = {
+export const words: DataWords = {
   site,
   projects,
   experience,
   skills,
   cv,
-  copy,
 };

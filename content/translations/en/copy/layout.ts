@@ -1,19 +1,4 @@
-/** Words of the parts every page shares: skip link, top bar and footer. */
-export interface LayoutCopy {
-  /** The first link for keyboard users, to the page's main content. */
-  skipLink: string;
-  /** Name of the section navigation in the top bar. */
-  navLabel: string;
-  /** Name of the mobile menu button. */
-  menuButton: string;
-  /** The footer. */
-  footer: {
-    /** Name of the footer's navigation. */
-    navLabel: string;
-    /** Copyright line; {year} is the build's year, {name} the owner's full name. */
-    copyright: string;
-  };
-}
+import type { LayoutCopy } from '../../../copy/layout';
 
 export const layoutCopy: LayoutCopy = {
   skipLink: 'Skip to content',

@@ -1,4 +1,4 @@
-import type { CommonCopy } from '../../en/copy/common';
+import type { CommonCopy } from '../../../copy/common';
 
 export const commonCopy: CommonCopy = {
   numberWords: [

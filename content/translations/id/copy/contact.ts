@@ -1,4 +1,4 @@
-import type { ContactCopy } from '../../en/copy/contact';
+import type { ContactCopy } from '../../../copy/contact';
 
 /** The visitor is addressed as "kamu" throughout, as on the rest of the Indonesian site. */
 export const contactCopy: ContactCopy = {

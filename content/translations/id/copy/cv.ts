@@ -1,4 +1,4 @@
-import type { CvCopy } from '../../en/copy/cv';
+import type { CvCopy } from '../../../copy/cv';
 
 export const cvCopy: CvCopy = {
   pageTitle: 'CV',

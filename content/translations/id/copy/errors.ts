@@ -1,4 +1,4 @@
-import type { ErrorCopy, NotFoundCopy } from '../../en/copy/errors';
+import type { ErrorCopy, NotFoundCopy } from '../../../copy/errors';
 
 export const notFoundCopy: NotFoundCopy = {
   title: 'Halaman tidak ditemukan',

@@ -1,4 +1,4 @@
-import type { HomeCopy } from '../../en/copy/home';
+import type { HomeCopy } from '../../../copy/home';
 
 /**
  * Indonesian has no plural forms, so `one` and `other` mostly read the same. `{role}` in the

@@ -1,4 +1,4 @@
-import type { LayoutCopy } from '../../en/copy/layout';
+import type { LayoutCopy } from '../../../copy/layout';
 
 export const layoutCopy: LayoutCopy = {
   skipLink: 'Langsung ke konten',

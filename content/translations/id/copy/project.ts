@@ -1,4 +1,4 @@
-import type { ProjectCopy, QuickViewCopy } from '../../en/copy/project';
+import type { ProjectCopy, QuickViewCopy } from '../../../copy/project';
 
 export const projectCopy: ProjectCopy = {
   backLink: 'Kembali ke Karya Saya',
@@ -29,7 +29,10 @@ export const projectCopy: ProjectCopy = {
     toolName: '{tool}: {projects}',
     projectCount: { one: '{n} proyek', other: '{n} proyek' },
     showing: { one: 'Satu proyek memakai {tool}.', other: '{Count} proyek memakai {tool}.' },
-    showingAll: { one: 'Menampilkan satu-satunya proyek.', other: 'Menampilkan semua {count} proyek.' },
+    showingAll: {
+      one: 'Menampilkan satu-satunya proyek.',
+      other: 'Menampilkan semua {count} proyek.',
+    },
     listLabel: 'Proyek',
   },
   shareImageAlt: '{name} — {kind}. Teknologi: {stack}',

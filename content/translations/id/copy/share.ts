@@ -1,4 +1,4 @@
-import type { ShareCopy } from '../../en/copy/share';
+import type { ShareCopy } from '../../../copy/share';
 
 export const shareCopy: ShareCopy = {
   siteName: '{name} — Portofolio',

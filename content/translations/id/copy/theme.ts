@@ -1,4 +1,4 @@
-import type { ThemeCopy } from '../../en/copy/theme';
+import type { ThemeCopy } from '../../../copy/theme';
 
 export const themeCopy: ThemeCopy = {
   current: {

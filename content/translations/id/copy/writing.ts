@@ -1,4 +1,4 @@
-import type { WritingCopy } from '../../en/copy';
+import type { WritingCopy } from '../../../copy';
 
 /** Indonesian words of the writing (notes, case studies, tags, feeds, search). */
 export const writingCopy: WritingCopy = {

@@ -1,0 +1,225 @@
+import type { Page } from '@playwright/test';
+import { commonCopy, homeCopy, projectCopy, projects, skillGroups } from '@/content';
+import { countedText, fillTemplate } from '@/lib/content/copy';
+import { expect, isMobileProject, scanState, test } from './support/fixtures';
+import { waitForHydration } from './support/helpers';
+import { tagPath } from './support/content';
+
+/**
+ * The all-projects page's filter by tool, with and without JavaScript, and the projects' own
+ * links (live site, code) by their names on the project page, the quick view and the phone card.
+ * Words come from content/copy, facts from content/; the page's whole-page checks (axe as loaded,
+ * no console error) are in sweep.spec.ts.
+ */
+const words = projectCopy.list;
+const slug = (tool: string) => tagPath(tool).split('/').at(-1)!;
+
+/** The tools of the stacks, counted here from content: [name as first written, projects]. */
+const tools = (() => {
+  const uses = new Map<string, { name: string; projects: typeof projects }>();
+  for (const project of projects) {
+    for (const tool of project.stack) {
+      const entry = uses.get(slug(tool)) ?? { name: tool, projects: [] };
+      if (!entry.projects.includes(project)) entry.projects.push(project);
+      uses.set(slug(tool), entry);
+    }
+  }
+  return [...uses.values()];
+})();
+/** Two tools that narrow the list (used by some projects, not all), when the content has them. */
+const [firstTool, secondTool] = tools.filter((tool) => tool.projects.length < projects.length);
+
+const toolLink = (page: Page, tool: (typeof tools)[number]) =>
+  page.getByRole('navigation', { name: words.filterLabel }).getByRole('link', {
+    name: fillTemplate(words.toolName, {
+      tool: tool.name,
+      projects: countedText(words.projectCount, tool.projects.length),
+    }),
+    exact: true,
+  });
+const cardNames = (page: Page) =>
+  page.getByRole('list', { name: words.listLabel }).getByRole('heading', { level: 2 });
+const names = (list: typeof projects) => list.map((project) => project.name);
+
+/** The accessible names of a project's links, as the copy words them (site first). */
+const HOSTS: Record<string, string> = {
+  'github.com': 'GitHub',
+  'gitlab.com': 'GitLab',
+  'bitbucket.org': 'Bitbucket',
+};
+function linkNames(project: (typeof projects)[number]): [string, string][] {
+  const links: [string, string][] = [];
+  const { site, source, sourceOn } = projectCopy.links;
+  if (project.site) links.push([project.site, fillTemplate(site.name, { name: project.name })]);
+  if (project.source) {
+    const host = HOSTS[new URL(project.source).hostname.replace(/^www\./, '')];
+    const template = host ? sourceOn.name : source.name;
+    links.push([project.source, fillTemplate(template, { name: project.name, host: host ?? '' })]);
+  }
+  return links.map(([href, name]) => [href, `${name}${commonCopy.opensInNewTab}`]);
+}
+const linked =
+  projects.find((project) => project.site && project.source) ??
+  projects.find((project) => project.site || project.source);
+
+test.describe('the all-projects filter', () => {
+  test('filters in place, keeps the tool in the URL, and back and forward restore the choice', async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      !firstTool || !secondTool,
+      'fewer than two tools narrow the list in content/projects.ts',
+    );
+    const first = firstTool!;
+    const second = secondTool!;
+    await page.goto('/portofolio');
+    await expect(cardNames(page)).toHaveText(names(projects));
+
+    await test.step(`picking ${first.name} shows only its projects and writes ?tool=`, async () => {
+      const link = toolLink(page, first);
+      await waitForHydration(link);
+      await link.click();
+      await expect(page).toHaveURL(`/portofolio?tool=${slug(first.name)}`);
+      await expect(cardNames(page)).toHaveText(names(first.projects));
+      await expect(link).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByRole('status')).toHaveText(
+        countedText(words.showing, first.projects.length, { tool: first.name }),
+      );
+    });
+
+    if (!isMobileProject(testInfo)) {
+      await scanState(page, `/portofolio filtered by ${first.name}`, 'main');
+    }
+
+    await test.step(`picking ${second.name} next makes a history entry of its own`, async () => {
+      await toolLink(page, second).click();
+      await expect(page).toHaveURL(`/portofolio?tool=${slug(second.name)}`);
+      await expect(cardNames(page)).toHaveText(names(second.projects));
+    });
+
+    await test.step('back restores the first choice, back again every project, forward the first', async () => {
+      await page.goBack();
+      await expect(page).toHaveURL(`/portofolio?tool=${slug(first.name)}`);
+      await expect(cardNames(page)).toHaveText(names(first.projects));
+      await page.goBack();
+      await expect(page).toHaveURL('/portofolio');
+      await expect(cardNames(page)).toHaveText(names(projects));
+      await page.goForward();
+      await expect(page).toHaveURL(`/portofolio?tool=${slug(first.name)}`);
+      await expect(cardNames(page)).toHaveText(names(first.projects));
+    });
+
+    await test.step('a shared filtered address opens filtered', async () => {
+      await page.reload();
+      await expect(cardNames(page)).toHaveText(names(first.projects));
+    });
+
+    await test.step('"All tools" shows every project again and clears the URL', async () => {
+      const all = page
+        .getByRole('navigation', { name: words.filterLabel })
+        .getByRole('link', { name: words.allTools, exact: true });
+      await waitForHydration(all);
+      await all.click();
+      await expect(page).toHaveURL('/portofolio');
+      await expect(cardNames(page)).toHaveText(names(projects));
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a tool leads to its tag page, which lists that tool's projects", async ({ page }) => {
+      const tool = firstTool ?? tools[0]!;
+      await page.goto('/portofolio');
+      await expect(cardNames(page)).toHaveText(names(projects));
+      await toolLink(page, tool).click();
+      await expect(page).toHaveURL(tagPath(tool.name));
+      for (const project of tool.projects) {
+        await expect(
+          page.getByRole('main').getByRole('link', { name: new RegExp(project.name) }),
+        ).toHaveAttribute('href', `/portofolio/${project.id}`);
+      }
+    });
+  });
+});
+
+test.describe("a project's own links", () => {
+  test.skip(!linked, 'no project in content/projects.ts names a site or a source');
+
+  test('the project page shows them as buttons by their names', async ({ page }) => {
+    const project = linked!;
+    await page.goto(`/portofolio/${project.id}`);
+    const list = page.getByRole('list', { name: projectCopy.links.label });
+    for (const [href, name] of linkNames(project)) {
+      const link = list.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('rel', 'noopener');
+    }
+  });
+
+  test('the quick view and, on a phone, the card show them too', async ({ page }, testInfo) => {
+    const project = linked!;
+    await page.goto('/');
+    if (isMobileProject(testInfo)) {
+      // Round icons over the phone card's cover, named like the buttons.
+      const card = page
+        .locator('#my-work li')
+        .filter({ has: page.locator(`#card-name-${project.id}`) });
+      for (const [href, name] of linkNames(project)) {
+        const link = card.getByRole('link', { name, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', href);
+      }
+    }
+    const trigger = page.getByRole('button', {
+      name: fillTemplate(homeCopy.work.quickView, { name: project.name }),
+    });
+    await trigger.scrollIntoViewIfNeeded();
+    await waitForHydration(trigger);
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: project.name });
+    await expect(dialog).toBeVisible();
+    for (const [href, name] of linkNames(project)) {
+      const link = dialog.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('rel', 'noopener');
+    }
+  });
+});
+
+test.describe('skills that lead to the work', () => {
+  /** The first skill some project's stack lists, and how many projects do. */
+  const used = skillGroups
+    .flatMap((group) => group.items)
+    .map((skill) => {
+      const toolSlug = slug(skill.tool ?? skill.name);
+      const count = projects.filter((project) =>
+        project.stack.some((tool) => slug(tool) === toolSlug),
+      ).length;
+      return { skill, toolSlug, count };
+    })
+    .find((entry) => entry.count > 0);
+
+  test('from the skill, Tab reaches its link (the description showed on focus), which opens the tag page', async ({
+    page,
+  }) => {
+    test.skip(!used, "no skill in content/skills.ts is a tool of a project's stack");
+    const { skill, toolSlug, count } = used!;
+    await page.goto('/');
+    const button = page.locator('#skills').getByRole('button', { name: skill.name, exact: true });
+    await button.focus();
+    await expect(page.locator(`#skill-${skill.id}-description`)).toBeVisible();
+    await page.keyboard.press('Tab');
+    const text = countedText(homeCopy.skills.usedIn, count);
+    const link = page.getByRole('link', {
+      name: fillTemplate(homeCopy.skills.usedInName, { skill: skill.name, projects: text }),
+      exact: true,
+    });
+    await expect(link).toBeFocused();
+    await expect(link).toHaveText(text);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/tags/${toolSlug}`);
+  });
+});

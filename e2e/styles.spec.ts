@@ -1,0 +1,224 @@
+import type { Page } from '@playwright/test';
+import { projects } from '@/content';
+import { tagPath } from '@/lib/writing/tags';
+import { holdScripts, settleAnimations } from './support/helpers';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Each page inlines only the CSS its HTML uses, and loads its whole stylesheets once the first
+ * paint is on screen (scripts/postbuild/critical-styles.mjs). Proven here in the browser: what the
+ * page shows before the whole sheets and its scripts arrive is styled exactly as after them, each
+ * sheet is fetched once, and a client-side navigation to another kind of page finds all of that
+ * page's styles.
+ */
+
+/** Computed properties that show whether an element is laid out and painted the same. */
+const PROPERTIES = [
+  'display',
+  'position',
+  'visibility',
+  'color',
+  'background-color',
+  'background-image',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'text-align',
+  'margin-top',
+  'margin-right',
+  'margin-bottom',
+  'margin-left',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border-top-width',
+  'border-top-color',
+  'border-radius',
+  'box-shadow',
+  'width',
+  'grid-template-columns',
+  'flex-direction',
+  'gap',
+  'fill',
+  'outline-style',
+];
+
+/**
+ * The computed style of every element under `root`, keyed by its path in the tree (tag, classes
+ * and position among its siblings), so two loads of a page can be compared element by element.
+ */
+function computedStyles(page: Page, root: string): Promise<Record<string, string>> {
+  return page.evaluate(
+    ({ root, properties }) => {
+      const styles: Record<string, string> = {};
+      const visit = (element: Element, path: string) => {
+        const style = getComputedStyle(element);
+        styles[path] = properties
+          .map((name) => `${name}: ${style.getPropertyValue(name)}`)
+          .join('; ');
+        [...element.children].forEach((child, index) =>
+          visit(child, `${path} > ${child.localName}.${[...child.classList].join('.')}:${index}`),
+        );
+      };
+      const start = document.querySelector(root);
+      if (start) visit(start, root);
+      return styles;
+    },
+    { root, properties: PROPERTIES },
+  );
+}
+
+/** The entries of `after` whose style differs from `before`, for elements in both. */
+function changed(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys(before)
+    .filter((path) => path in after && after[path] !== before[path])
+    .map((path) => `${path}\n  before: ${before[path]}\n  after:  ${after[path]}`);
+}
+
+/** Waits until every stylesheet the page links and has enabled is loaded. */
+const enabledSheetsLoaded = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].every(
+      (link) => link.sheet !== null,
+    ),
+  );
+
+/** Waits until every stylesheet the page links is enabled and loaded. */
+const sheetsLoaded = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      (link) => !link.disabled && link.sheet !== null,
+    ),
+  );
+
+const project = projects[0]!;
+/** One page of each kind that every owner's site has. */
+const PAGES = [
+  { kind: 'home', path: '/' },
+  { kind: 'project', path: `/portofolio/${project.id}` },
+  { kind: 'tag', path: tagPath(project.stack[0]!) },
+  { kind: 'cv', path: '/cv' },
+  { kind: '404', path: '/no-such-page' },
+];
+
+for (const { kind, path } of PAGES) {
+  test(`the ${kind} page looks the same before its whole stylesheets and scripts arrive as after, and fetches each sheet once`, async ({
+    page,
+  }) => {
+    const stylesheetRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
+    });
+    // The whole sheets come with the scripts: hold both, and read the page as the first paint has it.
+    let releaseSheets = () => {};
+    const sheetsHeld = new Promise<void>((resolve) => (releaseSheets = resolve));
+    await page.route('**/_next/static/**/*.css', async (route) => {
+      await sheetsHeld;
+      await route.continue();
+    });
+    const releaseScripts = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const before = await computedStyles(page, 'body');
+    expect(Object.keys(before).length).toBeGreaterThan(20);
+
+    releaseSheets();
+    releaseScripts();
+    await sheetsLoaded(page);
+    // Hydrated: React has attached its props to the page's root element's children.
+    await page.waitForFunction(() =>
+      Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
+    );
+    await settleAnimations(page);
+    const after = await computedStyles(page, 'body');
+    expect(changed(before, after)).toEqual([]);
+
+    // Every linked sheet was fetched once, none again on hydration.
+    const linked = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => link.href,
+      ),
+    );
+    expect(linked.length).toBeGreaterThan(0);
+    expect(stylesheetRequests.sort()).toEqual([...linked].sort());
+  });
+}
+
+/**
+ * A walk through `nodes`, starting and ending at the first, that goes from each node to every
+ * other exactly once (an Euler circuit of the complete directed graph, found by Hierholzer's rule).
+ */
+function everyPairOnce(nodes: string[]): string[] {
+  const left = new Map(nodes.map((node) => [node, nodes.filter((other) => other !== node)]));
+  const stack = [nodes[0]!];
+  const walk: string[] = [];
+  while (stack.length > 0) {
+    const next = left.get(stack.at(-1)!)!.shift();
+    if (next) stack.push(next);
+    else walk.unshift(stack.pop()!);
+  }
+  return walk;
+}
+
+test('a client-side navigation between every kind of page keeps all of its styles', async ({
+  page,
+}) => {
+  // Twelve client-side navigations and four loads: more than a single page's test.
+  test.slow();
+  const kinds = PAGES.filter(({ kind }) => kind !== '404');
+  // Each page as a fresh load styles it, once its whole sheets are in.
+  const reference: Record<string, Record<string, string>> = {};
+  for (const { path } of kinds) {
+    await page.goto(path);
+    await sheetsLoaded(page);
+    await settleAnimations(page);
+    reference[path] = await computedStyles(page, 'main');
+  }
+  // Then from each kind to every other, in one walk that takes each ordered pair once.
+  await page.goto('/');
+  await sheetsLoaded(page);
+  await page.waitForFunction(() =>
+    Boolean((window as { next?: { router?: unknown } }).next?.router),
+  );
+  const route = everyPairOnce(kinds.map(({ path }) => path));
+  let current = route.shift()!;
+  for (const path of route) {
+    await page.evaluate((path) => {
+      (window as unknown as { next: { router: { push(path: string): void } } }).next.router.push(
+        path,
+      );
+    }, path);
+    await page.waitForURL((url) => url.pathname === path);
+    await enabledSheetsLoaded(page);
+    await expect(page.locator('main')).toHaveCount(1);
+    await settleAnimations(page);
+    const styles = await computedStyles(page, 'main');
+    expect({ from: current, to: path, changed: changed(reference[path]!, styles) }).toEqual({
+      from: current,
+      to: path,
+      changed: [],
+    });
+    current = path;
+  }
+});
+
+test('the home page fetches its skill marks only when the skills come near the screen', async ({
+  page,
+}) => {
+  const sprite: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/skills/marks.svg')) sprite.push(request.url());
+  });
+  await page.goto('/');
+  await sheetsLoaded(page);
+  const marks = page.locator('#skills img');
+  test.skip((await marks.count()) === 0, 'no skill in content/ names a brand with a mark');
+  // Loaded, hydrated and idle on the first screen: the sprite far below has not been asked for.
+  await page.waitForFunction(() =>
+    Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
+  );
+  expect(sprite).toEqual([]);
+  await marks.first().scrollIntoViewIfNeeded();
+  await expect.poll(() => sprite.length).toBe(1);
+});

@@ -1,0 +1,33 @@
+import { interfaceWords, languages } from '@/content';
+import type { CopyWords } from '@/content';
+
+/**
+ * The interface words (headings, labels, button names) a page shows, in the page's language: the
+ * one place the browser and static tests read `content/` copy from, so the specs find controls by
+ * the owner's words in any language, and a move of the copy files changes this module only.
+ */
+
+/** The site's languages, the default first (`content/languages.ts`). */
+export const siteLanguages = languages;
+
+/** The default language: the one served at `/`. */
+export const defaultLanguage = languages[0]!.code;
+
+/** The interface words of `code`'s pages (content/translations/<code>/copy/, through its loader). */
+export function copyFor(code: string = defaultLanguage): CopyWords {
+  const words = interfaceWords[code];
+  if (!words) throw new Error(`No interface words for the language "${code}" in content/`);
+  return words;
+}
+
+/** The words of the pages at `/` (the default language). */
+export const copy: CopyWords = copyFor();
+
+/** The languages other than the default (each under its code), possibly none. */
+export const otherLanguages = languages.slice(1).map((language) => language.code);
+
+/** An accessible-name matcher for a control that goes by any one of `names` (its states). */
+export function anyName(names: readonly string[]): RegExp {
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^(${escaped.join('|')})$`);
+}

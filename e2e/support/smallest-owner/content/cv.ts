@@ -1,0 +1,22 @@
+import type { CvContent } from '@/content/types';
+
+/** A short CV: no certificates, no recruiter quick facts. */
+export const cv: CvContent = {
+  summary:
+    'Pengembang web junior dengan {experienceCount} pengalaman magang dan {projectCount} proyek yang sudah dipakai. Senang membuat antarmuka yang cepat dan mudah dipakai.',
+  projectIds: [1],
+  profileNetworks: ['github'],
+  education: [
+    {
+      id: 'd3-informatika',
+      institution: 'Politeknik Negeri Bandung',
+      studyType: 'Diploma III',
+      area: 'Teknik Informatika',
+      start: '2021-08',
+      end: '2024-08',
+    },
+  ],
+  languages: [{ language: 'Bahasa Indonesia', fluency: 'Bahasa ibu' }],
+  certificates: [],
+  paperSize: 'A4',
+};

@@ -1,0 +1,25 @@
+import type { Site } from '@/content/types';
+
+/** Dewi's identity, in Indonesian: the default (and only) language's words are these. */
+export const site: Site = {
+  firstName: 'Dewi',
+  fullName: 'Dewi Lestari',
+  greeting: 'Halo, saya {firstName}',
+  role: 'Pengembang Web Junior',
+  intro: 'Saya membangun aplikasi web yang cepat dan mudah dipakai untuk usaha kecil di Bandung.',
+  location: 'Bandung, Jawa Barat',
+  email: 'dewi.lestari@contoh.id',
+  photo: 'profile',
+  photoAlt: 'Foto {firstName} tersenyum',
+  socials: [{ network: 'github', label: 'GitHub', href: 'https://github.com/dewi-lestari' }],
+  chatUrl: 'https://wa.me/6281234567890',
+  chatLabel: 'Ngobrol lewat WhatsApp',
+  nav: [
+    { sectionId: 'summary', label: 'Ringkasan', overlayLabel: 'RINGKASAN' },
+    { sectionId: 'my-work', label: 'Karya', overlayLabel: 'KARYA' },
+    { sectionId: 'experience', label: 'Pengalaman', overlayLabel: 'PENGALAMAN' },
+    { sectionId: 'skills', label: 'Keahlian', overlayLabel: 'KEAHLIAN' },
+  ],
+  contactLabel: 'Hubungi Saya',
+  contactSectionId: 'contact',
+};

@@ -1,0 +1,10 @@
+/** Types for scripts/payload-report.mjs (plain JavaScript, run under Node). */
+export function payloadText(html: string): string;
+export function payloadRows(text: string): Map<string, string>;
+export function accountPayload(text: string): {
+  total: number;
+  modules: number;
+  markup: number;
+  other: number;
+  byComponent: Map<string, { count: number; bytes: number }>;
+};

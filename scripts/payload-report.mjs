@@ -1,0 +1,111 @@
+/**
+ * `node scripts/payload-report.mjs [out/index.html …]`: accounts for a page's inline React Server
+ * Components payload (the `self.__next_f.push` scripts the page hydrates from) by kind: what each
+ * client component receives (its props other than server-rendered children, which are counted as
+ * markup), the server-rendered tree itself, the module references and the rest. Sizes are of the
+ * payload's text (raw), and per client component also how many times it is rendered, so what is
+ * repeated or larger than its use shows.
+ *
+ * The payload is React's Flight format: rows `<id>:<value>`; a value `I[…,"Name"]` names a client
+ * component, and an element `["$","$L<id>",key,props]` renders the component of row <id>.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The payload's text: the strings the page pushes as `[1, "…"]`, in order. */
+export function payloadText(html) {
+  return [...html.matchAll(/<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
+    .map((match) => JSON.parse(match[1]))
+    .filter((entry) => entry[0] === 1)
+    .map((entry) => entry[1])
+    .join('');
+}
+
+/** The payload's rows by id. */
+export function payloadRows(text) {
+  const rows = new Map();
+  for (const row of text.split(/\n(?=[0-9a-f]+:)/)) {
+    const colon = row.indexOf(':');
+    if (colon > 0) rows.set(row.slice(0, colon), row.slice(colon + 1).replace(/\n$/, ''));
+  }
+  return rows;
+}
+
+/** Bytes of a value as it is written in the payload. */
+const size = (value) => Buffer.byteLength(JSON.stringify(value) ?? '');
+
+/**
+ * The payload's bytes by kind: each client component's props (children aside), the module rows,
+ * and the server-rendered markup (everything else in the trees).
+ */
+export function accountPayload(text) {
+  const rows = payloadRows(text);
+  const clientNames = new Map();
+  let modules = 0;
+  for (const [id, value] of rows) {
+    const reference = /^I\[[\s\S]*,"([^"]+)"\]$/.exec(value);
+    if (reference) {
+      // A name may be given by reference to another row ("$54").
+      const name = reference[1].startsWith('$')
+        ? JSON.parse(rows.get(reference[1].slice(1)) ?? '""')
+        : reference[1];
+      clientNames.set(`$L${id}`, name);
+      modules += Buffer.byteLength(value);
+    }
+  }
+  const byComponent = new Map();
+  let markup = 0;
+  let other = 0;
+  const visit = (node) => {
+    if (Array.isArray(node)) {
+      if (node[0] === '$' && typeof node[1] === 'string' && node.length === 4) {
+        const props = node[3] ?? {};
+        const name = clientNames.get(node[1]);
+        if (name) {
+          const { children, ...own } = props;
+          const entry = byComponent.get(name) ?? { count: 0, bytes: 0 };
+          entry.count += 1;
+          entry.bytes += size(own);
+          byComponent.set(name, entry);
+          markup += size(node) - size(own) - (children === undefined ? 0 : size(children));
+          if (children !== undefined) visit(children);
+          return;
+        }
+        const { children, ...attributes } = props;
+        markup += size(node) - (children === undefined ? 0 : size(children));
+        void attributes;
+        if (children !== undefined) visit(children);
+        return;
+      }
+      for (const child of node) visit(child);
+      return;
+    }
+    if (typeof node === 'string') markup += size(node);
+    else if (node && typeof node === 'object') other += size(node);
+  };
+  for (const [, value] of rows) {
+    if (value.startsWith('I[')) continue;
+    try {
+      visit(JSON.parse(value));
+    } catch {
+      other += Buffer.byteLength(value); // a text row (T) or another row kind
+    }
+  }
+  return { total: Buffer.byteLength(text), modules, markup, other, byComponent };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const files = process.argv.slice(2);
+  for (const file of files.length > 0 ? files : [path.join('out', 'index.html')]) {
+    const report = accountPayload(payloadText(fs.readFileSync(file, 'utf8')));
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(`${file}: payload ${kb(report.total)} raw`);
+    console.log(`  server-rendered markup ${kb(report.markup)}`);
+    console.log(`  module references      ${kb(report.modules)}`);
+    console.log(`  other rows             ${kb(report.other)}`);
+    const components = [...report.byComponent].sort((a, b) => b[1].bytes - a[1].bytes);
+    for (const [name, { count, bytes }] of components) {
+      console.log(`  props of ${name.padEnd(22)} ${kb(bytes).padStart(8)} (${count}×)`);
+    }
+  }
+}

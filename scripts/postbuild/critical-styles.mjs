@@ -1,0 +1,120 @@
+/**
+ * Keeps in each page's inline CSS only the rules its HTML can use, and loads the whole stylesheets
+ * once the first paint is on screen (scripts/postbuild/index.mjs, after the inline-styles step).
+ * Plain JavaScript (with JSDoc types) because the post-build script runs it under plain Node.
+ * Covered by scripts/postbuild/critical-styles.test.ts.
+ *
+ * Why: the inline-styles step writes the page's whole stylesheets into its HTML, and Next's main
+ * stylesheet holds every part of the site (contact form, search, quick view, CV, every section):
+ * 60-66 KB of CSS ahead of a project page's 9 KB of visible markup, all parsed before the first
+ * paint. `beasties` (the critical-CSS step Angular and Nuxt use) drops the rules that match no
+ * element of the page.
+ *
+ * What a page's HTML can show without a fetch keeps its rules:
+ * - a rule is kept when its selector, without pseudo-classes (beasties) and without attribute
+ *   tests (here), matches an element of the page. So the states of the page's own elements stay
+ *   (:hover, :focus-visible, `[aria-expanded="true"]`, `[open]`), and so do the rules the head
+ *   script switches on before the first paint from the root element: both themes
+ *   (`[data-theme]`), the phone layout by user agent (`[data-device]`), `[data-js]`;
+ * - @media blocks (print, reduced motion, the breakpoints) keep the rules of the page's elements.
+ *
+ * What only a script can add (dialogs, the open menu, search, the next page of a client-side
+ * navigation) comes from the whole stylesheets: their links stay in the page `disabled` (not
+ * fetched, and adopted by React as the loaded stylesheet, see inline-styles.mjs), and a small
+ * inline script enables them once the LCP image is in and the first paint is on screen (the same
+ * moment the framework's scripts start, just before them, so the sheets arrive first: a stylesheet
+ * is fetched at a higher priority than an async script). The whole sheet repeats every inline rule
+ * in the same order after it, so applying it changes no computed style: for any property the last
+ * of the equally specific declarations wins, and that is the whole sheet's copy either way.
+ */
+import Beasties from 'beasties';
+import { AFTER_FIRST_PAINT } from '../../lib/head-script/after-paint.mjs';
+
+/** A stylesheet the inline-styles step wrote into the page. */
+const INLINED_STYLE = /<style data-inlined-from="([^"]+)">([\s\S]*?)<\/style>/g;
+
+/** An attribute test in a selector: `[data-theme="dark"]`, `[open]`. */
+const ATTRIBUTE_TEST = /\[(?:[^\]"']|"[^"]*"|'[^']*')*\]/g;
+
+/**
+ * The selector beasties looks for in the page: without pseudo-classes (beasties' own rule) and
+ * without attribute tests, which name states a script or the visitor switches on later. A
+ * selector left with nothing to match (`:root`, `[data-theme=dark]`) is kept: it matches the root.
+ * @param {string} normalized the selector after beasties removed its pseudo-classes
+ * @returns {string}
+ */
+export function matchableSelector(normalized) {
+  const withoutAttributes = normalized
+    // An attribute test alone in a compound stands for any element.
+    .replace(/(^|[\s>+~(,])\[/g, '$1*[')
+    .replace(ATTRIBUTE_TEST, '')
+    .trim();
+  return withoutAttributes || '*';
+}
+
+/** Beasties reading only the stylesheets the inline-styles step wrote, with the rule above. */
+class PageStyles extends Beasties {
+  /** @param {any} document */
+  getAffectedStyleTags(document) {
+    return [...document.querySelectorAll('style[data-inlined-from]')];
+  }
+
+  /** @param {string} selector */
+  normalizeCssSelector(selector) {
+    return matchableSelector(super.normalizeCssSelector(selector));
+  }
+}
+
+const beasties = new PageStyles({
+  external: false, // the links are the whole sheets, loaded later; only the inline copies shrink
+  mergeStylesheets: false, // one <style> per stylesheet, named by data-inlined-from
+  keyframes: 'critical',
+  fonts: false, // the site ships no web font
+  logLevel: 'warn',
+});
+
+/**
+ * The inline script that enables the page's disabled stylesheets once the LCP image has loaded
+ * (or failed) and the first paint is on screen.
+ */
+export const ENABLE_STYLESHEETS =
+  '(function(d){var i=d.querySelector(\'img[fetchpriority="high"]\');' +
+  AFTER_FIRST_PAINT +
+  'function g(){d.querySelectorAll(\'link[rel="stylesheet"][disabled]\').forEach(function(l){l.removeAttribute("disabled")})}' +
+  'function l(){afterFirstPaint(g)}' +
+  'i&&!i.complete?(i.addEventListener("load",l),i.addEventListener("error",l)):l()})(document);';
+
+/**
+ * Reduces each inline stylesheet of `html` to the rules its HTML can use, and adds the script that
+ * loads the whole sheets after the first paint. A page without inlined stylesheets is returned
+ * unchanged.
+ * @param {string} html
+ * @returns {Promise<string>}
+ */
+export async function criticalStyles(html) {
+  if (!html.includes('<style data-inlined-from=')) return html;
+  // Only the styles' text is taken from beasties' copy of the page: the rest of the HTML stays
+  // byte for byte as Next wrote it, which the later steps match.
+  const reduced = new Map(
+    [...(await beasties.process(html)).matchAll(INLINED_STYLE)].map((match) => [
+      match[1],
+      match[2],
+    ]),
+  );
+  return html
+    .replace(
+      INLINED_STYLE,
+      (style, href) =>
+        // A sheet none of whose rules apply stays, empty: the page still names every sheet it links.
+        `<style data-inlined-from="${href}">${reduced.get(href) ?? ''}</style>`,
+    )
+    .replace(/<\/head>/, `<script>${ENABLE_STYLESHEETS}</script></head>`);
+}
+
+/** @type {import('./pipeline.mjs').PageStep} */
+export const criticalStylesStep = {
+  name: 'critical styles',
+  everyPage: true,
+  expected: '<style data-inlined-from="…">',
+  page: (html) => criticalStyles(html),
+};
