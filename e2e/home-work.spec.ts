@@ -114,11 +114,16 @@ test.describe('My Work slider (desktop)', { tag: '@desktop' }, () => {
       }
     });
 
-    await test.step('hides the mobile grid', async () => {
-      // Hidden headings are out of the accessibility tree, so count the elements themselves.
-      await expect(page.locator('#my-work h3')).toHaveCount(projects.length);
-      for (const heading of await page.locator('#my-work h3').all()) {
-        await expect(heading).toBeHidden();
+    await test.step('holds each project once: one heading, one link, one quick-view button', async () => {
+      // The grid is the same list laid out for phones: nothing of it is in the page twice.
+      const work = page.locator('#my-work');
+      await expect(work.locator('h3')).toHaveCount(projects.length);
+      await expect(work.locator('a[href^="/portofolio/"]')).toHaveCount(projects.length);
+      await expect(work.locator('button[aria-haspopup="dialog"]')).toHaveCount(projects.length);
+      for (const project of projects) {
+        await expect(work.getByText(project.description, { exact: true })).toHaveCount(1);
+        // The slider shows the kind over the cover; the description is the grid's.
+        await expect(work.getByText(project.description, { exact: true })).toBeHidden();
       }
     });
 
@@ -244,12 +249,17 @@ test.describe('My Work grid (mobile)', { tag: '@mobile' }, () => {
   test('shows a card per project in two columns with name, image and clamped description', async ({
     page,
   }) => {
-    await expect(slider(page)).toBeHidden();
+    // The slider's list, laid out as the grid: no arrows, no indicator.
+    await expect(nextArrow(page)).toBeHidden();
+    await expect(indicator(page)).toBeHidden();
     const section = page.locator('#my-work');
+    await expect(section.locator('h3')).toHaveCount(projects.length);
     for (const project of projects) {
-      const card = section.getByRole('listitem').filter({
-        has: page.getByRole('heading', { name: project.name, exact: true }),
-      });
+      // The innermost list item holding the heading: the card (its panel's item holds it too).
+      const card = section
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: project.name, exact: true }) })
+        .last();
       await expect(card).toBeVisible();
       await expect(card.getByRole('img', { name: project.alt, exact: true })).toBeVisible();
       await expect(card.getByRole('link', { name: project.name, exact: true })).toHaveAttribute(
@@ -290,10 +300,15 @@ test.describe('My Work with a mobile user agent at 1024 px', { tag: '@once' }, (
     });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(slider(page)).toBeHidden();
+    await expect(nextArrow(page)).toBeHidden();
+    await expect(indicator(page)).toBeHidden();
+    const section = page.locator('#my-work');
     await expect(
-      page.locator('#my-work').getByRole('heading', { name: projects[0]!.name, exact: true }),
+      section.getByRole('heading', { name: projects[0]!.name, exact: true }),
     ).toBeVisible();
+    // Laid out as the grid: the description under the cover, the slider's kind label not shown.
+    await expect(section.getByText(projects[0]!.description, { exact: true })).toBeVisible();
+    await expect(section.getByText(projects[0]!.kind, { exact: true })).toBeHidden();
     await context.close();
   });
 });

@@ -172,9 +172,9 @@ test.describe('nothing the layout hides is fetched', () => {
       const photo = requests.findIndex((request) => isImageOf(request.url, content.photo));
       expect(photo).toBeGreaterThanOrEqual(0);
       expect(coverRequests(requests.slice(0, photo)), 'covers before the LCP image').toEqual([]);
-      // The hidden slider adds nothing: every cover asked for belongs to a grid card the browser
-      // counts as near (Chromium's lazy-loading margin is at most 2500 px below the viewport).
-      const grid = page.locator('#my-work [class*="_grid"] img');
+      // Every cover asked for belongs to a grid card the browser counts as near (Chromium's
+      // lazy-loading margin is at most 2500 px below the viewport).
+      const grid = page.locator('#my-work img');
       const near = await grid.evaluateAll((images) =>
         (images as HTMLImageElement[])
           .filter((image) => image.getBoundingClientRect().top < window.innerHeight + 2500)
@@ -206,8 +206,8 @@ test.describe('nothing the layout hides is fetched', () => {
           true,
         );
       }
-      // The hidden grid asks for nothing, and of the second panel (scrolled off to the side) at
-      // most the covers at the browser's lazy-loading margin: the last one is never asked for.
+      // Of the second panel (scrolled off to the side) at most the covers at the browser's
+      // lazy-loading margin are asked for: the last one never is.
       const requested = coverRequests(requests);
       const last = secondPanel.at(-1);
       if (!last) {

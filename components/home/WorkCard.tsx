@@ -1,40 +1,119 @@
+import Link from 'next/link';
 import type { Project } from '@/content';
+import { projectLinks } from '@/lib/content/project-links';
+import { pageContent } from '@/lib/i18n/page-language';
 import { imageAspect } from '@/lib/media/images';
-import { coverFit, GRID_FRAME_RATIO } from '@/lib/media/focus';
-import { GRID_CARD_SLOT } from '@/lib/media/slots';
-import { ProjectCover } from '@/components/home/ProjectCover';
+import { coverFit, focusStyle, GRID_FRAME_RATIO, sliderFrameRatio } from '@/lib/media/focus';
+import { workCardSlot } from '@/lib/media/slots';
+import { SiteImage } from '@/components/media/SiteImage';
+import { ProjectLinks } from '@/components/project/ProjectLinks';
+import { QuickViewButton } from '@/components/quick-view/QuickViewButton';
 import styles from './WorkCard.module.scss';
 
 export interface WorkCardProps {
   project: Project;
+  /** The widths of every card of its slider panel (its own included): its cover's share of the row. */
+  rowWidths: string[];
 }
 
 /**
- * One card of the mobile two-column grid: cover, name and a description cut to a few lines (the
- * project's live site and code are one tap away, in its quick view: drawn on all the cards they
- * cost the home page 0.6 KB of its first-load budget). Every frame has one shape, so
- * the cards of a row line up; a cover far from it is shown whole.
+ * One project of My Work, rendered once for both layouts (WorkSection): a link to the project
+ * page holding the cover, the name, the kind and the description, and the quick-view button
+ * beside it (a button cannot sit inside a link).
+ *
+ * - Desktop slider: `project.width` sizes the card, `project.class` picks its shape (or the
+ *   cover's own, when it is far from that: `sliderFrameRatio`) and its place in the row; the
+ *   layer carries the parallax factors for WorkSlider; the name and kind show over the cover on
+ *   hover or keyboard focus.
+ * - Phone grid: every frame is 4:3, so the cards of a row line up (a cover far from that shape is
+ *   shown whole, `coverFit`); the name and a description cut to a few lines sit under it, and the
+ *   project's live site and code as round icons over the cover (the slider leaves them to the
+ *   quick view and the project page).
+ *
+ * The cover is lazy even in the first panel: the work section sits below the hero.
  */
-export function WorkCard({ project }: WorkCardProps) {
-  const nameId = `card-name-${project.id}`;
-  const fit = coverFit(imageAspect(project.image, GRID_CARD_SLOT), GRID_FRAME_RATIO);
+export function WorkCard({ project, rowWidths }: WorkCardProps) {
+  const { homeCopy, projectCopy, commonCopy, path } = pageContent();
+  const nameId = `work-name-${project.id}`;
+  const slot = workCardSlot(project.width, rowWidths, project.class);
+  const aspect = imageAspect(project.image, slot);
+  // The button's name is the copy's template around the card's heading (by reference, so the
+  // project's name is written once): "Quick view: {name}" → [words before] [name] [words after].
+  const [before = '', after = ''] = homeCopy.work.quickView.split('{name}');
+  const wordId = (part: string) => `work-quick-view-${part}-${project.id}`;
+  const labelledBy = [before.trim() && wordId('before'), nameId, after.trim() && wordId('after')]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <li className={styles.card}>
-      <ProjectCover
-        project={project}
-        nameId={nameId}
-        slot={GRID_CARD_SLOT}
-        classes={styles}
-        fit={fit}
+    <li
+      className={styles.card}
+      data-layout={project.class}
+      style={
+        {
+          '--card-width': project.width,
+          '--card-ratio': sliderFrameRatio(project.class, aspect).toFixed(4),
+        } as React.CSSProperties
+      }
+    >
+      <div
+        className={styles.layer}
+        data-parallax-x={project.factoryX}
+        data-parallax-y={project.factoryY}
       >
-        {/* A <div>: a heading may not sit inside a <span> (the link around it may hold either). */}
-        <div className={styles.body}>
-          <h3 id={nameId} className={styles.name}>
-            {project.name}
-          </h3>
-          <span className={styles.description}>{project.description}</span>
-        </div>
-      </ProjectCover>
+        <Link
+          href={path(`/portofolio/${project.id}`)}
+          className={styles.link}
+          aria-labelledby={nameId}
+        >
+          <span
+            className={styles.frame}
+            data-fit={coverFit(aspect, GRID_FRAME_RATIO)}
+            style={focusStyle(project.focus)}
+          >
+            <SiteImage
+              publicId={project.image}
+              alt={project.alt}
+              slot={slot}
+              focus={project.focus}
+              className={styles.image}
+            />
+          </span>
+          {/* A <div>: a heading may not sit inside a <span> (the link around it may hold either). */}
+          <div className={styles.body}>
+            <h3 id={nameId} className={styles.name}>
+              {project.name}
+            </h3>
+            <span className={styles.kind}>{project.kind}</span>
+            <span className={styles.description}>{project.description}</span>
+          </div>
+        </Link>
+        <QuickViewButton
+          projectId={project.id}
+          labelledBy={labelledBy}
+          className={styles.quickView}
+        >
+          {before.trim() ? (
+            <span id={wordId('before')} hidden>
+              {before.trim()}
+            </span>
+          ) : null}
+          {after.trim() ? (
+            <span id={wordId('after')} hidden>
+              {after.trim()}
+            </span>
+          ) : null}
+        </QuickViewButton>
+        {/* Over the cover's top left, across from the quick-view button: two round icons fit the
+            narrowest phone card beside it, where a row of worded buttons would not. */}
+        <ProjectLinks
+          links={projectLinks(project, projectCopy.links)}
+          projectName={project.name}
+          label={projectCopy.links.label}
+          opensInNewTab={commonCopy.opensInNewTab}
+          variant="icons"
+          className={styles.links}
+        />
+      </div>
     </li>
   );
 }

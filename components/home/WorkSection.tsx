@@ -4,15 +4,16 @@ import { projectSections } from '@/lib/content/index';
 import { panelName, PROJECTS_PER_PANEL } from '@/lib/slider/rules';
 import { QuickViewProvider } from '@/components/quick-view/QuickViewProvider';
 import { SectionHeading } from '@/components/home/SectionHeading';
-import { SliderCard } from '@/components/home/SliderCard';
 import { WorkCard } from '@/components/home/WorkCard';
 import { WorkSlider } from '@/components/home/WorkSlider';
 import styles from './WorkSection.module.scss';
 
 /**
- * My Work: the desktop slider (panels of five, in the order of `content/projects.ts`) and the
- * mobile two-column grid are both in the HTML; CSS shows one of them (width or the root's
- * data-device), so nothing flashes.
+ * My Work: one list of cards, in the order of `content/projects.ts`, cut into panels of five.
+ * CSS lays it out as the desktop slider (each panel one step wide, its cards in a row) or, on a
+ * phone (narrower than 768 px, or a mobile user agent: the root's data-device), as the
+ * two-column grid, the panels then dissolved (`display: contents`). Each project is in the page
+ * once, so nothing flashes and nothing is sent twice.
  */
 export function WorkSection() {
   const { homeCopy, projects, counted, path } = pageContent();
@@ -37,42 +38,35 @@ export function WorkSection() {
             </Link>
           ) : null}
         </div>
-        <div className={styles.desktop}>
-          <WorkSlider
-            projectCount={projects.length}
-            labels={{
-              panel: homeCopy.work.panelIndicator,
-              region: homeCopy.work.sliderLabel,
-              previous: homeCopy.work.previousPanel,
-              next: homeCopy.work.nextPanel,
-            }}
-          >
-            <ol className={styles.panels}>
-              {panels.map((panel, index) => (
-                <li
-                  key={index}
-                  className={styles.panel}
-                  aria-label={panelName(homeCopy.work.panelLabel, index, panel.length)}
-                >
-                  <ul className={styles.row}>
-                    {panel.map((project) => (
-                      <SliderCard
-                        key={project.id}
-                        project={project}
-                        rowWidths={panel.map((card) => card.width)}
-                      />
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ol>
-          </WorkSlider>
-        </div>
-        <ul className={styles.grid}>
-          {projects.map((project) => (
-            <WorkCard key={project.id} project={project} />
-          ))}
-        </ul>
+        <WorkSlider
+          projectCount={projects.length}
+          labels={{
+            panel: homeCopy.work.panelIndicator,
+            region: homeCopy.work.sliderLabel,
+            previous: homeCopy.work.previousPanel,
+            next: homeCopy.work.nextPanel,
+          }}
+        >
+          <ol className={styles.panels}>
+            {panels.map((panel, index) => (
+              <li
+                key={index}
+                className={styles.panel}
+                aria-label={panelName(homeCopy.work.panelLabel, index, panel.length)}
+              >
+                <ul className={styles.row}>
+                  {panel.map((project) => (
+                    <WorkCard
+                      key={project.id}
+                      project={project}
+                      rowWidths={panel.map((card) => card.width)}
+                    />
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </WorkSlider>
       </section>
     </QuickViewProvider>
   );

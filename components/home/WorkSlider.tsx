@@ -33,7 +33,8 @@ export interface WorkSliderProps {
 /**
  * The desktop slider's interactive shell: arrows that scroll by SLIDER_STEP, the 01/02 indicator
  * that follows the scroll position, and the mouse parallax of the panels' images. A single panel
- * has nothing to scroll to: no arrows and no indicator.
+ * has nothing to scroll to: no arrows and no indicator. On a phone the same list is the grid
+ * (WorkSection.module.scss): the controls are hidden there and nothing scrolls.
  */
 export function WorkSlider({ labels, projectCount, children }: WorkSliderProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);

@@ -9,16 +9,24 @@ import styles from './QuickViewButton.module.scss';
 
 export interface QuickViewButtonProps {
   projectId: number;
-  /** Accessible name, e.g. "Quick view: TokoKu" (`homeCopy.work.quickView`). */
-  label: string;
+  /**
+   * Ids of the elements whose text names it, e.g. the copy's "Quick view:" and the card's heading
+   * ("Quick view: TokoKu", `homeCopy.work.quickView`): the project's name is not written again.
+   */
+  labelledBy: string;
   /** Where the card places the button (its look is this component's own). */
   className?: string;
-  /** Visible content; the gallery's eye icon by default. */
+  /** Hidden parts of its name (the copy's words around the project's name), after the eye icon. */
   children?: React.ReactNode;
 }
 
-/** The quick-view control of one gallery card; `label` is its accessible name. */
-export function QuickViewButton({ projectId, label, className, children }: QuickViewButtonProps) {
+/** The quick-view control of one gallery card, named by the elements `labelledBy` lists. */
+export function QuickViewButton({
+  projectId,
+  labelledBy,
+  className,
+  children,
+}: QuickViewButtonProps) {
   const { open } = useQuickView();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // A press before hydration opens the quick view once it is done (lib/head-script/held-press.ts).
@@ -28,12 +36,13 @@ export function QuickViewButton({ projectId, label, className, children }: Quick
       ref={buttonRef}
       type="button"
       className={className ? `${styles.button} ${className}` : styles.button}
-      aria-label={label}
+      aria-labelledby={labelledBy}
       aria-haspopup="dialog"
       onClick={(event) => open(projectId, event.currentTarget)}
       {...holdPress}
     >
-      {children ?? <ControlIcon name="eye" size={18} />}
+      <ControlIcon name="eye" size={18} />
+      {children}
     </button>
   );
 }

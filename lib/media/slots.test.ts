@@ -8,6 +8,7 @@ import {
   PROJECT_LIST_SLOT,
   QUICK_VIEW_SLOT,
   sliderCardSlot,
+  workCardSlot,
   type ImageSlot,
 } from '@/lib/media/slots';
 
@@ -66,5 +67,42 @@ describe('the width a file needs in its slots', () => {
     expect(neededWidth(small, sliderCards['a landscape slider card']!)).toBe(448);
     // A square photo frame 400 px wide crops a 4:3 photo to its height: 533 px of it are drawn.
     expect(neededWidth(small, PORTRAIT_SLOT)).toBe(534);
+  });
+});
+
+describe("a work card's sizes", () => {
+  const row = ['20rem', '25rem'];
+
+  it('offers a phone the grid column, wider by the crop of a wide cover', () => {
+    // 3:2 in the grid's 4:3 frame: drawn 1.125 times the column's width.
+    expect(workCardSlot('25rem', row, 'landscape').sizes(3 / 2)).toMatch(
+      /^\(max-width: 767px\) calc\(1\.125 \* \(calc\(50vw - 26px\)\)\), /,
+    );
+    // A phone screenshot is shown whole there: the column's width.
+    expect(workCardSlot('25rem', row, 'landscape').sizes(1080 / 1920)).toMatch(
+      /^\(max-width: 767px\) calc\(50vw - 26px\), /,
+    );
+  });
+
+  it('asks a file for the wider of the two layouts it is drawn in', () => {
+    // Its boxes are both layouts': never less than either alone asks.
+    expect(
+      neededWidth({ width: 1200, height: 900 }, workCardSlot('25rem', row, 'landscape')),
+    ).toBeGreaterThanOrEqual(
+      neededWidth({ width: 1200, height: 900 }, sliderCardSlot('25rem', row, 'landscape')),
+    );
+    expect(
+      neededWidth({ width: 1080, height: 1920 }, workCardSlot('25rem', row, 'landscape')),
+    ).toBeGreaterThanOrEqual(neededWidth({ width: 1080, height: 1920 }, GRID_CARD_SLOT));
+  });
+
+  it("bounds a slider card by its row's height times its frame's shape", () => {
+    // A phone screenshot in a landscape card takes its own shape, 0.5625: narrowed to the row.
+    const sizes = workCardSlot('25rem', row, 'landscape').sizes(1080 / 1920);
+    expect(sizes).toContain('0.563 * (clamp(336px, 30vw, 576px) - 56px)');
+    // A 4:3 cover in a portrait card: the 3:4 frame, the cover drawn 1.778 times as wide.
+    expect(workCardSlot('20rem', row, 'portrait').sizes(4 / 3)).toContain(
+      'calc(1.778 * min(min(20rem, ',
+    );
   });
 });

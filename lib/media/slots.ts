@@ -184,6 +184,32 @@ export const GRID_CARD_SLOT: ImageSlot = {
 };
 
 /**
+ * A card of My Work, one image for both layouts (WorkCard.tsx): the phone grid's card below
+ * 768 px, the slider's card above. A mobile user agent on a wider screen (a tablet) gets the grid
+ * there but is offered the slider's width, the smaller of the two: a little soft, never heavy.
+ */
+export function workCardSlot(
+  cardWidth: string,
+  rowWidths: string[],
+  layout: keyof typeof CARD_FRAME_RATIO,
+): ImageSlot {
+  const slider = sliderCardSlot(cardWidth, rowWidths, layout);
+  return {
+    ...slider,
+    sizes: (aspect) => {
+      // A wider cover cropped to the 4:3 frame is drawn wider than it; one shown whole is not.
+      const cropped = coverFit(aspect, GRID_FRAME_RATIO) === 'cover';
+      const crop = cropped ? Math.max(1, aspect / GRID_FRAME_RATIO) : 1;
+      const grid = GRID_CARD_SLOT.sizes(aspect);
+      const phone = crop === 1 ? grid : `calc(${crop.toFixed(3)} * (${grid}))`;
+      return `(max-width: 767px) ${phone}, ${slider.sizes(aspect)}`;
+    },
+    // Drawn in both layouts: the blur warning takes the wider.
+    boxes: (aspect) => [...slider.boxes(aspect), ...GRID_CARD_SLOT.boxes(aspect)],
+  };
+}
+
+/**
  * The quick view's cover frame, width over height: 4:3 on a phone; on a desktop the left column
  * (1.1 of 2.1 parts of 60rem) by the text's height, about square (QuickView.module.scss).
  */
