@@ -1,12 +1,10 @@
 import Link from 'next/link';
 import type { Project } from '@/content';
-import { projectLinks } from '@/lib/content/project-links';
 import { pageContent } from '@/lib/i18n/page-language';
 import { imageAspect } from '@/lib/media/images';
 import { coverFit, focusStyle, GRID_FRAME_RATIO, sliderFrameRatio } from '@/lib/media/focus';
 import { workCardSlot } from '@/lib/media/slots';
 import { SiteImage } from '@/components/media/SiteImage';
-import { ProjectLinks } from '@/components/project/ProjectLinks';
 import { QuickViewButton } from '@/components/quick-view/QuickViewButton';
 import styles from './WorkCard.module.scss';
 
@@ -26,14 +24,14 @@ export interface WorkCardProps {
  *   layer carries the parallax factors for WorkSlider; the name and kind show over the cover on
  *   hover or keyboard focus.
  * - Phone grid: every frame is 4:3, so the cards of a row line up (a cover far from that shape is
- *   shown whole, `coverFit`); the name and a description cut to a few lines sit under it, and the
- *   project's live site and code as round icons over the cover (the slider leaves them to the
- *   quick view and the project page).
+ *   shown whole, `coverFit`); the name and a description cut to a few lines sit under it. The
+ *   project's live site and code are one tap away in its quick view and on its page (drawn on
+ *   every card they cost the home page 0.6 KB of its first-load budget).
  *
  * The cover is lazy even in the first panel: the work section sits below the hero.
  */
 export function WorkCard({ project, rowWidths }: WorkCardProps) {
-  const { homeCopy, projectCopy, commonCopy, path } = pageContent();
+  const { homeCopy, path } = pageContent();
   const nameId = `work-name-${project.id}`;
   const slot = workCardSlot(project.width, rowWidths, project.class);
   const aspect = imageAspect(project.image, slot);
@@ -103,16 +101,6 @@ export function WorkCard({ project, rowWidths }: WorkCardProps) {
             </span>
           ) : null}
         </QuickViewButton>
-        {/* Over the cover's top left, across from the quick-view button: two round icons fit the
-            narrowest phone card beside it, where a row of worded buttons would not. */}
-        <ProjectLinks
-          links={projectLinks(project, projectCopy.links)}
-          projectName={project.name}
-          label={projectCopy.links.label}
-          opensInNewTab={commonCopy.opensInNewTab}
-          variant="icons"
-          className={styles.links}
-        />
       </div>
     </li>
   );
