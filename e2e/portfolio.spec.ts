@@ -7,7 +7,7 @@ import { tagPath } from './support/content';
 
 /**
  * The all-projects page's filter by tool, with and without JavaScript, and the projects' own
- * links (live site, code) by their names on the project page, the quick view and the phone card.
+ * links (live site, code) by their names on the project page and in the quick view.
  * Words come from content/copy, facts from content/; the page's whole-page checks (axe as loaded,
  * no console error) are in sweep.spec.ts.
  */
