@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
@@ -328,13 +328,18 @@ describe('every word comes from content/', () => {
     const user = userEvent.setup();
     const { container } = render(<HomePage />);
     const problems = check(readableTexts(container));
-    // The quick view of a project with a demo, so its demo link shows too.
-    const index = content.projects.findIndex((project: { url?: string }) => project.url);
-    const quickView = Array.from(
-      container.querySelectorAll<HTMLButtonElement>('button[aria-haspopup=dialog]'),
-    ).find((button) =>
-      button.getAttribute('aria-label')?.includes(marker(`projects.${index}.name`)),
+    // The quick view of a project with a demo, so its demo link shows too (else the first one's).
+    const index = Math.max(
+      0,
+      content.projects.findIndex((project: { url?: string }) => project.url),
     );
+    // Found by its accessible name, which the card's heading gives it by reference.
+    const [quickView] = within(container)
+      .getAllByRole('button', {
+        name: (name) => name.includes(marker(`projects.${index}.name`)),
+      })
+      .filter((button) => button.getAttribute('aria-haspopup') === 'dialog');
+    expect(quickView).toBeDefined();
     await user.click(quickView!);
     const dialog = document.querySelector('dialog');
     expect(dialog).not.toBeNull();
