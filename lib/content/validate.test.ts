@@ -220,8 +220,16 @@ describe('content validation', () => {
   });
 
   describe('skills', () => {
-    const withSkill = (change: Partial<(typeof skillGroups)[0]['items'][0]>) => [
-      { ...skillGroups[0]!, items: [{ ...skillGroups[0]!.items[0]!, ...change }] },
+    // The test's own group and skill: the owner's skills may be named anything.
+    const fixtureGroup: SkillGroup = {
+      id: 'language',
+      title: 'Language',
+      items: [
+        { id: 'html', name: 'HTML', icon: 'html5', description: 'Semantic, accessible markup.' },
+      ],
+    };
+    const withSkill = (change: Partial<SkillGroup['items'][number]>) => [
+      { ...fixtureGroup, items: [{ ...fixtureGroup.items[0]!, ...change }] },
     ];
     const problems = (change: Parameters<typeof withSkill>[0]) =>
       findOtherProblems([], withSkill(change), { brandIconExists: hasBrandIcon });
