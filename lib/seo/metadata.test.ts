@@ -70,7 +70,7 @@ describe('buildMetadata', () => {
 
 describe('buildMetadata in two languages', () => {
   if (!first || !second) {
-    it.skip(`skipped, content/languages.ts lists only ${first?.name}`, () => {});
+    it.skip(`needs a second language: content/languages.ts lists only ${first?.name}`, () => {});
     return;
   }
   const other = second.code;
