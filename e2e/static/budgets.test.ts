@@ -116,12 +116,12 @@ const HTML_BUDGET: Partial<Record<PageKind, number>> = {
 const BEFORE_LCP_BUDGET = 14 * KB;
 /**
  * What the pages still carry beyond their HTML budget on this build, gzip, by kind (see
- * JS_OVER_BUDGET_TODAY for how the list works): the home page's work section is in its HTML twice
- * (38.7-39.6 KB); a project page is 14.2-15.5 KB, and 20.6-22.2 KB with a case study, whose words the
+ * JS_OVER_BUDGET_TODAY for how the list works): the home page is up to 38.1 KB with its work
+ * section once (38.7-39.6 KB when it was there twice); a project page is 14.2-15.5 KB, and 20.6-22.2 KB with a case study, whose words the
  * budget allows for but this test does not yet tell apart.
  */
 const HTML_OVER_BUDGET_TODAY: Partial<Record<PageKind, number>> = {
-  home: 20.5 * KB,
+  home: 18.5 * KB,
   project: 9 * KB,
 };
 
