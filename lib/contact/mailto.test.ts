@@ -1,7 +1,12 @@
-import { contactCopy } from '@/content';
-import { buildMailtoUrl, mailtoBody, mailtoSubject } from '@/lib/contact/mailto';
+import { buildMailtoUrl, mailtoBody, mailtoSubject, type MailtoCopy } from '@/lib/contact/mailto';
 
-const copy = contactCopy.mailto;
+/** The test's own words: what is proved is the filling and the encoding, in any owner's language. */
+const copy: MailtoCopy = {
+  subject: 'Portfolio contact from {name}',
+  subjectNoName: 'Portfolio contact',
+  nameLine: 'Name: ',
+  emailLine: 'Email: ',
+};
 
 describe('buildMailtoUrl', () => {
   it('fills subject and body, percent-encoded', () => {

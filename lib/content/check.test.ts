@@ -9,7 +9,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { languages } from '@/content';
 import { findAllContentProblems, currentSources } from '@/lib/content/check';
+
+/** The fixture's notes are written in the owner's default language, the one every site has. */
+const lang = languages[0]?.code ?? '';
 
 // The MDX parser is ESM only, which Jest cannot load here: the text's rules are proven through
 // `npm run check` below, which loads the real one.
@@ -22,12 +26,15 @@ function writingFixture(): string {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   };
-  write('notes/bad-date/en.mdx', '---\ntitle: T\nsummary: S\ndate: 18 March 2024\n---\nText.\n');
   write(
-    'notes/runs-code/en.mdx',
+    `notes/bad-date/${lang}.mdx`,
+    '---\ntitle: T\nsummary: S\ndate: 18 March 2024\n---\nText.\n',
+  );
+  write(
+    `notes/runs-code/${lang}.mdx`,
     "---\ntitle: T\nsummary: S\ndate: 2024-03-18\n---\n\nimport x from 'y'\n\nText.\n",
   );
-  write('case-studies/99/en.mdx', '---\ntitle: T\nsummary: S\n---\nText.\n');
+  write(`case-studies/99/${lang}.mdx`, '---\ntitle: T\nsummary: S\n---\nText.\n');
   return dir;
 }
 
@@ -45,15 +52,22 @@ describe('the content check', () => {
 
   it('lists six different mistakes in one run, each naming its file', () => {
     const sources = currentSources();
-    const [first, second, ...rest] = sources.projects;
+    // The owner's first project, and a second of the test's own (the owner may have one).
+    const [first, ...rest] = sources.projects;
+    if (!first) throw new Error('content/projects.ts lists no project');
+    const second = {
+      ...first,
+      id: Math.max(...sources.projects.map((project) => project.id)) + 1,
+      name: 'Second Fixture',
+    };
     const problems = findAllContentProblems(
       {
         ...sources,
         // 1. a field out of its range (schema), 2. a cover file that is not there
         projects: [
-          { ...first!, factoryX: 0.9, source: 'github.com/someone/repo' },
-          { ...second!, image: 'projects/not-there' },
+          { ...first, factoryX: 0.9, source: 'github.com/someone/repo' },
           ...rest,
+          { ...second, image: 'projects/not-there' },
         ],
         // 3. a CV entry naming a project that does not exist (across entries)
         cv: { ...sources.cv!, projectIds: [...sources.cv!.projectIds, 999] },
@@ -63,13 +77,13 @@ describe('the content check', () => {
       { publicFileExists: (file) => !file.includes('not-there') },
     );
     const expected = [
-      `content/projects.ts: project ${first!.id} "${first!.name}": field "factoryX"`,
-      `content/projects.ts: project ${first!.id} "${first!.name}": field "source" must be an absolute https:// URL (got "github.com/someone/repo")`,
-      `content/projects.ts: project ${second!.id} "${second!.name}": field "image" names a missing file`,
+      `content/projects.ts: project ${first.id} "${first.name}": field "factoryX"`,
+      `content/projects.ts: project ${first.id} "${first.name}": field "source" must be an absolute https:// URL (got "github.com/someone/repo")`,
+      `content/projects.ts: project ${second.id} "${second.name}": field "image" names a missing file`,
       'content/cv.ts: cv: field "projectIds" names project 999',
       'language "fr": no words at all: add content/translations/fr/',
       // 5. front matter, 6. a case study of no project
-      'notes/bad-date/en.mdx: field "date"',
+      `notes/bad-date/${lang}.mdx: field "date"`,
       'content/case-studies/99: there is no project 99',
     ];
     for (const line of expected) {
@@ -94,8 +108,10 @@ describe('the content check', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/✖ content\/: 3 problems/);
-    expect(result.stderr).toContain('notes/bad-date/en.mdx: field "date"');
-    expect(result.stderr).toContain('notes/runs-code/en.mdx:7: import and export are not allowed');
+    expect(result.stderr).toContain(`notes/bad-date/${lang}.mdx: field "date"`);
+    expect(result.stderr).toContain(
+      `notes/runs-code/${lang}.mdx:7: import and export are not allowed`,
+    );
     expect(result.stderr).toContain('content/case-studies/99: there is no project 99');
     // No framework stack trace around the list.
     expect(result.stderr).not.toMatch(/\n\s+at /);

@@ -200,9 +200,23 @@ describe('content validation', () => {
   });
 
   it('rejects an experience entry or a skill with an empty field', () => {
-    const badExperience = [{ ...experience[0]!, role: '' }];
-    const badSkills = [
-      { ...skillGroups[0]!, items: [{ ...skillGroups[0]!.items[0]!, description: '' }] },
+    // The test's own entries: the owner may list no experience.
+    const badExperience = [
+      {
+        id: 'studio-intern',
+        start: '2024-03',
+        end: '2024-09',
+        role: '',
+        company: 'Fixture Studio',
+        description: 'Built the screens of a booking app.',
+      },
+    ];
+    const badSkills: SkillGroup[] = [
+      {
+        id: 'language',
+        title: 'Language',
+        items: [{ id: 'html', name: 'HTML', icon: 'html5', description: '' }],
+      },
     ];
     expect(() =>
       assertValidContent({
@@ -213,15 +227,23 @@ describe('content validation', () => {
       }),
     ).toThrow(
       new RegExp(
-        `experience entry "${experience[0]!.id}": field "role" must not be empty[\\s\\S]*` +
-          `skill "${skillGroups[0]!.items[0]!.id}" in group "${skillGroups[0]!.title}": field "description" must not be empty`,
+        'experience entry "studio-intern": field "role" must not be empty[\\s\\S]*' +
+          'skill "html" in group "Language": field "description" must not be empty',
       ),
     );
   });
 
   describe('skills', () => {
-    const withSkill = (change: Partial<(typeof skillGroups)[0]['items'][0]>) => [
-      { ...skillGroups[0]!, items: [{ ...skillGroups[0]!.items[0]!, ...change }] },
+    // The test's own group and skill: the owner's skills may be named anything.
+    const fixtureGroup: SkillGroup = {
+      id: 'language',
+      title: 'Language',
+      items: [
+        { id: 'html', name: 'HTML', icon: 'html5', description: 'Semantic, accessible markup.' },
+      ],
+    };
+    const withSkill = (change: Partial<SkillGroup['items'][number]>) => [
+      { ...fixtureGroup, items: [{ ...fixtureGroup.items[0]!, ...change }] },
     ];
     const problems = (change: Parameters<typeof withSkill>[0]) =>
       findOtherProblems([], withSkill(change), { brandIconExists: hasBrandIcon });

@@ -1,6 +1,22 @@
 import { languageAlternates, languagePath, splitLanguagePath } from '@/lib/i18n/languages';
 import { formatMonthYear, pluralForm } from '@/lib/i18n/format';
 
+// The test's own two languages: the routes are proved whatever the owner lists (one language or
+// others); the owner's own list is checked by the content check.
+jest.mock('@/content/languages', () => {
+  const english = { code: 'en', name: 'English', locale: 'en-US', ogLocale: 'en_US' };
+  const indonesian = { code: 'id', name: 'Bahasa Indonesia', locale: 'id-ID', ogLocale: 'id_ID' };
+  const listed = { now: [english, indonesian] };
+  return {
+    get languages() {
+      return listed.now;
+    },
+    listed,
+    english,
+    indonesian,
+  };
+});
+
 describe('language routes', () => {
   it('keeps the default language at the root and puts another under its code', () => {
     expect(languagePath('en', '/cv')).toBe('/cv');
@@ -24,6 +40,19 @@ describe('language routes', () => {
       { language: 'id', path: '/id/cv' },
     ]);
     expect(languageAlternates('/notes/a', ['id'])).toEqual([]);
+  });
+
+  it('keeps every page at the root, with no alternates, when one language is listed', () => {
+    const fixture = jest.requireMock('@/content/languages');
+    fixture.listed.now = [fixture.indonesian];
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mock
+      const routes = require('@/lib/i18n/languages') as typeof import('@/lib/i18n/languages');
+      expect(routes.languagePath('id', '/cv')).toBe('/cv');
+      expect(routes.splitLanguagePath('/cv')).toEqual({ language: 'id', path: '/cv' });
+      expect(routes.languageAlternates('/cv')).toEqual([]);
+    });
+    fixture.listed.now = [fixture.english, fixture.indonesian];
   });
 });
 
