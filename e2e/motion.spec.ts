@@ -178,7 +178,10 @@ test.describe('project hero reveal', { tag: '@once' }, () => {
     await expect(frame).toHaveCSS('opacity', '1');
     await nextFrames(page);
     await expect(hero(page)).toHaveAttribute('data-reveal', 'armed');
-    await page.mouse.wheel(0, 400);
+    // Scrolled by the hero's own distance from the window's top, so that more than a fifth of it
+    // is on screen whatever stands above it on the page (the project's name, links, kind).
+    const distance = await frame.evaluate((element) => element.getBoundingClientRect().top);
+    await page.mouse.wheel(0, Math.ceil(distance));
     await expect(hero(page)).toHaveAttribute('data-reveal', 'shown');
   });
 

@@ -159,8 +159,9 @@ export const testSites = [
     contentDir: '.e2e-builds/smallest-content',
     staticTests: ['smallest-owner'],
     // Besides the sweep and the work section: the specs whose answer her content changes (one
-    // language: no switcher; one project: one quick view; no demo).
-    browserSpecs: ['home-topbar', 'quick-view'],
+    // language: no switcher; one project: one quick view; no demo; her long Indonesian job title on
+    // a 320-px phone).
+    browserSpecs: ['home-topbar', 'quick-view', 'home-sections'],
     env: {
       NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4178 + PORT_OFFSET}`,
     },
