@@ -180,8 +180,11 @@ test('a client-side navigation between every kind of page keeps all of its style
   // Then from each kind to every other, in one walk that takes each ordered pair once.
   await page.goto('/');
   await sheetsLoaded(page);
-  await page.waitForFunction(() =>
-    Boolean((window as { next?: { router?: unknown } }).next?.router),
+  // The router object exists as soon as its module runs, but a push sent before the app router
+  // has committed its hydration is dropped. The router marks the history entry it owns (`__NA`)
+  // in an effect of that commit: from then on a push navigates.
+  await page.waitForFunction(
+    () => (window.history.state as { __NA?: boolean } | null)?.__NA === true,
   );
   const route = everyPairOnce(kinds.map(({ path }) => path));
   let current = route.shift()!;
