@@ -36,6 +36,7 @@ const ON_EVERY_OWNER = [
   'languages',
   'links',
   'metadata',
+  'payload',
   'projects',
   'writing',
 ];

@@ -6,6 +6,12 @@ import { coverFit, focusStyle, GRID_FRAME_RATIO, sliderFrameRatio } from '@/lib/
 import { workCardSlot } from '@/lib/media/slots';
 import { SiteImage } from '@/components/media/SiteImage';
 import { QuickViewButton } from '@/components/quick-view/QuickViewButton';
+import {
+  CARD_WORD,
+  cardNameId,
+  quickViewLabelledBy,
+  quickViewNameParts,
+} from '@/components/quick-view/card-words';
 import styles from './WorkCard.module.scss';
 
 export interface WorkCardProps {
@@ -32,16 +38,12 @@ export interface WorkCardProps {
  */
 export function WorkCard({ project, rowWidths }: WorkCardProps) {
   const { homeCopy, path } = pageContent();
-  const nameId = `work-name-${project.id}`;
+  const nameId = cardNameId(project.id);
   const slot = workCardSlot(project.width, rowWidths, project.class);
   const aspect = imageAspect(project.image, slot);
-  // The button's name is the copy's template around the card's heading (by reference, so the
-  // project's name is written once): "Quick view: {name}" → [words before] [name] [words after].
-  const [before = '', after = ''] = homeCopy.work.quickView.split('{name}');
-  const wordId = (part: string) => `work-quick-view-${part}-${project.id}`;
-  const labelledBy = [before.trim() && wordId('before'), nameId, after.trim() && wordId('after')]
-    .filter(Boolean)
-    .join(' ');
+  // The button is named by the copy's words around the card's heading, both written once
+  // (WorkSection holds the words): "Quick view: {name}".
+  const labelledBy = quickViewLabelledBy(project.id, quickViewNameParts(homeCopy.work.quickView));
   return (
     <li
       className={styles.card}
@@ -81,26 +83,20 @@ export function WorkCard({ project, rowWidths }: WorkCardProps) {
             <h3 id={nameId} className={styles.name}>
               {project.name}
             </h3>
-            <span className={styles.kind}>{project.kind}</span>
-            <span className={styles.description}>{project.description}</span>
+            {/* Marked for the quick view, which shows these words from here (card-words.ts). */}
+            <span className={styles.kind} {...{ [CARD_WORD]: 'kind' }}>
+              {project.kind}
+            </span>
+            <span className={styles.description} {...{ [CARD_WORD]: 'description' }}>
+              {project.description}
+            </span>
           </div>
         </Link>
         <QuickViewButton
           projectId={project.id}
           labelledBy={labelledBy}
           className={styles.quickView}
-        >
-          {before.trim() ? (
-            <span id={wordId('before')} hidden>
-              {before.trim()}
-            </span>
-          ) : null}
-          {after.trim() ? (
-            <span id={wordId('after')} hidden>
-              {after.trim()}
-            </span>
-          ) : null}
-        </QuickViewButton>
+        />
       </div>
     </li>
   );

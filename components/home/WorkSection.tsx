@@ -3,6 +3,7 @@ import { pageContent } from '@/lib/i18n/page-language';
 import { projectSections } from '@/lib/content/index';
 import { panelName, PROJECTS_PER_PANEL } from '@/lib/slider/rules';
 import { QuickViewProvider } from '@/components/quick-view/QuickViewProvider';
+import { QUICK_VIEW_NAME_PART_IDS, quickViewNameParts } from '@/components/quick-view/card-words';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { WorkCard } from '@/components/home/WorkCard';
 import { WorkSlider } from '@/components/home/WorkSlider';
@@ -21,6 +22,7 @@ export function WorkSection() {
   // project is already in view and the link would offer nothing new (the page still exists).
   const showAllLink = projects.length > PROJECTS_PER_PANEL;
   const panels = projectSections(projects);
+  const nameParts = quickViewNameParts(homeCopy.work.quickView);
   return (
     <QuickViewProvider>
       <section id="my-work" aria-labelledby="my-work-title" className={styles.section}>
@@ -38,6 +40,14 @@ export function WorkSection() {
             </Link>
           ) : null}
         </div>
+        {/* The words around each card's name in its quick-view button's name (WorkCard), once. */}
+        {(['before', 'after'] as const).map((part) =>
+          nameParts[part] ? (
+            <span key={part} id={QUICK_VIEW_NAME_PART_IDS[part]} hidden>
+              {nameParts[part]}
+            </span>
+          ) : null,
+        )}
         <WorkSlider
           projectCount={projects.length}
           labels={{

@@ -10,23 +10,17 @@ import styles from './QuickViewButton.module.scss';
 export interface QuickViewButtonProps {
   projectId: number;
   /**
-   * Ids of the elements whose text names it, e.g. the copy's "Quick view:" and the card's heading
-   * ("Quick view: TokoKu", `homeCopy.work.quickView`): the project's name is not written again.
+   * Ids of the elements whose text names it: the copy's "Quick view:" (written once in the section)
+   * and the card's heading ("Quick view: TokoKu", `homeCopy.work.quickView`, card-words.ts), so
+   * neither is written again for the button.
    */
   labelledBy: string;
   /** Where the card places the button (its look is this component's own). */
   className?: string;
-  /** Hidden parts of its name (the copy's words around the project's name), after the eye icon. */
-  children?: React.ReactNode;
 }
 
 /** The quick-view control of one gallery card, named by the elements `labelledBy` lists. */
-export function QuickViewButton({
-  projectId,
-  labelledBy,
-  className,
-  children,
-}: QuickViewButtonProps) {
+export function QuickViewButton({ projectId, labelledBy, className }: QuickViewButtonProps) {
   const { open } = useQuickView();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // A press before hydration opens the quick view once it is done (lib/head-script/held-press.ts).
@@ -42,7 +36,6 @@ export function QuickViewButton({
       {...holdPress}
     >
       <ControlIcon name="eye" size={18} />
-      {children}
     </button>
   );
 }

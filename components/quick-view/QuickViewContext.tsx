@@ -9,10 +9,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/QuickView';
+import type { QuickViewNavItem } from '@/components/quick-view/QuickView';
 import type { QuickViewLayer as QuickViewLayerType } from '@/components/quick-view/QuickViewLayer';
 import { onFirstPress } from '@/lib/motion/first-press';
-import type { QuickViewLabels } from '@/components/quick-view/types';
+import { readCardWords, type CardWords } from '@/components/quick-view/card-words';
+import type { QuickViewLabels, QuickViewProjectData } from '@/components/quick-view/types';
 
 /** What a gallery card passes to open the quick view. */
 export interface QuickViewContextValue {
@@ -44,9 +45,15 @@ export interface QuickViewStateProps {
   children: React.ReactNode;
 }
 
+/** The open quick view: its project, and that project's words as its card shows them. */
+interface OpenQuickView {
+  projectId: number;
+  words: CardWords;
+}
+
 /** What the overlay needs of the state: which project is open, the loaded layer, the callbacks. */
 interface QuickViewOverlayState {
-  openProjectId: number | null;
+  opened: OpenQuickView | null;
   Layer: typeof QuickViewLayerType | null;
   close: () => void;
   returnFocus: () => void;
@@ -56,7 +63,7 @@ const QuickViewOverlayContext = createContext<QuickViewOverlayState | null>(null
 
 /** Holds which project's quick view is open; QuickViewOverlay, inside it, shows it. */
 export function QuickViewState({ children }: QuickViewStateProps) {
-  const [openProjectId, setOpenProjectId] = useState<number | null>(null);
+  const [opened, setOpened] = useState<OpenQuickView | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
   // The overlay and its animation code come in their own chunk, at the visitor's first press (the
   // one that opens it at the latest, lib/motion/first-press.ts); an opening asked for before it has
@@ -70,14 +77,17 @@ export function QuickViewState({ children }: QuickViewStateProps) {
 
   const open = useCallback(
     (projectId: number, trigger: HTMLElement | null) => {
+      // Read when asked, from the page as it is: the card is there (its button was pressed).
+      const words = readCardWords(document, projectId);
+      if (!words) return;
       loadLayer();
       triggerRef.current = trigger;
-      setOpenProjectId(projectId);
+      setOpened({ projectId, words });
     },
     [loadLayer],
   );
 
-  const close = useCallback(() => setOpenProjectId(null), []);
+  const close = useCallback(() => setOpened(null), []);
 
   // Focus goes back once the dialog has faded out and closed: while it is open (its exit
   // included), the rest of the page is inert and cannot take focus.
@@ -90,7 +100,7 @@ export function QuickViewState({ children }: QuickViewStateProps) {
   const value = useMemo(() => ({ open }), [open]);
   // A new object on every render is right here: this state re-renders only when the open project
   // or the layer changes, and the overlay shows either.
-  const overlay = { openProjectId, Layer, close, returnFocus };
+  const overlay = { opened, Layer, close, returnFocus };
   return (
     <QuickViewContext.Provider value={value}>
       <QuickViewOverlayContext.Provider value={overlay}>
@@ -101,8 +111,10 @@ export function QuickViewState({ children }: QuickViewStateProps) {
 }
 
 export interface QuickViewOverlayProps {
-  /** What the overlay shows of each project: plain data, no more than it needs. */
-  projects: QuickViewProject[];
+  /** What the overlay shows of each project beyond its card's words: plain data, no more. */
+  projects: QuickViewProjectData[];
+  /** The project pages' path in the page's language, before the id ('/portofolio/', '/id/portofolio/'). */
+  projectPath: string;
   /** The section links repeated at the top of the overlay. */
   nav: QuickViewNavItem[];
   /** The overlay's words. */
@@ -114,11 +126,13 @@ export interface QuickViewOverlayProps {
  * gallery, so that the page's React payload writes the projects' words after the cards' (see
  * QuickViewProvider). Only inside QuickViewState.
  */
-export function QuickViewOverlay({ projects, nav, labels }: QuickViewOverlayProps) {
+export function QuickViewOverlay({ projects, projectPath, nav, labels }: QuickViewOverlayProps) {
   // QuickViewProvider renders it inside the state, always.
-  const { openProjectId, Layer, close, returnFocus } = useContext(QuickViewOverlayContext)!;
+  const { opened, Layer, close, returnFocus } = useContext(QuickViewOverlayContext)!;
   if (!Layer) return null;
-  const project = projects.find((candidate) => candidate.id === openProjectId) ?? null;
+  const data = projects.find((candidate) => candidate.id === opened?.projectId);
+  const project =
+    opened && data ? { ...data, ...opened.words, href: `${projectPath}${data.id}` } : null;
   return (
     <Layer project={project} nav={nav} labels={labels} onClose={close} onClosed={returnFocus} />
   );

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { projectLinks } from '@/lib/content/project-links';
-import { QUICK_VIEW_SLOT, sizesFor } from '@/lib/media/slots';
+import { coverFit } from '@/lib/media/focus';
+import { QUICK_VIEW_SHAPE, QUICK_VIEW_SLOT, sizesFor } from '@/lib/media/slots';
 import { Picture } from '@/components/media/Picture';
 import { ProjectLinks } from '@/components/project/ProjectLinks';
 import type { QuickViewProject, QuickViewLabels } from '@/components/quick-view/types';
@@ -16,6 +17,10 @@ export interface QuickViewPanelProps {
 
 /** The quick view's card: the X, the cover, the project's name, description and stack, its links. */
 export function QuickViewPanel({ project, labels, closeRef, onClose }: QuickViewPanelProps) {
+  // How the cover sits in the frame, on a phone (4:3) and beside the text on a desktop (about
+  // square): cropped at its focal point, or whole when cropping would cut too much. Worked out
+  // here, in the overlay's own chunk, rather than sent in the page's payload for every project.
+  const aspect = project.cover.width / project.cover.height;
   return (
     <article className={styles.panel}>
       <button
@@ -36,8 +41,8 @@ export function QuickViewPanel({ project, labels, closeRef, onClose }: QuickView
       </button>
       <div
         className={styles.media}
-        data-fit={project.fit.phone}
-        data-fit-wide={project.fit.desktop}
+        data-fit={coverFit(aspect, QUICK_VIEW_SHAPE.phone)}
+        data-fit-wide={coverFit(aspect, QUICK_VIEW_SHAPE.desktop)}
         style={project.focus as React.CSSProperties | undefined}
       >
         {/* URLs resolved on the server; the `sizes` here, in the overlay's own chunk, not in the

@@ -2,10 +2,11 @@ import type { Project, Site } from '@/content';
 import type { LocalizedContent } from '@/lib/i18n/content';
 import { pageContent } from '@/lib/i18n/page-language';
 import { responsiveImage } from '@/lib/media/images';
-import { coverFit, focusStyle } from '@/lib/media/focus';
-import { QUICK_VIEW_SHAPE, QUICK_VIEW_SLOT } from '@/lib/media/slots';
+import { focusStyle } from '@/lib/media/focus';
+import { QUICK_VIEW_SLOT } from '@/lib/media/slots';
 import { QuickViewOverlay, QuickViewState } from '@/components/quick-view/QuickViewContext';
-import type { QuickViewNavItem, QuickViewProject } from '@/components/quick-view/QuickView';
+import type { QuickViewNavItem } from '@/components/quick-view/QuickView';
+import type { QuickViewProjectData } from '@/components/quick-view/types';
 
 export { useQuickView, type QuickViewContextValue } from '@/components/quick-view/QuickViewContext';
 
@@ -13,30 +14,21 @@ export interface QuickViewProviderProps {
   children: React.ReactNode;
 }
 
-/** Only the fields the overlay shows, so the browser gets no more content than it needs. */
-function quickViewProjects(
-  projects: Project[],
-  path: LocalizedContent['path'],
-): QuickViewProject[] {
+/**
+ * Only what the overlay shows and cannot find on the page: the words are read from each card
+ * when its quick view opens (card-words.ts), so the payload does not carry them twice.
+ */
+function quickViewProjects(projects: Project[]): QuickViewProjectData[] {
   return projects.map((project) => {
-    const cover = responsiveImage(project.image, QUICK_VIEW_SLOT);
-    const aspect = cover.width / cover.height;
     const focus = focusStyle(project.focus);
     return {
       id: project.id,
-      name: project.name,
-      kind: project.kind,
-      description: project.description,
       stack: project.stack,
-      cover,
-      fit: {
-        phone: coverFit(aspect, QUICK_VIEW_SHAPE.phone),
-        desktop: coverFit(aspect, QUICK_VIEW_SHAPE.desktop),
-      },
+      // The same object as the card's image (responsiveImage keeps one per image): the payload
+      // writes a reference to the card's.
+      cover: responsiveImage(project.image, QUICK_VIEW_SLOT),
       ...(focus && { focus }),
-      alt: project.alt,
       hasDemo: Boolean(project.url),
-      href: path(`/portofolio/${project.id}`),
       // Only the addresses: the overlay words the links from `labels.links`, sent once.
       ...(project.site ? { site: project.site } : {}),
       ...(project.source ? { source: project.source } : {}),
@@ -57,9 +49,10 @@ function quickViewNav(site: Site, path: LocalizedContent['path']): QuickViewNavI
  * a QuickViewButton on each card. Renders on the server and hands plain data to the client state.
  *
  * The overlay's data comes after the gallery, not as props of the state around it: React writes
- * a page's payload in the order it meets the parts, so the projects' names, descriptions and alts
- * then sit beside the cards' copies of them, within reach of gzip's 32 KB window: 0.9 KB less
- * payload on the home page (e2e/static/budgets.test.ts).
+ * a page's payload in the order it meets the parts, so each cover is written once, with its card,
+ * and the overlay's data refers to it there. The projects' words are not in the data at all: the
+ * overlay reads them from the cards (card-words.ts), and e2e/static/budgets.test.ts checks that
+ * each description is in the home page's payload and markup once.
  */
 export function QuickViewProvider({ children }: QuickViewProviderProps) {
   const { quickViewCopy, projectCopy, commonCopy, site, projects, path } = pageContent();
@@ -67,7 +60,8 @@ export function QuickViewProvider({ children }: QuickViewProviderProps) {
     <QuickViewState>
       {children}
       <QuickViewOverlay
-        projects={quickViewProjects(projects, path)}
+        projects={quickViewProjects(projects)}
+        projectPath={path('/portofolio/')}
         nav={quickViewNav(site, path)}
         labels={{
           ...quickViewCopy,
