@@ -6,11 +6,17 @@
  * payload's text (raw), and per client component also how many times it is rendered, so what is
  * repeated or larger than its use shows.
  *
+ * It also lists the texts the payload repeats (the same string in several places: a word sent twice),
+ * and what each client component's props cost after gzip, which is what a visitor downloads: the
+ * payload's gzip size with and without them (gzip finds repeats within 32 KB, so a prop that
+ * repeats nearby words costs less than its raw size).
+ *
  * The payload is React's Flight format: rows `<id>:<value>`; a value `I[…,"Name"]` names a client
  * component, and an element `["$","$L<id>",key,props]` renders the component of row <id>.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /** The payload's text: the strings the page pushes as `[1, "…"]`, in order. */
 export function payloadText(html) {
@@ -94,18 +100,117 @@ export function accountPayload(text) {
   return { total: Buffer.byteLength(text), modules, markup, other, byComponent };
 }
 
+/** The texts of the payload's trees and props (module rows aside). */
+function* textsOf(rows) {
+  const walk = function* (node) {
+    if (typeof node === 'string') yield node;
+    else if (Array.isArray(node)) for (const child of node) yield* walk(child);
+    else if (node && typeof node === 'object')
+      for (const value of Object.values(node)) yield* walk(value);
+  };
+  for (const [, value] of rows) {
+    if (value.startsWith('I[')) continue;
+    try {
+      yield* walk(JSON.parse(value));
+    } catch {
+      // A text row (`T<length>,<text>`) is one text.
+      const text = /^T[0-9a-f]+,([\s\S]*)$/.exec(value);
+      if (text) yield text[1];
+    }
+  }
+}
+
+/**
+ * The texts written more than once (at least `minLength` characters: class names and short
+ * labels aside), most bytes repeated first: `{ text, count, bytes }`, bytes being what the
+ * repeats add.
+ */
+export function repeatedTexts(text, minLength = 24) {
+  const counts = new Map();
+  for (const value of textsOf(payloadRows(text))) {
+    if (value.length >= minLength && !value.startsWith('$')) {
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+  }
+  return [...counts]
+    .filter(([, count]) => count > 1)
+    .map(([value, count]) => ({
+      text: value,
+      count,
+      bytes: Buffer.byteLength(value) * (count - 1),
+    }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+/**
+ * What one client component's props add to the payload's gzip size: the payload written again
+ * without them (children kept), gzipped, against the payload written the same way with them.
+ */
+export function gzipCostOfProps(text, name) {
+  const rows = payloadRows(text);
+  const ids = new Set();
+  for (const [id, value] of rows) {
+    const reference = /^I\[[\s\S]*,"([^"]+)"\]$/.exec(value);
+    if (!reference) continue;
+    const own = reference[1].startsWith('$')
+      ? JSON.parse(rows.get(reference[1].slice(1)) ?? '""')
+      : reference[1];
+    if (own === name) ids.add(`$L${id}`);
+  }
+  const strip = (node) => {
+    if (node === null || typeof node !== 'object') return node;
+    if (!Array.isArray(node)) {
+      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, strip(value)]));
+    }
+    if (node[0] === '$' && node.length === 4 && ids.has(node[1])) {
+      const children = node[3]?.children;
+      return [...node.slice(0, 3), children === undefined ? {} : { children: strip(children) }];
+    }
+    return node.map(strip);
+  };
+  const write = (change) =>
+    [...rows]
+      .map(([id, value]) => {
+        if (value.startsWith('I[')) return `${id}:${value}`;
+        try {
+          return `${id}:${JSON.stringify(change(JSON.parse(value)))}`;
+        } catch {
+          return `${id}:${value}`;
+        }
+      })
+      .join('\n');
+  const gzip = (value) => gzipSync(value, { level: 9 }).length;
+  return gzip(write((node) => node)) - gzip(write(strip));
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const files = process.argv.slice(2);
   for (const file of files.length > 0 ? files : [path.join('out', 'index.html')]) {
     const report = accountPayload(payloadText(fs.readFileSync(file, 'utf8')));
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log(`${file}: payload ${kb(report.total)} raw`);
+    const text = payloadText(fs.readFileSync(file, 'utf8'));
+    console.log(
+      `${file}: payload ${kb(report.total)} raw, ${kb(gzipSync(text, { level: 9 }).length)} gzip`,
+    );
     console.log(`  server-rendered markup ${kb(report.markup)}`);
     console.log(`  module references      ${kb(report.modules)}`);
     console.log(`  other rows             ${kb(report.other)}`);
     const components = [...report.byComponent].sort((a, b) => b[1].bytes - a[1].bytes);
     for (const [name, { count, bytes }] of components) {
-      console.log(`  props of ${name.padEnd(22)} ${kb(bytes).padStart(8)} (${count}×)`);
+      const gzip = kb(gzipCostOfProps(text, name)).padStart(8);
+      console.log(
+        `  props of ${name.padEnd(22)} ${kb(bytes).padStart(8)} (${count}×), ${gzip} gzip`,
+      );
+    }
+    const repeated = repeatedTexts(text);
+    const repeatedBytes = repeated.reduce((sum, { bytes }) => sum + bytes, 0);
+    console.log(
+      `  texts written more than once: ${repeated.length}, ${kb(repeatedBytes)} repeated`,
+    );
+    for (const { text: value, count } of repeated.slice(0, 12)) {
+      console.log(
+        `    ${count}× ${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)}`,
+      );
     }
   }
 }
