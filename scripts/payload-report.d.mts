@@ -8,3 +8,8 @@ export function accountPayload(text: string): {
   other: number;
   byComponent: Map<string, { count: number; bytes: number }>;
 };
+export function repeatedTexts(
+  text: string,
+  minLength?: number,
+): { text: string; count: number; bytes: number }[];
+export function gzipCostOfProps(text: string, name: string): number;

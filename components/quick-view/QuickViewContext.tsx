@@ -41,7 +41,7 @@ export function useQuickView(): QuickViewContextValue {
 }
 
 export interface QuickViewStateProps {
-  /** The gallery, then its QuickViewOverlay. */
+  /** Its QuickViewOverlay, then the gallery. */
   children: React.ReactNode;
 }
 
@@ -122,9 +122,10 @@ export interface QuickViewOverlayProps {
 }
 
 /**
- * The open project's quick view, once its chunk is here. Its own component, placed after the
- * gallery, so that the page's React payload writes the projects' words after the cards' (see
- * QuickViewProvider). Only inside QuickViewState.
+ * The open project's quick view, once its chunk is here, with the words of the project's card.
+ * Its own component, placed before the gallery, so that the page's React payload writes the
+ * covers in its data and the cards refer to them (see QuickViewProvider). Only inside
+ * QuickViewState.
  */
 export function QuickViewOverlay({ projects, projectPath, nav, labels }: QuickViewOverlayProps) {
   // QuickViewProvider renders it inside the state, always.
