@@ -1,5 +1,5 @@
 import nextJest from 'next/jest.js';
-import { otherOwnerSites } from './e2e/support/sites.mjs';
+import { builtOtherOwnerSites, otherOwnerSites } from './e2e/support/sites.mjs';
 
 // Static checks of the exported test builds (e2e/static/): HTML, metadata, links, budgets, read
 // from the files with no browser. They need `npm run build:e2e` first, so they run apart from the
@@ -96,7 +96,7 @@ const staticChecks = async () => ({
         ]
       : []),
     ...(await Promise.all(
-      otherOwnerSites
+      builtOtherOwnerSites(import.meta.dirname)
         .filter((site) => !only || only.includes(site.name))
         .map(async (site) =>
           withContentPaths(await createJestConfig(otherOwnerConfig(site))(), site.contentDir),

@@ -3,6 +3,7 @@ import { projects } from '@/lib/content/projects';
 import { expect, test } from './support/fixtures';
 import { clickWhenHydrated } from './support/helpers';
 import { siteOrigin, TEST_CLOUD_NAME } from './support/sites.mjs';
+import { firstProject } from './support/content';
 
 // The Cloudinary-only build (e2e/support/sites.mjs): a cloud name and no local cover or photo. Its HTML is
 // checked file by file in e2e/static/cloudinary.test.ts; here the browser renders it, quick view
@@ -75,7 +76,7 @@ test.describe('a Cloudinary-only site', { tag: '@once' }, () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'image') requested.push(request.url());
     });
-    const project = projects[0]!;
+    const project = firstProject;
     await page.goto(`${origin}/portofolio/${project.id}`);
     const hero = page.getByRole('img', { name: project.alt });
     await expect(hero).toHaveJSProperty('complete', true);
@@ -88,7 +89,7 @@ test.describe('a Cloudinary-only site', { tag: '@once' }, () => {
 
   test('shows the quick view cover from the cloud', async ({ page }) => {
     await page.goto(`${origin}/`);
-    const project = projects[0]!;
+    const project = firstProject;
     await clickWhenHydrated(page.getByRole('button', { name: new RegExp(project.name) }).first());
     const dialog = page.getByRole('dialog', { name: project.name });
     await expect(dialog).toBeVisible();

@@ -2,9 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { projects } from '@/lib/content/projects';
 import { expect, test } from './support/fixtures';
 import { clickWhenHydrated } from './support/helpers';
+import { firstProject } from './support/content';
 
 /** A project page reached from the home page. */
-const PROJECT_PAGE = `/portofolio/${(projects[2] ?? projects[0]!).id}`;
+const PROJECT_PAGE = `/portofolio/${(projects[2] ?? firstProject).id}`;
 
 const CHUNK = /\/_next\/static\/chunks\/[\w.-]+\.js/g;
 

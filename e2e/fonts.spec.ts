@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { projects } from '@/lib/content/projects';
 import { expect, test } from './support/fixtures';
+import { firstProject } from './support/content';
 
 /**
  * The type is the visitor's system font stack (styles/_tokens.scss): no font file is ever
@@ -42,7 +42,7 @@ const layoutShift = (page: Page) =>
       }),
   );
 
-for (const path of ['/', `/portofolio/${projects[0]!.id}`, '/id']) {
+for (const path of ['/', `/portofolio/${firstProject.id}`, '/id']) {
   // The font stack is the same in both layouts: the home page is checked on the phone too.
   test(
     `${path} sets its text in the system font stack and requests no font file`,
@@ -158,7 +158,7 @@ test(
   async ({ page }) => {
     await recordFirstShownFrame(page, 'body > header');
     await slowCpu(page);
-    await page.goto(`/portofolio/${projects[0]!.id}`);
+    await page.goto(`/portofolio/${firstProject.id}`);
     await page.waitForLoadState('networkidle');
     const controls = await page.locator('body > header').locator('a, button').count();
     expect(

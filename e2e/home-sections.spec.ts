@@ -1,9 +1,9 @@
-import { experience, languages, site } from '@/content';
+import { experience, site } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { cvFileName } from '@/lib/cv/file-name';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/helpers';
-import { periodAsShown } from './support/content';
+import { defaultSiteLanguage, periodAsShown } from './support/content';
 import { copy } from './support/copy';
 
 /** A text as a regular expression that matches it literally. */
@@ -128,7 +128,7 @@ test(
         const period = periodAsShown(
           entry.start,
           entry.end,
-          languages[0]!.locale,
+          defaultSiteLanguage.locale,
           copy.cvCopy.present,
         );
         if (period) await expect(section.getByText(period)).toBeVisible();

@@ -1,9 +1,9 @@
 import { languages, site } from '@/content';
-import { projects } from '@/lib/content/projects';
 import { expect, isMobileProject, scanState, test } from './support/fixtures';
 import { copy } from './support/copy';
 import { clickWhenHydrated, holdScripts, waitForHydration } from './support/helpers';
 import type { Locator, Page } from '@playwright/test';
+import { firstProject } from './support/content';
 
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 14; SM-X910) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
@@ -157,7 +157,7 @@ test.describe('top bar', () => {
 // Starts on a project page, not the home page.
 test.describe('top bar on a project page', () => {
   test('works from a project page, leading back to the section', async ({ page }, testInfo) => {
-    await page.goto(`/portofolio/${projects[0]!.id}`);
+    await page.goto(`/portofolio/${firstProject.id}`);
     if (isMobileProject(testInfo)) await clickWhenHydrated(menuButton(page));
     const section = site.nav.find((item) => item.sectionId === 'experience')!;
     await topBar(page).getByRole('link', { name: section.label, exact: true }).click();

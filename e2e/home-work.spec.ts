@@ -4,6 +4,7 @@ import { panelIndicator, panelName, SLIDER_STEP, sliderLayout } from '@/lib/slid
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { copy } from './support/copy';
+import { firstProject } from './support/content';
 
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 14; SM-X910) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
@@ -280,7 +281,7 @@ test.describe('My Work grid (mobile)', { tag: '@mobile' }, () => {
     // Two columns: the second card sits beside the first (a single project has no second).
     if (projects.length > 1) {
       const first = await section
-        .getByRole('heading', { name: projects[0]!.name, exact: true })
+        .getByRole('heading', { name: firstProject.name, exact: true })
         .boundingBox();
       const second = await section
         .getByRole('heading', { name: projects[1]!.name, exact: true })
@@ -304,11 +305,11 @@ test.describe('My Work with a mobile user agent at 1024 px', { tag: '@once' }, (
     await expect(indicator(page)).toBeHidden();
     const section = page.locator('#my-work');
     await expect(
-      section.getByRole('heading', { name: projects[0]!.name, exact: true }),
+      section.getByRole('heading', { name: firstProject.name, exact: true }),
     ).toBeVisible();
     // Laid out as the grid: the description under the cover, the slider's kind label not shown.
-    await expect(section.getByText(projects[0]!.description, { exact: true })).toBeVisible();
-    await expect(section.getByText(projects[0]!.kind, { exact: true })).toBeHidden();
+    await expect(section.getByText(firstProject.description, { exact: true })).toBeVisible();
+    await expect(section.getByText(firstProject.kind, { exact: true })).toBeHidden();
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { languages, site, translations } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { projects } from '@/lib/content/projects';
 import { notApplicable } from './support/applies';
-import { publishedNotes } from './support/content';
+import { defaultSiteLanguage, firstProject, publishedNotes } from './support/content';
 import { copyFor } from './support/copy';
 import { contactForm, fillMessage, message, test as contactTest } from './support/contact-fixtures';
 import { expect, scanState, test } from './support/fixtures';
@@ -13,14 +13,14 @@ import { clickWhenHydrated } from './support/helpers';
  * the switcher leads to the same page in the other language and back.
  */
 /** The site's second language (Indonesian in the sample), if it has one. */
-const secondLanguage = languages[1] ?? languages[0]!;
+const secondLanguage = languages[1] ?? defaultSiteLanguage;
 const code = secondLanguage.code;
 test.skip(languages.length < 2, notApplicable.secondLanguage);
 const indonesian = copyFor(code);
-const [english, bahasa] = [languages[0]!.name, secondLanguage.name];
+const [english, bahasa] = [defaultSiteLanguage.name, secondLanguage.name];
 
-const withDemo = projects.find((project) => project.url) ?? projects[0]!;
-const withoutDemo = projects.find((project) => !project.url) ?? projects[0]!;
+const withDemo = projects.find((project) => project.url) ?? firstProject;
+const withoutDemo = projects.find((project) => !project.url) ?? firstProject;
 /** Pages read on the phone too; the rest share their layouts with these, so desktop suffices. */
 const BOTH_LAYOUTS = [`/${code}`, `/${code}/portofolio/${withDemo.id}`, `/${code}/cv`];
 /**
@@ -43,7 +43,7 @@ test.describe('every Indonesian page', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', code);
         await expect(page.getByRole('link', { name: english }).first()).toHaveAttribute(
           'hreflang',
-          languages[0]!.code,
+          defaultSiteLanguage.code,
         );
         await page.waitForLoadState('networkidle');
         expect(problems.consoleErrors).toEqual([]);
@@ -59,7 +59,7 @@ test.describe('the language switcher', () => {
     'keeps the page: a project in English, then in Indonesian, then back',
     { tag: '@once' },
     async ({ page }) => {
-      const { id } = projects[0]!;
+      const { id } = firstProject;
       await page.goto(`/portofolio/${id}`);
       await page.getByRole('contentinfo').getByRole('link', { name: bahasa }).click();
       await expect(page).toHaveURL(new RegExp(`/${code}/portofolio/${id}$`));
@@ -82,7 +82,7 @@ test.describe('the language switcher', () => {
     const link = menu.getByRole('link', { name: english });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', '/');
-    await expect(link).toHaveAttribute('lang', languages[0]!.code);
+    await expect(link).toHaveAttribute('lang', defaultSiteLanguage.code);
   });
 });
 

@@ -6,9 +6,10 @@ import { PANEL_SECONDS } from '@/lib/motion/timing';
 import { copy } from './support/copy';
 import { expect, isMobileProject, test } from './support/fixtures';
 import { clickWhenHydrated, waitForHydration } from './support/helpers';
+import { firstProject } from './support/content';
 
 /** A project page, and the next one in the list (the pager goes there). */
-const from = projects.at(-2) ?? projects[0]!;
+const from = projects.at(-2) ?? firstProject;
 /** The project after `from` in the list: its pager's "next" (none when there is one project). */
 const following = projects[projects.indexOf(from) + 1];
 const NO_PAGER = 'content/projects.ts lists one project: its page has no pager';
@@ -148,7 +149,7 @@ test.describe('project hero reveal', { tag: '@once' }, () => {
   test('is revealed once a fifth of it is visible, opening from its inset, zoomed start to the full frame', async ({
     page,
   }) => {
-    const project = projects[1] ?? projects[0]!;
+    const project = projects[1] ?? firstProject;
     await page.goto(`/portofolio/${project.id}`);
     await test.step('is revealed once a fifth of it is visible', async () => {
       await expect(hero(page)).toHaveAttribute('data-reveal', 'shown');

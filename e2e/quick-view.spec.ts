@@ -6,9 +6,10 @@ import { notApplicable } from './support/applies';
 import { copy } from './support/copy';
 import { expect, scanState, test } from './support/fixtures';
 import { holdScripts, nextFrames, waitForHydration } from './support/helpers';
+import { firstProject } from './support/content';
 
 // A project without a demo video (or the first, when all have one) and one with, if any.
-const withoutDemo = projects.find((project) => !project.url) ?? projects[0]!;
+const withoutDemo = projects.find((project) => !project.url) ?? firstProject;
 const withDemo = projects.find((project) => project.url);
 const quickViewName = (name: string) => fillTemplate(copy.homeCopy.work.quickView, { name });
 

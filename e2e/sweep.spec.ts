@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { cv, experience, languages, site, skillGroups } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { getProject, getProjectIds, projects } from '@/lib/content/projects';
-import { inLanguage, publishedNotes, tagPath } from './support/content';
+import { firstProject, inLanguage, publishedNotes, tagPath } from './support/content';
 import { anyName, copy } from './support/copy';
 import { cvFileName } from '@/lib/cv/file-name';
 import {
@@ -33,7 +33,7 @@ const oneLanguageNote = notes.find(
 );
 
 /** Projects whose pages carry a check with JavaScript off (see noScriptChecks). */
-const [, skipLinkProject = projects[0]!, heroProject = projects[0]!] = projects;
+const [, skipLinkProject = firstProject, heroProject = firstProject] = projects;
 const demoProject = projects.find((project) => project.url);
 
 /**

@@ -4,6 +4,7 @@ import { THEME_COLORS, THEME_STORAGE_KEY } from '@/lib/head-script/theme';
 import { expect, isMobileProject, paper, test } from './support/fixtures';
 import { clickWhenHydrated, holdScripts } from './support/helpers';
 import { copy } from './support/copy';
+import { firstProject } from './support/content';
 
 // Colour themes: system by default, light or dark by choice, right from the first frame.
 
@@ -11,7 +12,7 @@ import { copy } from './support/copy';
  * A page of each template (the palette is the head script's and the stylesheet's, the same on
  * every page of a kind): home, the first project, the CV, and the 404 page.
  */
-const pages = ['/', `/portofolio/${projects[0]!.id}`, '/cv', '/page-that-is-not-here'];
+const pages = ['/', `/portofolio/${firstProject.id}`, '/cv', '/page-that-is-not-here'];
 
 function bodyBackground(page: Page) {
   return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -86,7 +87,7 @@ test.describe('first frame', { tag: '@once' }, () => {
         Object.assign(window, { firstBackground: getComputedStyle(document.body).backgroundColor });
       });
     }, THEME_STORAGE_KEY);
-    await page.goto(`/portofolio/${projects[0]!.id}`);
+    await page.goto(`/portofolio/${firstProject.id}`);
     expect(
       await page.evaluate(() => (window as unknown as { firstBackground: string }).firstBackground),
     ).toBe(paper('light'));

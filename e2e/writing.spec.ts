@@ -6,6 +6,7 @@ import {
   caseStudyIds,
   caseStudyIdsWithContents,
   caseStudyTitle,
+  firstProject,
   publishedNotes,
   tagPath,
 } from './support/content';
@@ -115,7 +116,7 @@ test.describe('tags', () => {
           return [candidate, tool, byTag] as const;
         }),
       )
-      .find(([, , byTag]) => byTag) ?? [projects[0]!, projects[0]!.stack[0]!, undefined];
+      .find(([, , byTag]) => byTag) ?? [firstProject, firstProject.stack[0]!, undefined];
     await page.goto(`/portofolio/${project.id}`);
     await page.getByRole('link', { name: tag, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${tagPath(tag)}$`));

@@ -5,7 +5,8 @@
  * run (`npm run test:owner -- --project=desktop`). OWNER_SITE=a,b runs only those.
  */
 import { spawnSync } from 'node:child_process';
-import { otherOwnerSites } from '../e2e/support/sites.mjs';
+import path from 'node:path';
+import { otherOwnerSites, whyNotBuilt } from '../e2e/support/sites.mjs';
 
 const only = process.env.OWNER_SITE?.split(',').map((name) => name.trim());
 const sites = only ? otherOwnerSites.filter((site) => only.includes(site.name)) : otherOwnerSites;
@@ -17,7 +18,14 @@ if (only && sites.length !== only.length) {
 }
 
 let failed = false;
+const root = path.resolve(import.meta.dirname, '..');
 for (const site of sites) {
+  // A site the build left out (content/ lacks what it is made from) is skipped with the reason.
+  const reason = whyNotBuilt(site, root);
+  if (reason) {
+    console.log(`\nBrowser tests on ${site.name}'s site: skipped, ${reason}`);
+    continue;
+  }
   console.log(`\nBrowser tests on ${site.name}'s site`);
   const run = spawnSync(
     'npx',

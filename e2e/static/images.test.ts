@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { languages, projects } from '@/content';
+import { projects } from '@/content';
 import { coverSchema, projectSchema, siteSchema } from '@/content/schema';
 import { NOT_PHONE_MEDIA, PHONE_MEDIA } from '@/lib/media/slots';
 import { figurePropsSchema } from '@/lib/writing/figure';
 import { HERO_PHONE_BOX, PHONE_MAX_DENSITY } from '@/lib/media/image-settings.mjs';
-import { publishedNotes } from '../support/content';
+import { defaultSiteLanguage, firstProject, publishedNotes } from '../support/content';
 import { builtSite, listPages, parseHtml, type BuiltSite } from '../support/static-files';
 
 /**
@@ -180,7 +180,7 @@ describe.each(Object.entries(sites))('the %s site', (_name, site) => {
       }
     }
     // The figures' branch ran, where the owner's notes have figures.
-    if (publishedNotes(languages[0]!.code).some((note) => note.hasFigure)) {
+    if (publishedNotes(defaultSiteLanguage.code).some((note) => note.hasFigure)) {
       expect(figures).toBeGreaterThan(0);
     }
     const widths = fs
@@ -323,10 +323,10 @@ describe('the Cloudinary build', () => {
         ]),
       );
     // The home page, a project page and a note (the owner's first of each, if any).
-    const note = publishedNotes(languages[0]!.code)[0];
+    const note = publishedNotes(defaultSiteLanguage.code)[0];
     const pagesToCompare = [
       'index.html',
-      `portofolio/${projects[0]!.id}.html`,
+      `portofolio/${firstProject.id}.html`,
       ...(note ? [`notes/${note.slug}.html`] : []),
     ];
     for (const page of pagesToCompare) {

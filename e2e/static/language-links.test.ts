@@ -11,6 +11,7 @@ import {
   testedContentDir,
   urlPathOf,
 } from '../support/static-files';
+import { defaultSiteLanguage } from '../support/content';
 
 /**
  * The language links of the writing pages, read from the exported files (of the main build, and
@@ -38,7 +39,8 @@ const hasOneLanguageNote =
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The fallback sentence of a language as a pattern: its placeholders match any words. */
 function fallbackPattern(code: string): RegExp {
-  const words = code === languages[0]!.code ? writingCopy : translations[code]!.copy.writingCopy;
+  const words =
+    code === defaultSiteLanguage.code ? writingCopy : translations[code]!.copy.writingCopy;
   return new RegExp(escape(words.onlyInLanguage).replace(/\\\{(page|language)\\\}/g, '.+'));
 }
 

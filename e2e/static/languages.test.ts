@@ -5,7 +5,7 @@ import { getProjectIds } from '@/lib/content/projects';
 import { cvFileName } from '@/lib/cv/file-name';
 import { contentFor } from '@/lib/i18n/content';
 import { languageInfo } from '@/lib/i18n/languages';
-import { periodAsShown } from '../support/content';
+import { defaultSiteLanguage, periodAsShown } from '../support/content';
 import { copy, copyFor } from '../support/copy';
 import { builtSite, fileForUrlPath, parseHtml, TESTED_SITE } from '../support/static-files';
 
@@ -154,7 +154,7 @@ describe('dates in the page language', () => {
   it.each(languages.map((language) => language.code))('%s: experience and CV periods', (code) => {
     const language = languages.find((entry) => entry.code === code)!;
     const words = copyFor(code).cvCopy;
-    const prefix = code === languages[0]!.code ? '' : `/${code}`;
+    const prefix = code === defaultSiteLanguage.code ? '' : `/${code}`;
     // Written by the test from the dates and the locale, not by the site's own formatter.
     const periods = (entries: { start: string; end: string }[]) =>
       entries.map((entry) => periodAsShown(entry.start, entry.end, language.locale, words.present));

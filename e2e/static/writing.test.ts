@@ -11,6 +11,7 @@ import {
   testedContentDir,
   TESTED_SITE,
 } from '../support/static-files';
+import { defaultSiteLanguage } from '../support/content';
 
 /**
  * The writing as exported: feeds, drafts, structured data, sitemap and the feed links, read from
@@ -47,7 +48,7 @@ function contentNotes(language: string) {
 
 /** A published note in every language, with a code block when one exists. */
 const published = (language: string) => contentNotes(language).filter((note) => !note.draft);
-const noteInEveryLanguage = published(languages[0]!.code)
+const noteInEveryLanguage = published(defaultSiteLanguage.code)
   .filter((note) =>
     languages.every(({ code }) => published(code).some((n) => n.slug === note.slug)),
   )
@@ -129,7 +130,7 @@ itWithNote(
       url: `${origin}/${otherPrefix}notes/${note.slug}`,
       datePublished: note.date,
       dateModified: note.updated,
-      inLanguage: otherLanguage ?? languages[0]!.code,
+      inLanguage: otherLanguage ?? defaultSiteLanguage.code,
       author: { '@type': 'Person' },
     });
     expect(data.image).toMatch(/^https?:\/\//);

@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { projects } from '@/content';
 import { languages } from '@/content';
-import { publishedNotes } from './content';
+import { defaultSiteLanguage, publishedNotes } from './content';
 
 /**
  * Why a check cannot apply to the content under test, in the content's own terms, or '' when it
@@ -21,9 +21,9 @@ export const notApplicable = {
       ? ''
       : `one language in content/languages.ts (${languages[0]?.code}): no switcher`,
   notes:
-    publishedNotes(languages[0]!.code).length > 0
+    publishedNotes(defaultSiteLanguage.code).length > 0
       ? ''
-      : `no published note in ${languages[0]!.code} in content/notes`,
+      : `no published note in ${defaultSiteLanguage.code} in content/notes`,
 };
 
 /**

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { languages, projects } from '@/content';
+import { languages } from '@/content';
+import { projects } from '@/lib/content/projects';
 import { tagPath } from '@/lib/writing/tags';
 
 /**
@@ -84,6 +85,20 @@ export function inLanguage(language: string, route: string): string {
   if (language === languages[0]!.code) return route;
   return route === '/' ? `/${language}` : `/${language}${route}`;
 }
+
+/** `value`, or a failure that names what content/ lacks. */
+function required<T>(value: T | undefined, missing: string): T {
+  if (value === undefined) throw new Error(missing);
+  return value;
+}
+
+/**
+ * The first project and the default language (the first listed). `npm run check`, which every
+ * build runs first, rejects a content/ with no project or no language, so any owner's site has
+ * both; a content/ without them fails here by name instead of deep inside a spec.
+ */
+export const firstProject = required(projects[0], 'content/projects.ts lists no project');
+export const defaultSiteLanguage = required(languages[0], 'content/languages.ts lists no language');
 
 /** A project id no project has: its page is the 404 page. */
 export const missingProjectId = Math.max(...projects.map((project) => project.id)) + 1;

@@ -1,5 +1,6 @@
 import { interfaceWords, languages } from '@/content';
 import type { CopyWords } from '@/content';
+import { defaultSiteLanguage } from './content';
 
 /**
  * The interface words (headings, labels, button names) a page shows, in the page's language: the
@@ -11,7 +12,7 @@ import type { CopyWords } from '@/content';
 export const siteLanguages = languages;
 
 /** The default language: the one served at `/`. */
-export const defaultLanguage = languages[0]!.code;
+export const defaultLanguage = defaultSiteLanguage.code;
 
 /** The interface words of `code`'s pages (content/translations/<code>/copy/, through its loader). */
 export function copyFor(code: string = defaultLanguage): CopyWords {

@@ -42,6 +42,10 @@ export declare const TEST_CLOUD_NAME: string;
 export declare const testSites: TestSite[];
 export declare function siteOrigin(name: string): string;
 export declare const otherOwnerSites: TestSite[];
+export declare function skipNoteOf(site: TestSite): string;
+export declare function whyNotBuilt(site: TestSite, root: string): string | undefined;
+export declare function builtOtherOwnerSites(root: string): TestSite[];
+export declare class DoesNotFit extends Error {}
 export declare const ANALYTICS_MOCK_PORT: number;
 export declare const ANALYTICS_MOCK_ORIGIN: string;
 export type TestAnalyticsProvider = 'plausible' | 'umami' | 'goatcounter' | 'cloudflare';

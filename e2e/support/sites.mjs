@@ -3,6 +3,8 @@
  * Shared by scripts/build-e2e.mjs (which builds them) and playwright.config.ts (which serves them).
  * Plain .mjs so the build script can import it without a TypeScript runner.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * Shifts every port, so several checkouts can run their browser tests side by side
@@ -177,3 +179,38 @@ export function siteOrigin(name) {
 
 /** Test sites whose own content/ the tests read (their static checks and browser specs run apart). */
 export const otherOwnerSites = testSites.filter((site) => site.contentDir);
+
+/**
+ * The file where scripts/build-e2e.mjs says why it did not build a site: another owner's site is
+ * made from the sample's content, and once an owner has rewritten content/ (deleted the sample's
+ * projects or a language) that site cannot be made from hers. Relative to the project's root.
+ */
+export const skipNoteOf = (site) => `.e2e-builds/${site.name}.skipped`;
+
+/**
+ * Why a test site was not built from this checkout's content (its skip note), or undefined.
+ * @param {string} root the project's root
+ */
+export function whyNotBuilt(site, root) {
+  const note = path.join(root, skipNoteOf(site));
+  return fs.existsSync(note) ? fs.readFileSync(note, 'utf8').trim() : undefined;
+}
+
+/**
+ * The other owners' sites built from this checkout (`npm run test:owner` and the static checks
+ * run on these), each left-out one named with its reason on stderr, once per process.
+ * @param {string} root the project's root
+ */
+export function builtOtherOwnerSites(root) {
+  return otherOwnerSites.filter((site) => {
+    const reason = whyNotBuilt(site, root);
+    if (reason) console.warn(`Skipping the tests of the "${site.name}" test site: ${reason}`);
+    return !reason;
+  });
+}
+
+/**
+ * Thrown by an overlay (e2e/support/<owner>/apply.mjs) when content/ lacks what it is made from:
+ * the site is left out, with this message as its reason, instead of failing the build.
+ */
+export class DoesNotFit extends Error {}

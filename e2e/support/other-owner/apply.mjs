@@ -12,6 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { DoesNotFit } from '../sites.mjs';
 
 /** The other owner's facts. */
 export const OTHER_OWNER = {
@@ -37,8 +38,16 @@ export const KEPT_PROJECTS = new Map([
 /** The folder of files this site adds (its English-only note). */
 const FILES = path.join(import.meta.dirname, 'notes');
 
+/** A file of a copy's content/, as the owner knows it (`content/…`). */
+const contentPath = (file) => file.slice(file.lastIndexOf(`${path.sep}content${path.sep}`) + 1);
+
 /** Replaces `pattern` in a file through `replace`; throws when nothing matched. */
 function edit(file, pattern, replace, { optional = false } = {}) {
+  if (!fs.existsSync(file)) {
+    throw new DoesNotFit(
+      `it is made by editing the sample's content, and ${contentPath(file)} is gone`,
+    );
+  }
   const source = fs.readFileSync(file, 'utf8');
   let matched = 0;
   const result = source.replace(pattern, (...args) => {
@@ -46,8 +55,8 @@ function edit(file, pattern, replace, { optional = false } = {}) {
     return replace(...args);
   });
   if (matched === 0 && !optional) {
-    throw new Error(
-      `other owner: ${pattern} matched nothing in ${file}; update e2e/support/other-owner/apply.mjs`,
+    throw new DoesNotFit(
+      `it is made by editing the sample's content, and ${pattern} matched nothing in ${contentPath(file)}`,
     );
   }
   fs.writeFileSync(file, result);
@@ -76,7 +85,9 @@ function keepProjects(file, entry, renumber) {
   });
   const missing = [...KEPT_PROJECTS.keys()].filter((id) => !found.has(id));
   if (missing.length > 0)
-    throw new Error(`other owner: no project ${missing.join(', ')} in ${file}`);
+    throw new DoesNotFit(
+      `it is made from the sample's projects, and content/ has no project ${missing.join(', ')}`,
+    );
 }
 
 /** @param {string} root a copy of the project */
@@ -109,7 +120,7 @@ export default function applyOtherOwner(root) {
   });
   // Case studies follow their project; one of a removed project goes with it.
   const studies = content('case-studies');
-  const moved = fs.readdirSync(studies).map((folder) => {
+  const moved = (fs.existsSync(studies) ? fs.readdirSync(studies) : []).map((folder) => {
     const from = path.join(studies, folder);
     const to = path.join(studies, `.moving-${folder}`);
     fs.renameSync(from, to);

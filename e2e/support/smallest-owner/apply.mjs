@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { DoesNotFit } from '../sites.mjs';
 
 /** Her cover: a phone screenshot, as phones take them. */
 export const COVER = { id: 'projects/kasirku-layar', width: 1080, height: 1920 };
@@ -48,6 +49,11 @@ export default async function applySmallestOwner(root) {
   }
   // Indonesian only: English is not listed, so its folder goes; so do the Indonesian words for
   // the data of a second language (her data is in Indonesian already). Only id/copy/ is read.
+  if (!fs.existsSync(content('translations', 'id', 'copy'))) {
+    throw new DoesNotFit(
+      "her site speaks Indonesian with the sample's Indonesian interface words, and content/translations/id/copy/ is gone",
+    );
+  }
   fs.rmSync(content('translations', 'en'), { recursive: true, force: true });
   for (const entry of fs.readdirSync(content('translations', 'id'))) {
     if (entry !== 'copy') fs.rmSync(content('translations', 'id', entry), { recursive: true });
