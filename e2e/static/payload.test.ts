@@ -38,10 +38,14 @@ describe.each(languageCodes)('the home page in %s', (language) => {
   const html = file ? fs.readFileSync(file, 'utf8') : '';
   const payload = payloadText(html);
   const markup = markupOf(html);
-  const words = contentFor(language).projects.flatMap((project) => [
+  const all = contentFor(language).projects.flatMap((project) => [
     { project: project.name, field: 'description', text: project.description },
     { project: project.name, field: 'cover text', text: project.alt },
   ]);
+  // A text inside another project's (two covers described alike, say) is rightly there twice.
+  const words = all.filter(
+    (word) => !all.some((other) => other !== word && other.text.includes(word.text)),
+  );
 
   it('is exported', () => {
     expect(file).toBeDefined();
