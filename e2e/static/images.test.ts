@@ -106,7 +106,8 @@ describe.each(Object.entries(sites))('the %s site', (_name, site) => {
         expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
       }
     }
-    expect(images).toBeGreaterThan(20);
+    // Not an empty walk: at least every project's cover on its page and the home page's portrait.
+    expect(images).toBeGreaterThan(projects.length);
   });
 
   it("preloads each page's LCP image once, as the AVIF set the <picture> offers, with the same sizes", () => {
@@ -145,7 +146,8 @@ describe.each(Object.entries(sites))('the %s site', (_name, site) => {
       if (phoneMedia) expect(phoneMedia.getAttribute('media')).toBe(PHONE_MEDIA);
       expect(lcp.getAttribute('loading')).toBe('eager');
     }
-    expect(preloads).toBeGreaterThan(10);
+    // Not an empty walk: every project page's hero is its LCP image.
+    expect(preloads).toBeGreaterThanOrEqual(projects.length);
   });
 
   it("shows a preview of at most 1 KB behind each image (a shared image's from the page's own CSS, a figure's from its own style), and writes no image wider than 1920 px", () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { languages } from '@/content';
+import { languages, site } from '@/content';
+import sampleManifest from '@/lib/content/sample-manifest.json';
 import { projects } from '@/lib/content/projects';
 import { tagPath } from '@/lib/writing/tags';
 
@@ -136,3 +137,11 @@ export function periodAsShown(
   const [from, to] = [one(start), one(end)];
   return from && to ? `${from} – ${to}` : undefined;
 }
+
+/**
+ * Whether content/ is still the sample's (its person's name unchanged): figures measured on the
+ * sample, such as the byte budgets' list of today's excess, are held to it only then; an owner's
+ * lighter or heavier site is held to the budgets themselves.
+ */
+export const onSampleContent =
+  site.fullName === sampleManifest.values['content/site.ts']['site.fullName'];

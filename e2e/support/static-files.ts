@@ -119,3 +119,7 @@ export const onMainSite = TESTED_SITE === 'main';
 
 /** The content/ folder the tested site was built from (its notes and case studies). */
 export const testedContentDir = path.resolve(testedSiteGlobals.TESTED_CONTENT_DIR ?? 'content');
+
+/** `it` when `present`, else a skipped test whose name gives the reason (taken from content/). */
+export const itWhen = (present: unknown, reason: string) => (name: string, fn: () => void) =>
+  present ? it(name, fn) : it.skip(`${name} (skipped: ${reason})`, fn);
