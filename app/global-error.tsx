@@ -3,25 +3,29 @@
 import { useEffect, useState } from 'react';
 import type { CommonCopy, ErrorCopy } from '@/content/copy';
 import { defaultLanguage } from '@/lib/i18n/languages';
-import { ErrorScreen } from '@/components/errors/ErrorScreen';
+import type { ErrorScreen as ErrorScreenType } from '@/components/errors/ErrorScreen';
 import './globals.scss';
 
-interface Words {
+interface ScreenParts {
   errors: ErrorCopy;
   common: CommonCopy;
+  Screen: typeof ErrorScreenType;
 }
 
 /**
- * The default language's error words, fetched when this screen first shows: a template path, so
- * the bundler makes one small chunk per language folder present and no page carries them until
- * the layout has failed.
+ * The default language's error words and the screen itself, fetched when this screen first
+ * shows: every page loads this boundary with its first scripts, and it shows only once the layout
+ * has failed. The words by a template path, so the bundler makes one small chunk per language
+ * folder present; the screen from its own chunk (the page's error boundary, app/(default)/error.tsx,
+ * keeps it in the first load: a failed chunk must not need another to say so).
  */
-async function loadWords(code: string): Promise<Words> {
-  const [errors, common] = await Promise.all([
+async function loadScreen(code: string): Promise<ScreenParts> {
+  const [errors, common, screen] = await Promise.all([
     import(`../content/translations/${code}/copy/errors`) as Promise<{ errorCopy: ErrorCopy }>,
     import(`../content/translations/${code}/copy/common`) as Promise<{ commonCopy: CommonCopy }>,
+    import('@/components/errors/ErrorScreen'),
   ]);
-  return { errors: errors.errorCopy, common: common.commonCopy };
+  return { errors: errors.errorCopy, common: common.commonCopy, Screen: screen.ErrorScreen };
 }
 
 // Replaces the root layout when the layout itself fails, so it brings its own document, in the
@@ -33,9 +37,9 @@ export default function GlobalError({
   error: Error & { digest?: string };
   retry: () => void;
 }) {
-  const [words, setWords] = useState<Words | null>(null);
+  const [words, setWords] = useState<ScreenParts | null>(null);
   useEffect(() => {
-    loadWords(defaultLanguage).then(setWords, () => {});
+    loadScreen(defaultLanguage).then(setWords, () => {});
   }, []);
   return (
     <html lang={defaultLanguage}>
@@ -43,7 +47,7 @@ export default function GlobalError({
         {words ? (
           <>
             <title>{words.errors.app.title}</title>
-            <ErrorScreen
+            <words.Screen
               error={error}
               retry={retry}
               copy={{ errors: words.errors, backHome: words.common.backHome, homePath: '/' }}

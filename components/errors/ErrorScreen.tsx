@@ -7,7 +7,7 @@ import {
   describeError,
   parseChunkLoadError,
 } from '@/lib/errors/chunk-failure';
-import { withBasePath } from '@/lib/config/paths';
+import { withBasePath } from '@/lib/config/base-path.mjs';
 import styles from './ErrorScreen.module.scss';
 
 export interface ErrorScreenProps {

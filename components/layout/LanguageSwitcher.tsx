@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { withBasePath } from '@/lib/config/paths';
+import { withBasePath } from '@/lib/config/base-path.mjs';
 import { languageAlternates, splitLanguagePath } from '@/lib/i18n/languages';
 import type { LanguageFallbacks } from '@/lib/writing/language-links';
 

@@ -42,8 +42,13 @@ function readByCode(files: string[]): string[] {
 }
 
 const documented = readmeSettings(read('README.md'));
-// env.mjs reads every setting but the EmailJS keys, which the contact form reads in the browser.
-const code = [...new Set(readByCode(['lib/config/env.mjs', 'lib/contact/config.ts']))];
+// env.mjs reads every setting but the EmailJS keys, which the contact form reads in the browser,
+// and the base path, which browser code reads from its own small module.
+const code = [
+  ...new Set(
+    readByCode(['lib/config/env.mjs', 'lib/config/base-path.mjs', 'lib/contact/config.ts']),
+  ),
+];
 
 describe('the GitHub Pages workflow', () => {
   it('finds the README table and the settings the code reads', () => {

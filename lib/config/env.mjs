@@ -13,7 +13,8 @@
  * Settings (all optional):
  * - NEXT_PUBLIC_SITE_URL: the site's public origin, e.g. https://raka.dev. When unset, the host's
  *   own URL from its build environment (see `resolveSiteUrl`), else http://localhost:3000.
- * - NEXT_PUBLIC_BASE_PATH: a sub-path the site is served under, e.g. /portfolio ('' = domain root).
+ * - NEXT_PUBLIC_BASE_PATH: a sub-path the site is served under, e.g. /portfolio ('' = domain root);
+ *   read in ./base-path.mjs, the one setting browser code needs, and re-exported here.
  * - NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME: deliver images from this Cloudinary cloud ('' = public/).
  * - NEXT_PUBLIC_EMAILJS_API_ORIGIN: another EmailJS API origin (a proxy, the tests' imitation).
  * - NEXT_PUBLIC_ANALYTICS_PROVIDER: plausible | umami | goatcounter | cloudflare ('' = off).
@@ -22,6 +23,9 @@
  * - NEXT_PUBLIC_ANALYTICS_HOST: the origin of a self-hosted instance or a first-party proxy.
  *   A value that cannot be right stops the build, naming the variable (lib/analytics/config.mjs).
  */
+
+// The base path lives in its own small module, the one setting browser code reads.
+export { basePath, parseBasePath } from './base-path.mjs';
 
 /** The origin written when neither the owner nor the host names one. */
 export const LOCAL_SITE_URL = 'http://localhost:3000';
@@ -70,16 +74,6 @@ export function resolveSiteUrl(env) {
 }
 
 /**
- * The base path with a leading slash and no trailing slash, or '' at the domain root.
- * @param {string | undefined} raw
- */
-export function parseBasePath(raw) {
-  const trimmed = trimTrailingSlashes(raw?.trim() ?? '');
-  if (trimmed === '') return '';
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-}
-
-/**
  * The lines a production build prints when its pages would name http://localhost:3000.
  * @returns {string}
  */
@@ -110,9 +104,6 @@ export const siteUrl = siteUrlResolved.url;
 
 /** Which variable named the site URL ('default' when none did). */
 export const siteUrlSource = siteUrlResolved.source;
-
-/** The base path with a leading slash and no trailing slash, or '' at the domain root. */
-export const basePath = parseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
 
 /** Cloudinary cloud name; empty means images are served from `public/images/`. */
 export const cloudinaryCloudName = process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME?.trim() ?? '';

@@ -1,19 +1,11 @@
 /**
- * URLs of the site: its origin and base path come from lib/config/env.mjs, which reads the
- * environment for the whole project.
+ * URLs of the site: its origin comes from lib/config/env.mjs, which reads the environment for the
+ * whole project, its base path from lib/config/base-path.mjs (the part browser code needs).
  */
-import { basePath, siteUrl } from './env.mjs';
+import { basePath, withBasePath } from './base-path.mjs';
+import { siteUrl } from './env.mjs';
 
-export { basePath, siteUrl };
-
-/**
- * Prefixes a root-relative public path with the base path, for plain `<img>`, `<a download>` and
- * anything else Next.js does not prefix by itself. `next/link` hrefs must NOT go through this.
- */
-export function withBasePath(publicPath: string): string {
-  if (!publicPath.startsWith('/')) return publicPath;
-  return `${basePath}${publicPath}`;
-}
+export { basePath, siteUrl, withBasePath };
 
 /** The absolute URL of a route or file, e.g. for canonical links, Open Graph and the sitemap. */
 export function absoluteUrl(routePath = '/'): string {

@@ -2,7 +2,7 @@
  * Pagefind's browser API, loaded on first use from the index the build writes to /pagefind/.
  * The URL is imported as is (no bundling), so nothing of Pagefind is in the site's scripts.
  */
-import { withBasePath } from '@/lib/config/paths';
+import { withBasePath } from '@/lib/config/base-path.mjs';
 
 export interface PagefindResultData {
   url: string;
