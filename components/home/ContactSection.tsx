@@ -1,7 +1,7 @@
 import { pageContent } from '@/lib/i18n/page-language';
 import { readEmailJsConfig } from '@/lib/contact/config';
 import { Icon } from '@/components/icons/Icon';
-import { ContactForm } from '@/components/contact/ContactForm';
+import { ContactFormSlot } from '@/components/contact/ContactFormSlot';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import styles from './ContactSection.module.scss';
 
@@ -28,7 +28,7 @@ export function ContactSection() {
             </span>
           </a>
         </div>
-        <ContactForm copy={contactCopy} ownerEmail={site.email} emailJs={readEmailJsConfig()} />
+        <ContactFormSlot copy={contactCopy} ownerEmail={site.email} emailJs={readEmailJsConfig()} />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { CV_PAGE_PATH, formatPeriod } from '@/lib/cv/build';
 import { withBasePath } from '@/lib/config/paths';
 import { eventAttributes } from '@/lib/analytics/events';
 import { Icon } from '@/components/icons/Icon';
-import { ExperienceItem } from '@/components/home/ExperienceItem';
+import { ExperienceItemSlot } from '@/components/home/ExperienceItemSlot';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import styles from './ExperienceSection.module.scss';
 
@@ -41,7 +41,7 @@ export function ExperienceSection() {
         <ol className={styles.list}>
           {experience.map((entry) => (
             <li key={entry.id} className={styles.entry}>
-              <ExperienceItem
+              <ExperienceItemSlot
                 id={entry.id}
                 period={formatPeriod(entry.start, entry.end, cvCopy, language.locale)}
                 role={entry.role}

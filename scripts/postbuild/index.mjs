@@ -14,6 +14,7 @@ import { dropImageOriginals } from './image-originals.mjs';
 import { MANIFEST_FILE } from '../../lib/media/image-paths.mjs';
 import { headScriptStep } from './head-script.mjs';
 import { deferScriptsStep } from './defer-scripts.mjs';
+import { inlineBoundariesStep } from './inline-boundaries.mjs';
 import { inlineStylesStep } from './inline-styles.mjs';
 import { criticalStylesStep } from './critical-styles.mjs';
 import { PostbuildStepError, readSite, runSteps } from './pipeline.mjs';
@@ -21,6 +22,7 @@ import { inlineHintsStep, prefetchHintsStep } from './prefetch-hints.mjs';
 import { cspMetaStep, headersFileStep } from './security-headers.mjs';
 
 const steps = [
+  inlineBoundariesStep, // parts that hydrate on their own written in place, not moved in by a script
   deferScriptsStep, // the framework's scripts start once the LCP image has painted
   inlineStylesStep, // each page's stylesheets written into its HTML: nothing blocks the first paint
   criticalStylesStep, // of those, only the rules the page's HTML uses; the whole sheets after paint
