@@ -33,16 +33,17 @@ const SITES: [string, string][] = onMainSite
 /** First-load JavaScript with the inline payload, on every page. */
 const JS_BUDGET = 150 * KB;
 /**
- * What the pages still carry beyond JS_BUDGET, measured on this build (gzip): every page's
- * framework and payload are still to be trimmed (the home page's payload by kind:
+ * What the pages still carry beyond JS_BUDGET, measured on this build (gzip): Next's and React's
+ * own chunks are 133 KB on every page whatever it shows, and every page's payload is still to be trimmed (the home page's payload by kind:
  * `node scripts/payload-report.mjs out/index.html`). Listed, not folded into the budget: a page over budget by more fails, and
  * an entry that is no longer needed fails too, so the list only shrinks.
  */
 const JS_OVER_BUDGET_TODAY: Partial<Record<PageKind, number>> = {
-  home: 16.5 * KB, // 165.4-166.8 KB (RSC 13.7-14.2 KB): each project's words once in the payload
-  project: 4.5 * KB, // 153.8 KB on a page with a case study
-  note: 3 * KB, // 152.5 KB
-  other: 2.5 * KB, // the projects list 151.9 KB, the CV 150.0 KB
+  // 158.9-159.3 KB (RSC 13.7-14.0 KB); the contact form and the experience entries load as it hydrates
+  home: 10 * KB,
+  project: 3 * KB, // 152.5 KB on a page with a case study
+  note: 1.5 * KB, // 151.1 KB
+  other: 1 * KB, // the projects list 150.6 KB, the CV 149.2 KB
 };
 /**
  * The budgets above hold with analytics off, as on the main site. With a provider on (the photos
