@@ -242,3 +242,23 @@ function cardGeometryInDialog(dialog: Locator): Promise<CardGeometry[]> {
     ];
   });
 }
+
+test.describe('covers of every shape on the all-projects page', () => {
+  test('every card keeps its 4:3 frame, and each cover is whole or cropped by design', async ({
+    page,
+  }) => {
+    await page.goto(`${siteOrigin('photos')}/portofolio`);
+    const cards = await cardGeometry(page.getByRole('main'));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const { top, bottom, left, right } = card.frame;
+      expect((right - left) / (bottom - top), `${card.name}: a 4:3 frame`).toBeCloseTo(4 / 3, 1);
+      expectCoverDesigned(card);
+    }
+    // The photo fixture has covers far from 4:3 (a phone screenshot, a panorama): shown whole.
+    const farFromFrame = cards.filter((card) => card.aspect < 0.6 || card.aspect > 2.5);
+    for (const card of farFromFrame) {
+      expect(card.objectFit, `${card.name}: shown whole`).toBe('contain');
+    }
+  });
+});

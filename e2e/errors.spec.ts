@@ -5,7 +5,8 @@ import { clickWhenHydrated } from './support/helpers';
 import { firstProject } from './support/content';
 
 /** A project page reached from the home page. */
-const PROJECT_PAGE = `/portofolio/${(projects[2] ?? firstProject).id}`;
+const PROJECT = projects[2] ?? firstProject;
+const PROJECT_PAGE = `/portofolio/${PROJECT.id}`;
 
 const CHUNK = /\/_next\/static\/chunks\/[\w.-]+\.js/g;
 
@@ -55,7 +56,7 @@ test.describe('error screens', { tag: '@once' }, () => {
     // Once the network is back, Reload brings the page.
     await page.unroute(refuse);
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEBUAH TEMAN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PROJECT.name.toUpperCase());
   });
 
   test('an error thrown while the page runs shows "Unexpected Application Error!" with its message, Try again and a link home', async ({

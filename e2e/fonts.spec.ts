@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { languages } from '@/content';
 import { expect, test } from './support/fixtures';
 import { firstProject } from './support/content';
 
@@ -116,7 +117,9 @@ async function slowCpu(page: Page) {
  * show it whole (components/layout/ShownWhole.tsx), and nothing may move. On a phone it stacks from
  * the top and is not held (its heading is the page's largest paint): nothing may move either.
  */
-for (const path of ['/', '/id']) {
+// The default language's home, and the second language's when the site has one.
+const secondLanguage = languages[1];
+for (const path of ['/', ...(secondLanguage ? [`/${secondLanguage.code}`] : [])]) {
   test(`${path} paints its first screen without a shift on a slow machine, whole on a wide screen`, async ({
     page,
   }, testInfo) => {

@@ -135,6 +135,8 @@ test.describe('navigation between pages', { tag: '@once' }, () => {
     const { previous, next: after } = adjacentProjects(projects, project.id);
     const following = after ?? previous;
     test.skip(!following, 'content/projects.ts lists one project: its page has no pager');
+    // A window short enough that a project page with a short description still scrolls far.
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: 480 });
     await page.goto(`/portofolio/${project.id}`);
     const next = page
       .getByRole('navigation', { name: copy.projectCopy.pager.label })

@@ -208,6 +208,9 @@ test('a client-side navigation between every kind of page keeps all of its style
   }
 });
 
+/** The farthest below the screen Chrome starts a lazy image (on a slow connection). */
+const LAZY_LOADING_DISTANCE = 2500;
+
 test('the home page asks for its skill marks once, lazily, and on a phone only after its largest paint', async ({
   page,
 }, testInfo) => {
@@ -218,6 +221,10 @@ test('the home page asks for its skill marks once, lazily, and on a phone only a
   await page.goto('/');
   const marks = page.locator('#skills img');
   test.skip((await marks.count()) === 0, 'no skill in content/ names a brand with a mark');
+  // How far below the first screen the marks start, before anything scrolls.
+  const belowFirstScreen = await marks
+    .first()
+    .evaluate((mark) => mark.getBoundingClientRect().top - window.innerHeight);
   await marks.first().scrollIntoViewIfNeeded();
   await expect(marks.first()).toHaveJSProperty('complete', true);
   const { requested, largestPaint } = await page.evaluate(async () => ({
@@ -236,7 +243,11 @@ test('the home page asks for its skill marks once, lazily, and on a phone only a
   expect(sprite).toHaveLength(1);
   expect(requested).toHaveLength(1);
   for (const mark of await marks.all()) await expect(mark).toHaveAttribute('loading', 'lazy');
-  // On a phone, the page's first screen is far above the skills: the sprite waits for the largest
-  // paint (the heading). A wide window may have them within the browser's lazy-loading margin.
-  if (isMobileProject(testInfo)) expect(requested[0]!).toBeGreaterThan(largestPaint);
+  // On a phone the sprite waits for the largest paint (the heading) when the skills sit beyond
+  // Chrome's lazy-loading distance (1,250 px below the screen on a fast connection, 2,500 on a
+  // slow one): on the sample's page, and any with a few projects and notes above them. A wide
+  // window, or a short page (two projects, no notes), has them within it and fetches them at once.
+  if (isMobileProject(testInfo) && belowFirstScreen > LAZY_LOADING_DISTANCE) {
+    expect(requested[0]!).toBeGreaterThan(largestPaint);
+  }
 });

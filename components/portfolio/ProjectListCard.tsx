@@ -2,6 +2,8 @@ import Link from 'next/link';
 import type { Project } from '@/content';
 import { projectLinks } from '@/lib/content/project-links';
 import { pageContent } from '@/lib/i18n/page-language';
+import { imageAspect } from '@/lib/media/images';
+import { coverFit, focusStyle, GRID_FRAME_RATIO } from '@/lib/media/focus';
 import { PROJECT_LIST_SLOT } from '@/lib/media/slots';
 import { SiteImage } from '@/components/media/SiteImage';
 import { ProjectLinks } from '@/components/project/ProjectLinks';
@@ -26,11 +28,18 @@ export function ProjectListCard({ project, priority = false }: ProjectListCardPr
     // Left out of the search index: a project is found on its own page, not again here.
     <article className={styles.card} aria-labelledby={nameId} data-pagefind-ignore="">
       <Link href={path(`/portofolio/${project.id}`)} className={styles.link}>
-        <span className={styles.frame}>
+        {/* A 4:3 frame like the home page's grid: the owner's focus moves the crop, and a cover
+            far from that shape is shown whole. */}
+        <span
+          className={styles.frame}
+          data-fit={coverFit(imageAspect(project.image, PROJECT_LIST_SLOT), GRID_FRAME_RATIO)}
+          style={focusStyle(project.focus)}
+        >
           <SiteImage
             publicId={project.image}
             alt={project.alt}
             slot={PROJECT_LIST_SLOT}
+            focus={project.focus}
             priority={priority}
             className={styles.image}
           />

@@ -44,6 +44,12 @@ function isMissing(error: unknown, request: string): boolean {
 }
 
 const [defaultLanguage, ...otherLanguages] = languages.map((language) => language.code);
+// Said here, where it first breaks: every page, the check and the tests read the default language.
+if (defaultLanguage === undefined) {
+  throw new Error(
+    "content/languages.ts lists no language: list at least one, the site's default first (e.g. { code: 'en', name: 'English', locale: 'en-US', ogLocale: 'en_US' })",
+  );
+}
 
 /** Every listed language's interface words, by code. */
 export const interfaceWords: Readonly<Record<string, CopyWords>> = Object.fromEntries(
@@ -51,7 +57,7 @@ export const interfaceWords: Readonly<Record<string, CopyWords>> = Object.fromEn
 );
 
 /** The default language's interface words (the site's words at `/`). */
-export const defaultCopy: CopyWords = interfaceWords[defaultLanguage ?? ''] ?? loadCopy('');
+export const defaultCopy: CopyWords = interfaceWords[defaultLanguage] ?? loadCopy(defaultLanguage);
 
 /**
  * Every language but the default one: its words for the owner's data and its interface words, by

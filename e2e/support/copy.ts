@@ -32,3 +32,14 @@ export function anyName(names: readonly string[]): RegExp {
   const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^(${escaped.join('|')})$`);
 }
+
+/**
+ * A matcher for words of the copy with a `{placeholder}`, e.g. '{count} min read' and '\\d+':
+ * the words as written, each placeholder standing for `pattern`.
+ */
+export function wordsAround(template: string, pattern: string): RegExp {
+  const parts = template
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join(pattern)}$`);
+}

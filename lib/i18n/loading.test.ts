@@ -112,6 +112,10 @@ describe('the language loader', () => {
     expect(loader.translations).toEqual({});
   });
 
+  it('names an empty language list instead of failing on a blank code', () => {
+    expect(() => loadWith([])).toThrow('content/languages.ts lists no language: list at least one');
+  });
+
   it('names the folder to add for a listed language without interface words', () => {
     expect(() => loadWith(['xx'])).toThrow(
       'Language "xx" (content/languages.ts) has no interface words: add content/translations/xx/copy/',

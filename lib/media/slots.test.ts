@@ -54,8 +54,9 @@ describe('the width a file needs in its slots', () => {
 
   it('asks more of a panoramic photo in a cropping slot: at the hero’s 700-px height it is 2100 px wide', () => {
     expect(neededWidth(wide, PROJECT_HERO_SLOT)).toBe(2100);
-    // The all-projects page's 4:3 card, 727 px wide on a phone layout, crops it to 545 px high.
-    expect(neededWidth(wide, PROJECT_LIST_SLOT)).toBe(1636);
+    // The all-projects page's 4:3 card, 727 px wide on a phone layout, shows it whole like the
+    // grid: its width, not the 1636 px a crop to 545 px high would take.
+    expect(neededWidth(wide, PROJECT_LIST_SLOT)).toBe(727);
     // The grid's 4:3 frame shows it whole, its width.
     expect(neededWidth(wide, GRID_CARD_SLOT)).toBe(358);
     expect(neededWidth(wide, FIGURE_SLOT)).toBe(736);

@@ -223,11 +223,13 @@ export const PROJECT_LIST_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: () =>
     '(min-width: 1024px) min(368px, calc(33vw - 40px)), (min-width: 768px) calc(50vw - 44px), calc(100vw - 40px)',
-  // Each layout's widest card, a 4:3 frame the cover fills.
-  boxes: () =>
+  // Each layout's widest card, a 4:3 frame the cover fills, or is shown whole in when far from
+  // that shape (`coverFit`), as in the phone grid.
+  boxes: (aspect) =>
     [PHONE_LAYOUT_MAX - 40, 1023 / 2 - 44, 368].map((width) => ({
       width,
-      height: (width * 3) / 4,
+      height: width / GRID_FRAME_RATIO,
+      fit: coverFit(aspect, GRID_FRAME_RATIO),
     })),
   fallback: COVER,
 };
