@@ -164,6 +164,35 @@ test.describe('top bar on a project page', () => {
     await expect(page).toHaveURL(new RegExp(`/#${section.sectionId}$`));
     await expectHeadingClearOfBar(page, section.sectionId);
   });
+
+  // The contact form and the experience entries come from chunks of their own
+  // (components/contact/ContactFormSlot.tsx): a page reached by a route change must not arrive
+  // without them and have them push the section down after the browser went to its mark.
+  test(
+    'Get In Touch from a project page lands where a full load of the link does, sections whole',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // Instant scrolling: the place is read once the browser is there, not on the way.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const contact = page.locator(`#${site.contactSectionId}`);
+      const sectionTop = () =>
+        contact.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+      const partsHydrated = async () => {
+        await waitForHydration(contact.getByRole('form'));
+        for (const toggle of await page.locator('#experience').getByRole('button').all()) {
+          await waitForHydration(toggle);
+        }
+      };
+      await page.goto(`/#${site.contactSectionId}`);
+      await partsHydrated();
+      const fullLoad = await sectionTop();
+      await page.goto(`/portofolio/${firstProject.id}`);
+      await clickWhenHydrated(topBar(page).getByRole('link', { name: site.contactLabel }));
+      await expect(page).toHaveURL(new RegExp(`/#${site.contactSectionId}$`));
+      await partsHydrated();
+      await expect.poll(sectionTop).toBe(fullLoad);
+    },
+  );
 });
 
 // The hamburger menu is the mobile layout.
