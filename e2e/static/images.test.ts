@@ -312,16 +312,19 @@ describe('the Cloudinary build', () => {
   it('gives each image of a page the same sizes as the local build, through Cloudinary URLs', () => {
     const cloud = builtSite('cloudinary');
     // Keyed by alt text and class, without the preview's class (there is no local file to
-    // draw a preview from in the Cloudinary build).
-    const sizesByImage = (site: BuiltSite, page: string) =>
-      Object.fromEntries(
+    // draw a preview from in the Cloudinary build); with the shape the markup gives it.
+    const imagesOf = (site: BuiltSite, page: string) =>
+      new Map(
         [
           ...parseHtml(fs.readFileSync(path.join(site.outDir, page), 'utf8')).querySelectorAll(
             'img',
           ),
         ].map((img) => [
           `${img.getAttribute('alt')} | ${[...img.classList].filter((name) => !name.startsWith('ph-')).join(' ')}`,
-          img.getAttribute('sizes'),
+          {
+            sizes: img.getAttribute('sizes'),
+            shape: `${img.getAttribute('width')}x${img.getAttribute('height')}`,
+          },
         ]),
       );
     // The home page, a project page and a note (the owner's first of each, if any).
@@ -331,10 +334,20 @@ describe('the Cloudinary build', () => {
       `portofolio/${firstProject.id}.html`,
       ...(note ? [`notes/${note.slug}.html`] : []),
     ];
+    let compared = 0;
     for (const page of pagesToCompare) {
-      const local = sizesByImage(sites.main, page);
-      expect(Object.keys(local).length).toBeGreaterThan(0);
-      expect(sizesByImage(cloud, page)).toEqual(local);
+      const local = imagesOf(sites.main, page);
+      const inCloud = imagesOf(cloud, page);
+      expect([...inCloud.keys()].sort()).toEqual([...local.keys()].sort());
+      for (const [key, { sizes, shape }] of local) {
+        // Without its file the build cannot know an image's shape and lays it out as its slot's
+        // usual one (README: keep the file of a cover of another shape); with the same shape,
+        // the same sizes.
+        if (inCloud.get(key)!.shape !== shape) continue;
+        expect({ page, key, sizes: inCloud.get(key)!.sizes }).toEqual({ page, key, sizes });
+        compared += 1;
+      }
     }
+    expect(compared).toBeGreaterThan(0);
   });
 });

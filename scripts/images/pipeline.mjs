@@ -117,10 +117,12 @@ export async function encodeImage(bytes, file, entryDir, phoneRequest, settings 
   const turned = (meta.orientation ?? 1) >= 5;
   const width = turned ? meta.height : meta.width;
   const height = turned ? meta.width : meta.height;
-  const hasAlpha = Boolean(meta.hasAlpha);
   const widths = widthsFor(width, settings);
   fs.mkdirSync(entryDir, { recursive: true });
   const base = () => sharp(bytes).rotate();
+  // Transparent only if some pixel is: a phone's screenshot or an exported PNG often carries an
+  // alpha channel that is opaque everywhere, and deserves its blurred preview like any photo.
+  const hasAlpha = Boolean(meta.hasAlpha) && !(await base().stats()).isOpaque;
   /** Writes `<prefix><w>.avif` and `.webp` of `picture` at each width. */
   const write = async (
     /** @type {() => sharp.Sharp} */ picture,
@@ -172,6 +174,12 @@ export async function encodeImage(bytes, file, entryDir, phoneRequest, settings 
 }
 
 /**
+ * The revision of what `encodeImage` decides for the same bytes and settings, in every cache key:
+ * raised when a decision changes (2: an alpha channel opaque everywhere gets a preview).
+ */
+const ENCODING_RULES = 2;
+
+/**
  * The cached encoding of `bytes`, made now if the cache does not hold it. Written to a folder of
  * its own and renamed into place, so builds running at the same time never read a half-written
  * entry; when two encode the same image, the first rename wins and the other is dropped.
@@ -194,6 +202,7 @@ export async function cachedEncoding(
 ) {
   const key = crypto
     .createHash('sha256')
+    .update(`rules ${ENCODING_RULES}`)
     .update(encodeSettingsKey(settings))
     .update(phoneRequest ? JSON.stringify({ phoneRequest }) : '')
     .update(bytes)

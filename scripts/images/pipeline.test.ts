@@ -233,6 +233,22 @@ describe('prepareImages', () => {
     );
   }, 60_000);
 
+  it('gives a PNG whose alpha channel is opaque everywhere (a phone screenshot) its preview, and a transparent one none', async () => {
+    const withAlpha = async (alpha: number) =>
+      sharp(await picture(300, 533, 'png'))
+        .ensureAlpha(alpha)
+        .png()
+        .toBuffer();
+    write('projects/screenshot.png', await withAlpha(1));
+    write('projects/logo.png', await withAlpha(0.5));
+    const { manifest } = await run();
+    expect((await sharp(await withAlpha(1)).metadata()).hasAlpha).toBe(true);
+    expect(manifest.images['projects/screenshot']!.placeholder).toMatch(
+      /^data:image\/webp;base64,/,
+    );
+    expect(manifest.images['projects/logo']!.placeholder).toBe('');
+  }, 60_000);
+
   it("puts only the shared images' previews in the stylesheet: the others are for their own style", async () => {
     write('projects/cover.jpg', await picture(1200, 900, 'jpeg'));
     write('figure.png', await picture(800, 450, 'png'));
