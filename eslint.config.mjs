@@ -10,7 +10,16 @@ const eslintConfig = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    ignores: ['node_modules/**', '.next/**', 'out/**', '.e2e-builds/**', 'bench/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'out/**',
+      '.e2e-builds/**',
+      'bench/**',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+    ],
   },
 ];
 

@@ -19,16 +19,86 @@ const H = 900;
 
 /** Cover palettes: background gradient, accent, surface. */
 const covers = [
-  { id: 'persuratan-upana', host: 'upana.ac.id/letters', from: '#0f766e', to: '#134e4a', accent: '#5eead4', scene: 'table' },
-  { id: 'confie-id', host: 'confie.id', from: '#f97316', to: '#9a3412', accent: '#fed7aa', scene: 'landing' },
-  { id: 'sebuah-teman', host: 'sebuahteman.id/chat', from: '#4f46e5', to: '#1e1b4b', accent: '#c7d2fe', scene: 'chat' },
-  { id: 'tokoku', host: 'tokoku.store', from: '#16a34a', to: '#14532d', accent: '#bbf7d0', scene: 'shop' },
-  { id: 'digides-faq', host: 'digides.id/faq', from: '#0284c7', to: '#0c4a6e', accent: '#bae6fd', scene: 'faq' },
-  { id: 'urban-print', host: 'urbanprint.co/orders', from: '#db2777', to: '#831843', accent: '#fbcfe8', scene: 'board' },
-  { id: 'e-katalogue', host: 'ekatalogue.id', from: '#a16207', to: '#422006', accent: '#fde68a', scene: 'catalogue' },
-  { id: 'kampusku', host: 'kampusku.ac.id', from: '#7c3aed', to: '#2e1065', accent: '#ddd6fe', scene: 'news' },
-  { id: 'car-rental', host: 'rentcar.id/search', from: '#dc2626', to: '#450a0a', accent: '#fecaca', scene: 'cars' },
-  { id: 'personal-website', host: 'raka.dev/ask', from: '#0891b2', to: '#083344', accent: '#a5f3fc', scene: 'assistant' },
+  {
+    id: 'persuratan-upana',
+    host: 'upana.ac.id/letters',
+    from: '#0f766e',
+    to: '#134e4a',
+    accent: '#5eead4',
+    scene: 'table',
+  },
+  {
+    id: 'confie-id',
+    host: 'confie.id',
+    from: '#f97316',
+    to: '#9a3412',
+    accent: '#fed7aa',
+    scene: 'landing',
+  },
+  {
+    id: 'sebuah-teman',
+    host: 'sebuahteman.id/chat',
+    from: '#4f46e5',
+    to: '#1e1b4b',
+    accent: '#c7d2fe',
+    scene: 'chat',
+  },
+  {
+    id: 'tokoku',
+    host: 'tokoku.store',
+    from: '#16a34a',
+    to: '#14532d',
+    accent: '#bbf7d0',
+    scene: 'shop',
+  },
+  {
+    id: 'digides-faq',
+    host: 'digides.id/faq',
+    from: '#0284c7',
+    to: '#0c4a6e',
+    accent: '#bae6fd',
+    scene: 'faq',
+  },
+  {
+    id: 'urban-print',
+    host: 'urbanprint.co/orders',
+    from: '#db2777',
+    to: '#831843',
+    accent: '#fbcfe8',
+    scene: 'board',
+  },
+  {
+    id: 'e-katalogue',
+    host: 'ekatalogue.id',
+    from: '#a16207',
+    to: '#422006',
+    accent: '#fde68a',
+    scene: 'catalogue',
+  },
+  {
+    id: 'kampusku',
+    host: 'kampusku.ac.id',
+    from: '#7c3aed',
+    to: '#2e1065',
+    accent: '#ddd6fe',
+    scene: 'news',
+  },
+  {
+    id: 'car-rental',
+    host: 'rentcar.id/search',
+    from: '#dc2626',
+    to: '#450a0a',
+    accent: '#fecaca',
+    scene: 'cars',
+  },
+  {
+    id: 'personal-website',
+    host: 'raka.dev/ask',
+    from: '#0891b2',
+    to: '#083344',
+    accent: '#a5f3fc',
+    scene: 'assistant',
+  },
 ];
 
 const rect = (x, y, w, h, fill, r = 10, extra = '') =>
@@ -50,8 +120,21 @@ function scene(kind, accent, from) {
         ...[0, 1, 2, 3, 4, 5, 6].map((row) =>
           [
             rect(X + 230, Y + row * 80, 670, 64, row === 0 ? from : '#f8fafc', 10),
-            lines(X + 254, Y + row * 80 + 27, [row === 0 ? 120 : 200], 0, row === 0 ? '#fff' : '#94a3b8'),
-            rect(X + 760, Y + row * 80 + 20, 110, 24, row === 0 ? '#ffffff55' : [accent, '#fde68a', '#fecaca'][row % 3], 12),
+            lines(
+              X + 254,
+              Y + row * 80 + 27,
+              [row === 0 ? 120 : 200],
+              0,
+              row === 0 ? '#fff' : '#94a3b8',
+            ),
+            rect(
+              X + 760,
+              Y + row * 80 + 20,
+              110,
+              24,
+              row === 0 ? '#ffffff55' : [accent, '#fde68a', '#fecaca'][row % 3],
+              12,
+            ),
           ].join(''),
         ),
       ].join('');
@@ -63,13 +146,21 @@ function scene(kind, accent, from) {
         rect(X + 50, Y + 240, 160, 40, from, 20),
         `<circle cx="${X + 720}" cy="${Y + 150}" r="110" fill="${from}" opacity="0.85"/>`,
         ...[0, 1, 2].map((i) =>
-          [rect(X + i * 305, Y + 330, 290, 240, '#f8fafc', 14), `<circle cx="${X + i * 305 + 50}" cy="${Y + 385}" r="26" fill="${from}"/>`, lines(X + i * 305 + 30, Y + 440, [200, 230, 170], 24, '#94a3b8')].join(''),
+          [
+            rect(X + i * 305, Y + 330, 290, 240, '#f8fafc', 14),
+            `<circle cx="${X + i * 305 + 50}" cy="${Y + 385}" r="26" fill="${from}"/>`,
+            lines(X + i * 305 + 30, Y + 440, [200, 230, 170], 24, '#94a3b8'),
+          ].join(''),
         ),
       ].join('');
     case 'chat':
     case 'assistant': {
       const bubbles = [
-        [false, 420], [true, 300], [false, 520], [true, 260], [false, 380],
+        [false, 420],
+        [true, 300],
+        [false, 520],
+        [true, 260],
+        [false, 380],
       ];
       return [
         rect(X, Y, 900, 570, kind === 'chat' ? '#eef2ff' : '#ecfeff', 14),
@@ -101,7 +192,14 @@ function scene(kind, accent, from) {
         ...[0, 1, 2, 3, 4, 5].map((i) =>
           [
             rect(X, Y + 100 + i * 78, 900, i === 1 ? 64 : 64, i === 1 ? accent : '#f8fafc', 12),
-            lines(X + 30, Y + 127 + i * 78, [[380, 460, 320, 410, 350, 300][i]], 0, i === 1 ? from : '#64748b', 12),
+            lines(
+              X + 30,
+              Y + 127 + i * 78,
+              [[380, 460, 320, 410, 350, 300][i]],
+              0,
+              i === 1 ? from : '#64748b',
+              12,
+            ),
             `<path d="M${X + 860} ${Y + 125 + i * 78} l12 12 l12 -12" stroke="${from}" stroke-width="4" fill="none"/>`,
           ].join(''),
         ),
@@ -113,7 +211,11 @@ function scene(kind, accent, from) {
             rect(X + col * 228, Y, 210, 570, '#f1f5f9', 14),
             lines(X + col * 228 + 20, Y + 25, [110], 0, from, 12),
             ...Array.from({ length: 4 - (col % 3) }, (_, i) =>
-              [rect(X + col * 228 + 15, Y + 60 + i * 120, 180, 105, '#ffffff', 10), lines(X + col * 228 + 32, Y + 82 + i * 120, [130, 100, 70], 22, '#94a3b8'), rect(X + col * 228 + 32, Y + 140 + i * 120, 50, 12, accent, 6)].join(''),
+              [
+                rect(X + col * 228 + 15, Y + 60 + i * 120, 180, 105, '#ffffff', 10),
+                lines(X + col * 228 + 32, Y + 82 + i * 120, [130, 100, 70], 22, '#94a3b8'),
+                rect(X + col * 228 + 32, Y + 140 + i * 120, 50, 12, accent, 6),
+              ].join(''),
             ),
           ].join(''),
         )
@@ -121,27 +223,53 @@ function scene(kind, accent, from) {
     case 'catalogue':
       return [
         rect(X, Y, 220, 570, '#fefce8', 14),
-        ...[0, 1, 2, 3, 4, 5].map((i) => [rect(X + 25, Y + 35 + i * 50, 20, 20, i < 2 ? from : '#e7e5e4', 4), lines(X + 60, Y + 40 + i * 50, [110], 0, '#78716c')].join('')),
+        ...[0, 1, 2, 3, 4, 5].map((i) =>
+          [
+            rect(X + 25, Y + 35 + i * 50, 20, 20, i < 2 ? from : '#e7e5e4', 4),
+            lines(X + 60, Y + 40 + i * 50, [110], 0, '#78716c'),
+          ].join(''),
+        ),
         ...[0, 1, 2, 3, 4, 5].map((i) => {
           const cx = X + 250 + (i % 3) * 220;
           const cy = Y + Math.floor(i / 3) * 290;
-          return [rect(cx, cy, 200, 270, '#fafaf9', 14), rect(cx + 15, cy + 15, 170, 160, [accent, '#e7e5e4', '#fed7aa'][i % 3], 10), lines(cx + 15, cy + 195, [140, 80], 26, '#78716c')].join('');
+          return [
+            rect(cx, cy, 200, 270, '#fafaf9', 14),
+            rect(cx + 15, cy + 15, 170, 160, [accent, '#e7e5e4', '#fed7aa'][i % 3], 10),
+            lines(cx + 15, cy + 195, [140, 80], 26, '#78716c'),
+          ].join('');
         }),
       ].join('');
     case 'news':
       return [
         rect(X, Y, 580, 260, accent, 16),
         lines(X + 40, Y + 170, [380, 300], 36, from, 18),
-        ...[0, 1].map((i) => [rect(X + i * 298, Y + 290, 282, 280, '#f8fafc', 14), rect(X + i * 298 + 15, Y + 305, 252, 130, '#e2e8f0', 10), lines(X + i * 298 + 20, Y + 460, [200, 160, 220], 26, '#94a3b8')].join('')),
+        ...[0, 1].map((i) =>
+          [
+            rect(X + i * 298, Y + 290, 282, 280, '#f8fafc', 14),
+            rect(X + i * 298 + 15, Y + 305, 252, 130, '#e2e8f0', 10),
+            lines(X + i * 298 + 20, Y + 460, [200, 160, 220], 26, '#94a3b8'),
+          ].join(''),
+        ),
         rect(X + 610, Y, 290, 570, '#f5f3ff', 14),
         lines(X + 635, Y + 25, [140], 0, from, 14),
-        ...Array.from({ length: 20 }, (_, i) => rect(X + 635 + (i % 5) * 50, Y + 70 + Math.floor(i / 5) * 50, 38, 38, [3, 8, 14].includes(i) ? from : '#ffffff', 8)),
+        ...Array.from({ length: 20 }, (_, i) =>
+          rect(
+            X + 635 + (i % 5) * 50,
+            Y + 70 + Math.floor(i / 5) * 50,
+            38,
+            38,
+            [3, 8, 14].includes(i) ? from : '#ffffff',
+            8,
+          ),
+        ),
         lines(X + 635, Y + 300, [220, 180, 200, 160, 210], 40, '#a78bfa'),
       ].join('');
     case 'cars':
       return [
         rect(X, Y, 900, 80, '#fef2f2', 14),
-        ...[0, 1, 2, 3].map((i) => rect(X + 20 + i * 170, Y + 20, 150, 40, i === 1 ? from : '#ffffff', 20)),
+        ...[0, 1, 2, 3].map((i) =>
+          rect(X + 20 + i * 170, Y + 20, 150, 40, i === 1 ? from : '#ffffff', 20),
+        ),
         ...[0, 1, 2].map((i) => {
           const cx = X + i * 305;
           return [
@@ -212,13 +340,21 @@ async function writeWebp(svg, file, quality = 72) {
 }
 
 async function writeSampleAssets() {
-  await Promise.all(covers.map((cover, i) => writeWebp(coverSvg(cover, i), pub('images', 'projects', `${cover.id}.webp`))));
+  await Promise.all(
+    covers.map((cover, i) =>
+      writeWebp(coverSvg(cover, i), pub('images', 'projects', `${cover.id}.webp`)),
+    ),
+  );
   await writeWebp(profileSvg(), pub('images', 'profile.webp'), 80);
   await fs.mkdir(pub('icons'), { recursive: true });
   for (const size of [192, 512]) {
-    await sharp(Buffer.from(iconSvg(size))).png().toFile(pub('icons', `icon-${size}.png`));
+    await sharp(Buffer.from(iconSvg(size)))
+      .png()
+      .toFile(pub('icons', `icon-${size}.png`));
   }
-  await sharp(Buffer.from(iconSvg(180))).png().toFile(path.join(root, 'app', 'apple-icon.png'));
+  await sharp(Buffer.from(iconSvg(180)))
+    .png()
+    .toFile(path.join(root, 'app', 'apple-icon.png'));
   await fs.writeFile(path.join(root, 'app', 'icon.svg'), iconSvg(64));
 }
 
@@ -237,7 +373,12 @@ const muted = '#475569';
 /** Escapes the few characters SVG text cannot hold as they are. */
 const esc = (t) => String(t).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const label = (x, y, t, { size = 22, fill = ink, weight = 400, anchor = 'middle', family = FONT, halo = false } = {}) =>
+const label = (
+  x,
+  y,
+  t,
+  { size = 22, fill = ink, weight = 400, anchor = 'middle', family = FONT, halo = false } = {},
+) =>
   `<text x="${x}" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}"${
     halo ? ' stroke="#f8fafc" stroke-width="8" stroke-linejoin="round" paint-order="stroke"' : ''
   }>${esc(t)}</text>`;
@@ -248,18 +389,38 @@ function box(x, y, w, h, title, sub, { fill = '#ffffff', stroke = '#cbd5e1', col
   return [
     rect(x, y, w, h, fill, 14, `stroke="${stroke}" stroke-width="3"`),
     label(x + w / 2, sub ? cy - 4 : cy + 8, title, { size: 24, weight: 700, fill: color }),
-    sub ? label(x + w / 2, cy + 28, sub, { size: 18, fill: color === ink ? muted : color, family: 'DejaVu Sans Mono, monospace' }) : '',
+    sub
+      ? label(x + w / 2, cy + 28, sub, {
+          size: 18,
+          fill: color === ink ? muted : color,
+          family: 'DejaVu Sans Mono, monospace',
+        })
+      : '',
   ].join('');
 }
 
 /** A straight arrow with an optional label above its middle. */
-function arrow(x1, y1, x2, y2, text, { color = '#334155', dashed = false, dx = 0, dy = -12, size = 18 } = {}) {
+function arrow(
+  x1,
+  y1,
+  x2,
+  y2,
+  text,
+  { color = '#334155', dashed = false, dx = 0, dy = -12, size = 18 } = {},
+) {
   const a = Math.atan2(y2 - y1, x2 - x1);
   const head = (s) => `${x2 - 16 * Math.cos(a + s)},${y2 - 16 * Math.sin(a + s)}`;
   return [
     `<line x1="${x1}" y1="${y1}" x2="${x2 - 8 * Math.cos(a)}" y2="${y2 - 8 * Math.sin(a)}" stroke="${color}" stroke-width="3"${dashed ? ' stroke-dasharray="10 8"' : ''}/>`,
     `<polygon points="${x2},${y2} ${head(0.45)} ${head(-0.45)}" fill="${color}"/>`,
-    text ? label((x1 + x2) / 2 + dx, (y1 + y2) / 2 + dy, text, { size, fill: color, family: 'DejaVu Sans Mono, monospace', halo: true }) : '',
+    text
+      ? label((x1 + x2) / 2 + dx, (y1 + y2) / 2 + dy, text, {
+          size,
+          fill: color,
+          family: 'DejaVu Sans Mono, monospace',
+          halo: true,
+        })
+      : '',
   ].join('');
 }
 
@@ -334,11 +495,19 @@ function googleLoginFlow(t) {
   const body = [
     box(60, 150, 250, 110, t.app, t.click),
     box(470, 150, 260, 110, 'Google', 'popup / redirect', { fill: '#eff6ff', stroke: '#93c5fd' }),
-    box(890, 150, 250, 110, 'Firebase Auth', 'user + ID token', { fill: '#fff7ed', stroke: '#fdba74' }),
+    box(890, 150, 250, 110, 'Firebase Auth', 'user + ID token', {
+      fill: '#fff7ed',
+      stroke: '#fdba74',
+    }),
     arrow(310, 205, 470, 205, 'signIn'),
     arrow(730, 205, 890, 205, t.credential),
     arrow(1015, 260, 1015, 400, ''),
-    label(1000, 335, 'onAuthStateChanged', { size: 18, anchor: 'end', fill: '#334155', family: 'DejaVu Sans Mono, monospace' }),
+    label(1000, 335, 'onAuthStateChanged', {
+      size: 18,
+      anchor: 'end',
+      fill: '#334155',
+      family: 'DejaVu Sans Mono, monospace',
+    }),
     box(890, 400, 250, 110, 'Redux store', 'auth: ready', { fill: '#f5f3ff', stroke: '#c4b5fd' }),
     arrow(890, 455, 730, 455, 'getIdToken()'),
     box(470, 400, 260, 110, 'Axios', 'Bearer token'),
@@ -380,10 +549,18 @@ function oldPhoneLoading(t, language) {
       label(60, y - 18, name, { size: 22, weight: 700, anchor: 'start' }),
       label(60, y + 30, t.before, { size: 20, anchor: 'start', fill: muted }),
       rect(200, y + 8, before * scale, 34, '#f87171', 8),
-      label(200 + before * scale + 14, y + 33, amount(before, unit), { size: 20, weight: 700, anchor: 'start' }),
+      label(200 + before * scale + 14, y + 33, amount(before, unit), {
+        size: 20,
+        weight: 700,
+        anchor: 'start',
+      }),
       label(60, y + 84, t.after, { size: 20, anchor: 'start', fill: muted }),
       rect(200, y + 62, Math.max(after * scale, 8), 34, '#22c55e', 8),
-      label(200 + Math.max(after * scale, 8) + 14, y + 87, amount(after, unit), { size: 20, weight: 700, anchor: 'start' }),
+      label(200 + Math.max(after * scale, 8) + 14, y + 87, amount(after, unit), {
+        size: 20,
+        weight: 700,
+        anchor: 'start',
+      }),
     ].join('');
   };
   const body = [
@@ -433,10 +610,15 @@ function firstCodeReview(t) {
         label(x, 250, day, { size: 22, fill: muted }),
         `<circle cx="${x}" cy="330" r="26" fill="${done ? '#22c55e' : '#ffffff'}" stroke="${done ? '#15803d' : '#7c3aed'}" stroke-width="5"/>`,
         label(x, 339, String(i + 1), { size: 22, weight: 700, fill: done ? '#ffffff' : '#7c3aed' }),
-        box(x - 105, 390, 210, 100, title, sub, { fill: done ? '#f0fdf4' : '#ffffff', stroke: done ? '#86efac' : '#ddd6fe' }),
+        box(x - 105, 390, 210, 100, title, sub, {
+          fill: done ? '#f0fdf4' : '#ffffff',
+          stroke: done ? '#86efac' : '#ddd6fe',
+        }),
       ].join('');
     }),
-    ...[0, 1, 2, 3].map((i) => arrow(x0 + i * gap + 40, 300, x0 + (i + 1) * gap - 40, 300, '', { color: '#a78bfa' })),
+    ...[0, 1, 2, 3].map((i) =>
+      arrow(x0 + i * gap + 40, 300, x0 + (i + 1) * gap - 40, 300, '', { color: '#a78bfa' }),
+    ),
     label(600, 590, t.kinds, { size: 20, fill: muted }),
   ].join('');
   return figureSvg(FW, FH, t.title, body, { accent: '#7c3aed' });
@@ -471,7 +653,10 @@ function tokokuAuthFlow(t) {
   ];
   const body = [
     ...lanes.map(([x, name]) =>
-      [box(x - 130, 100, 260, 60, name, ''), `<line x1="${x}" y1="160" x2="${x}" y2="640" stroke="#cbd5e1" stroke-width="3" stroke-dasharray="8 8"/>`].join(''),
+      [
+        box(x - 130, 100, 260, 60, name, ''),
+        `<line x1="${x}" y1="160" x2="${x}" y2="640" stroke="#cbd5e1" stroke-width="3" stroke-dasharray="8 8"/>`,
+      ].join(''),
     ),
     arrow(200, 200, 1000, 200, t.expired),
     arrow(1000, 250, 200, 250, '401 x3', { color: '#dc2626' }),
@@ -512,14 +697,30 @@ function eKatalogueImages(t) {
       box(730 + i * 140, 150, 125, 120, `${size}w`, 'WebP', { fill: '#fff7ed', stroke: '#fdba74' }),
     ),
     arrow(935, 270, 935, 380, 'srcset', { dx: 50, dy: 6 }),
-    box(700, 380, 440, 120, 'ProductCard.vue', 'loading="lazy"', { fill: '#f0fdf4', stroke: '#86efac' }),
+    box(700, 380, 440, 120, 'ProductCard.vue', 'loading="lazy"', {
+      fill: '#f0fdf4',
+      stroke: '#86efac',
+    }),
     arrow(700, 440, 560, 440, ''),
     // A phone outline.
     rect(380, 330, 180, 300, '#1f2937', 26),
     rect(395, 360, 150, 240, '#ffffff', 8),
-    ...[0, 1, 2, 3].map((i) => rect(405 + (i % 2) * 70, 372 + Math.floor(i / 2) * 110, 60, 60, i < 2 ? '#fde68a' : '#e7e5e4', 6)),
-    ...[0, 1, 2, 3].map((i) => rect(405 + (i % 2) * 70, 440 + Math.floor(i / 2) * 110, 60, 10, '#d6d3d1', 5)),
-    ...t.closing.map((line, i) => label(60, 420 + i * 32, line, { size: 22, anchor: 'start', fill: muted })),
+    ...[0, 1, 2, 3].map((i) =>
+      rect(
+        405 + (i % 2) * 70,
+        372 + Math.floor(i / 2) * 110,
+        60,
+        60,
+        i < 2 ? '#fde68a' : '#e7e5e4',
+        6,
+      ),
+    ),
+    ...[0, 1, 2, 3].map((i) =>
+      rect(405 + (i % 2) * 70, 440 + Math.floor(i / 2) * 110, 60, 10, '#d6d3d1', 5),
+    ),
+    ...t.closing.map((line, i) =>
+      label(60, 420 + i * 32, line, { size: 22, anchor: 'start', fill: muted }),
+    ),
   ].join('');
   return figureSvg(FW, FH, t.title, body, { accent: '#a16207' });
 }
@@ -547,7 +748,10 @@ function sebuahTemanStreaming(t, language) {
   const seconds = (value) => numberIn(language, value);
   const body = [
     box(60, 140, 270, 120, 'Chat UI', t.client, { fill: '#eef2ff', stroke: '#a5b4fc' }),
-    box(465, 140, 270, 120, 'Route handler', 'app/api/chat', { fill: '#ffffff', stroke: '#cbd5e1' }),
+    box(465, 140, 270, 120, 'Route handler', 'app/api/chat', {
+      fill: '#ffffff',
+      stroke: '#cbd5e1',
+    }),
     box(870, 140, 270, 120, 'OpenAI API', 'stream: true', { fill: '#f0fdf4', stroke: '#86efac' }),
     arrow(330, 185, 465, 185, 'POST'),
     arrow(735, 185, 870, 185, 'messages'),
@@ -557,12 +761,20 @@ function sebuahTemanStreaming(t, language) {
     // The reply growing, chunk by chunk (the app's own Indonesian reply in every language).
     ...['Halo', 'Halo! Aku', 'Halo! Aku di sini', 'Halo! Aku di sini untukmu.'].map((text, i) =>
       [
-        label(70, 410 + i * 62, `${new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).format(0.4 + i * 0.1)} s`, { size: 18, anchor: 'start', fill: muted, family: 'DejaVu Sans Mono, monospace' }),
+        label(
+          70,
+          410 + i * 62,
+          `${new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).format(0.4 + i * 0.1)} s`,
+          { size: 18, anchor: 'start', fill: muted, family: 'DejaVu Sans Mono, monospace' },
+        ),
         rect(230, 382 + i * 62, 40 + text.length * 14, 42, '#4f46e5', 21),
         label(250, 410 + i * 62, text, { size: 20, anchor: 'start', fill: '#ffffff' }),
       ].join(''),
     ),
-    box(820, 420, 320, 150, t.first, t.soon(seconds(0.4), seconds(6)), { fill: '#fff7ed', stroke: '#fdba74' }),
+    box(820, 420, 320, 150, t.first, t.soon(seconds(0.4), seconds(6)), {
+      fill: '#fff7ed',
+      stroke: '#fdba74',
+    }),
   ].join('');
   return figureSvg(FW, FH, t.title, body, { accent: '#4f46e5' });
 }
@@ -573,11 +785,41 @@ function sebuahTemanStreaming(t, language) {
  */
 const figures = [
   { id: 'notes/google-login-cover', width: 1200, height: 630, svg: googleLoginCover },
-  { id: 'notes/google-login-flow', width: FW, height: FH, svg: googleLoginFlow, copy: googleLoginFlowCopy },
-  { id: 'notes/old-phone-loading', width: FW, height: FH, svg: oldPhoneLoading, copy: oldPhoneLoadingCopy },
-  { id: 'notes/first-code-review', width: FW, height: FH, svg: firstCodeReview, copy: firstCodeReviewCopy },
-  { id: 'case-studies/tokoku-auth-flow', width: FW, height: FH, svg: tokokuAuthFlow, copy: tokokuAuthFlowCopy },
-  { id: 'case-studies/e-katalogue-images', width: FW, height: FH, svg: eKatalogueImages, copy: eKatalogueImagesCopy },
+  {
+    id: 'notes/google-login-flow',
+    width: FW,
+    height: FH,
+    svg: googleLoginFlow,
+    copy: googleLoginFlowCopy,
+  },
+  {
+    id: 'notes/old-phone-loading',
+    width: FW,
+    height: FH,
+    svg: oldPhoneLoading,
+    copy: oldPhoneLoadingCopy,
+  },
+  {
+    id: 'notes/first-code-review',
+    width: FW,
+    height: FH,
+    svg: firstCodeReview,
+    copy: firstCodeReviewCopy,
+  },
+  {
+    id: 'case-studies/tokoku-auth-flow',
+    width: FW,
+    height: FH,
+    svg: tokokuAuthFlow,
+    copy: tokokuAuthFlowCopy,
+  },
+  {
+    id: 'case-studies/e-katalogue-images',
+    width: FW,
+    height: FH,
+    svg: eKatalogueImages,
+    copy: eKatalogueImagesCopy,
+  },
   {
     id: 'case-studies/sebuah-teman-streaming',
     width: FW,
@@ -605,7 +847,8 @@ async function writeFigures() {
   await Promise.all(
     figureDrawings().map(async ({ id, width, height, markup }) => {
       const { width: w, height: h } = await sharp(Buffer.from(markup)).metadata();
-      if (w !== width || h !== height) throw new Error(`${id} draws ${w}x${h}, declared ${width}x${height}`);
+      if (w !== width || h !== height)
+        throw new Error(`${id} draws ${w}x${h}, declared ${width}x${height}`);
       await writeWebp(markup, pub('images', `${id}.webp`), 80);
     }),
   );
