@@ -1,4 +1,5 @@
 import { site } from '@/content';
+import { fillTemplate } from '@/lib/content/copy';
 import { SEND_TIMEOUT_MS, SENT_NOTICE_MS } from '@/lib/contact/form';
 import { buildMailtoUrl } from '@/lib/contact/mailto';
 import { SEND_RATE_LIMIT } from '@/lib/contact/send';
@@ -101,7 +102,9 @@ test.describe('contact form: a late answer', ONCE, () => {
       expect(await emailjs.release({ mode: 'status', status: 500 })).toBe(1);
 
       await expect(form.alert).toContainText(copy.contactCopy.failed.title);
-      await expect(form.alert).toContainText(/had a problem \(error 500\)/);
+      await expect(form.alert).toContainText(
+        fillTemplate(copy.contactCopy.reasons['server-error'], { status: 500 }),
+      );
       await expect(form.status).toHaveText('');
       await expect(form.message).toHaveValue(message.message);
       await expect(form.message).toBeEditable();

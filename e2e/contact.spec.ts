@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillTemplate } from '@/lib/content/copy';
 import { site } from '@/content';
 import { MESSAGE_MAX_LENGTH, SENT_NOTICE_MS } from '@/lib/contact/form';
 import { buildMailtoUrl } from '@/lib/contact/mailto';
@@ -180,28 +181,28 @@ const failures: {
   title: string;
   scenario: MockScenario;
   heading: string;
-  says: RegExp;
+  says: string;
   logged: RegExp;
 }[] = [
   {
     title: 'a 400 answer',
     scenario: { mode: 'status', status: 400 },
     heading: copy.contactCopy.failed.title,
-    says: /refused the message \(error 400\)/,
+    says: fillTemplate(copy.contactCopy.reasons.rejected, { status: 400 }),
     logged: /not sent: 400 The template ID is invalid/,
   },
   {
     title: 'a 500 answer',
     scenario: { mode: 'status', status: 500 },
     heading: copy.contactCopy.failed.title,
-    says: /had a problem \(error 500\)/,
+    says: fillTemplate(copy.contactCopy.reasons['server-error'], { status: 500 }),
     logged: /not sent: 500 Internal Server Error/,
   },
   {
     title: 'a 429 answer',
     scenario: { mode: 'status', status: 429 },
     heading: copy.contactCopy.failed.title,
-    says: /busy right now \(too many messages\)/,
+    says: copy.contactCopy.reasons['rate-limited'],
     logged: /not sent: 429 Too Many Requests/,
   },
   {
@@ -209,7 +210,7 @@ const failures: {
     title: 'a dropped connection',
     scenario: { mode: 'drop' },
     heading: copy.contactCopy.failed.uncertainTitle,
-    says: /could not reach the mail service, or its answer was lost/,
+    says: copy.contactCopy.reasons.network,
     logged: /not sent: 0 Network Error/,
   },
 ];
@@ -276,7 +277,7 @@ test.describe('contact form: failures keep the message', () => {
       const second = { ...message, message: 'One more thing: I am free on Friday.' };
       await fillMessage(form, second);
       await form.send.click();
-      await expect(form.alert).toContainText('You sent a message a few seconds ago');
+      await expect(form.alert).toContainText(copy.contactCopy.reasons.throttled);
       await expect(form.message).toHaveValue(second.message);
       expect(await emailjs.posts()).toHaveLength(1);
       expect(problems.consoleErrors).toContainEqual(

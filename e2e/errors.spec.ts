@@ -3,10 +3,14 @@ import { projects } from '@/lib/content/projects';
 import { expect, test } from './support/fixtures';
 import { clickWhenHydrated } from './support/helpers';
 import { firstProject } from './support/content';
+import { copy } from './support/copy';
 
 /** A project page reached from the home page. */
 const PROJECT = projects[2] ?? firstProject;
 const PROJECT_PAGE = `/portofolio/${PROJECT.id}`;
+
+/** `text` as a pattern that matches it literally. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const CHUNK = /\/_next\/static\/chunks\/[\w.-]+\.js/g;
 
@@ -48,14 +52,15 @@ test.describe('error screens', { tag: '@once' }, () => {
     await expect(page).toHaveURL(new RegExp(`${PROJECT_PAGE}$`));
     // The chunk is named by its file name, e.g. "Loading chunk 01f8whyw0xjlq failed".
     const names = blocked.map((chunk) => chunk.split('/').pop()!.replace(/\.js$/, ''));
+    const [before, after] = copy.errorCopy.chunk.title.split('{chunk}') as [string, string];
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      new RegExp(`^Loading chunk (${names.join('|')}) failed$`),
+      new RegExp(`^${escapeRegExp(before)}(${names.join('|')})${escapeRegExp(after)}$`),
     );
-    await expect(page.getByText('Failure type: error')).toBeVisible();
+    await expect(page.getByText(`${copy.errorCopy.chunk.typeLabel} error`)).toBeVisible();
 
     // Once the network is back, Reload brings the page.
     await page.unroute(refuse);
-    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('button', { name: copy.errorCopy.chunk.reload }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PROJECT.name.toUpperCase());
   });
 
@@ -88,17 +93,13 @@ test.describe('error screens', { tag: '@once' }, () => {
     expect((await request.get(PROJECT_PAGE)).ok()).toBe(true);
 
     await page.goto(PROJECT_PAGE);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Unexpected Application Error!',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.errorCopy.app.title);
     expect(injected).toBeGreaterThan(0);
     await expect(page.getByText('Injected fault: the hero broke')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: copy.errorCopy.app.retry })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await page.getByRole('link', { name: copy.commonCopy.backHome }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
-      'Unexpected Application Error!',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(copy.errorCopy.app.title);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, scanState, test } from './support/fixtures';
+import { copy } from './support/copy';
 
 const FAULT = 'Injected fault: the top bar broke';
 
@@ -35,17 +36,15 @@ test.describe('root error screen (app/global-error.tsx)', { tag: '@once' }, () =
     });
 
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Unexpected Application Error!',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.errorCopy.app.title);
     expect(injected).toBeGreaterThan(0);
 
     await test.step('the screen replaces the layout: no top bar, no footer, its own tab title', async () => {
       await expect(page.getByText(FAULT)).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: copy.errorCopy.app.retry })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: copy.layoutCopy.navLabel })).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
-      await expect(page).toHaveTitle('Unexpected Application Error!');
+      await expect(page).toHaveTitle(copy.errorCopy.app.title);
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     });
 
@@ -53,10 +52,8 @@ test.describe('root error screen (app/global-error.tsx)', { tag: '@once' }, () =
 
     // Once the fault is gone, the plain link home loads the whole site again.
     await page.unroute(topBarChunk);
-    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await page.getByRole('link', { name: copy.commonCopy.backHome }).click();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
-      'Unexpected Application Error!',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(copy.errorCopy.app.title);
   });
 });

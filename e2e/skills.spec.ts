@@ -29,7 +29,7 @@ test(
     await test.step('shows the four groups with every item, its logo and its name', async () => {
       const section = page.locator('#skills');
       await expect(
-        section.getByRole('heading', { level: 2, name: 'Tools & Skills' }),
+        section.getByRole('heading', { level: 2, name: copy.homeCopy.skills.title }),
       ).toBeVisible();
       for (const group of skillGroups) {
         const groupRegion = section.getByRole('region', { name: new RegExp(`^${group.title}`) });

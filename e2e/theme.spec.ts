@@ -3,7 +3,7 @@ import { projects } from '@/lib/content/projects';
 import { THEME_COLORS, THEME_STORAGE_KEY } from '@/lib/head-script/theme';
 import { expect, isMobileProject, paper, test } from './support/fixtures';
 import { clickWhenHydrated, holdScripts } from './support/helpers';
-import { copy } from './support/copy';
+import { anyName, copy } from './support/copy';
 import { firstProject } from './support/content';
 
 // Colour themes: system by default, light or dark by choice, right from the first frame.
@@ -21,11 +21,13 @@ function bodyBackground(page: Page) {
 /** The theme button; on phones it lives in the menu, which this opens first. */
 async function themeButton(page: Page, mobile: boolean) {
   if (mobile) {
-    await clickWhenHydrated(page.getByRole('banner').getByRole('button', { name: 'Menu' }));
+    await clickWhenHydrated(
+      page.getByRole('banner').getByRole('button', { name: copy.layoutCopy.menuButton }),
+    );
   }
   return page
-    .getByRole('navigation', { name: 'Sections' })
-    .getByRole('button', { name: /^Theme:/ });
+    .getByRole('navigation', { name: copy.layoutCopy.navLabel })
+    .getByRole('button', { name: anyName(Object.values(copy.themeCopy.current)) });
 }
 
 /** The theme-color the browser uses: the first meta whose media matches. */

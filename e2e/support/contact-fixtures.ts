@@ -134,7 +134,18 @@ export function contactForm(page: Page, contactCopy: ContactCopy = pageCopy.cont
     email: form.getByRole('textbox', { name: contactCopy.emailLabel }),
     message: form.getByRole('textbox', { name: contactCopy.messageLabel }),
     /** The submit button, whatever it says (Send, Sending…, Send again…, Send via email app). */
-    send: form.getByRole('button', { name: new RegExp(`^${escapeRegExp(contactCopy.send)}`) }),
+    send: form.getByRole('button', {
+      name: new RegExp(
+        `^(${[
+          contactCopy.send,
+          contactCopy.sending,
+          contactCopy.waiting.sendAgain,
+          contactCopy.sendViaEmailApp,
+        ]
+          .map(escapeRegExp)
+          .join('|')})`,
+      ),
+    }),
     status: form.getByRole('status'),
     alert: form.getByRole('alert'),
     retry: form.getByRole('button', { name: contactCopy.failed.retry }),
