@@ -34,7 +34,7 @@ test.describe('contact form without EmailJS configuration', ONCE, () => {
     await expect(form.form).toContainText(
       fillTemplate(copy.contactCopy.notConfiguredNote, { email: site.email }),
     );
-    await expect(form.send).toHaveText('Send via email app');
+    await expect(form.send).toHaveText(copy.contactCopy.sendViaEmailApp);
     await fillMessage(form, message);
 
     // Chromium reports the hand-off to the mail app as a request for the mailto: URL.
