@@ -1,6 +1,8 @@
 import { skillGroups } from '@/content';
 import { contrastRatio } from '@/lib/skills/contrast';
 import { countedText } from '@/lib/content/copy';
+import { projects } from '@/lib/content/projects';
+import { projectTools, skillToolSlug } from '@/lib/content/tools';
 import { expect, scanState, test } from './support/fixtures';
 import { copy } from './support/copy';
 
@@ -112,15 +114,25 @@ test(
   },
 );
 
+/** Whether a skill links to its tag page (a project uses it): its link is the next Tab stop. */
+const usedTools = new Set(projectTools(projects).map((tool) => tool.slug));
+const linked = (skill: (typeof skills)[number]) => usedTools.has(skillToolSlug(skill));
+/** A skill reached by one Tab from the one before it, and left by one Tab: neither links. */
+const tabbedSkill = skills.find(
+  (skill, index) => index > 0 && !linked(skills[index - 1]!) && !linked(skill),
+);
+
 test('a skill shows its description on keyboard focus', { tag: '@desktop' }, async ({ page }) => {
-  await expect(description(page, skillA.id)).toBeHidden();
-  await badge(page, skills[skills.indexOf(skillA) - 1]!.name).focus();
+  test.skip(!tabbedSkill, 'no two skills in a row in content/skills.ts without a project');
+  const skill = tabbedSkill!;
+  await expect(description(page, skill.id)).toBeHidden();
+  await badge(page, skills[skills.indexOf(skill) - 1]!.name).focus();
   await page.keyboard.press('Tab');
-  await expect(badge(page, skillA.name)).toBeFocused();
-  await expect(description(page, skillA.id)).toBeVisible();
-  await expect(description(page, skillA.id)).toContainText(skillA.description);
+  await expect(badge(page, skill.name)).toBeFocused();
+  await expect(description(page, skill.id)).toBeVisible();
+  await expect(description(page, skill.id)).toContainText(skill.description);
   await page.keyboard.press('Tab');
-  await expect(description(page, skillA.id)).toBeHidden();
+  await expect(description(page, skill.id)).toBeHidden();
   await scanState(page, 'a skill description shown by keyboard focus', '#skills');
 });
 
