@@ -69,4 +69,6 @@ export function prepareImages(options: {
   /** The images whose preview is a class of the stylesheet (default: every image). */
   sharedPreviewIds?: Set<string>;
   log?: (line: string) => void;
+  /** Every setting the files depend on (default: IMAGE_SETTINGS; the tests change them). */
+  settings?: ImageSettings;
 }): Promise<{ manifest: Manifest; encoded: number; cached: number }>;

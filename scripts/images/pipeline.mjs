@@ -319,6 +319,7 @@ function removeAllBut(dir, keep) {
  * @property {Set<string>} [sharedPreviewIds] the images whose preview is a class of the stylesheet
  *   (default: every image); the others' previews are for their own style attribute
  * @property {(line: string) => void} [log]
+ * @property {ImageSettings} [settings] every setting the files depend on (the tests change them)
  */
 
 /**
@@ -342,6 +343,7 @@ export async function prepareImages({
   phoneRequests = {},
   sharedPreviewIds,
   log = () => {},
+  settings = IMAGE_SETTINGS,
 }) {
   const sources = findSources(sourceDir);
   /** @type {Set<string>} */
@@ -357,7 +359,13 @@ export async function prepareImages({
       const { id, file } = next;
       const shown = path.relative(root, file).split(path.sep).join('/');
       const started = Date.now();
-      const entry = await cachedEncoding(fs.readFileSync(file), shown, cacheDir, phoneRequests[id]);
+      const entry = await cachedEncoding(
+        fs.readFileSync(file),
+        shown,
+        cacheDir,
+        phoneRequests[id],
+        settings,
+      );
       if (entry.fromCache) cached += 1;
       else {
         encoded += 1;
