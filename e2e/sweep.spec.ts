@@ -167,6 +167,21 @@ test.describe('every page', () => {
         });
       }
 
+      await test.step(`${route}: nothing moves by itself for more than five seconds`, async () => {
+        // WCAG 2.2.2: motion that starts on its own and lasts longer needs a control to stop it.
+        const endless = await page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect!.getComputedTiming().endTime! > 5_000)
+            .map((animation) => {
+              const target = (animation.effect as KeyframeEffect).target;
+              const name = (animation as CSSAnimation).animationName ?? 'script animation';
+              return `${name} on ${target?.tagName.toLowerCase()}.${target?.className}`;
+            }),
+        );
+        expect(endless, 'animations that run longer than five seconds').toEqual([]);
+      });
+
       await scanState(page, `${route} as loaded`);
 
       await test.step(`${route}: every preload is used (no other page's image or style fetched)`, async () => {
