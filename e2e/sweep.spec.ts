@@ -172,7 +172,7 @@ test.describe('every page', () => {
         const endless = await page.evaluate(() =>
           document
             .getAnimations()
-            .filter((animation) => animation.effect!.getComputedTiming().endTime! > 5_000)
+            .filter((animation) => Number(animation.effect?.getComputedTiming().endTime) > 5_000)
             .map((animation) => {
               const target = (animation.effect as KeyframeEffect).target;
               const name = (animation as CSSAnimation).animationName ?? 'script animation';
