@@ -12,7 +12,7 @@ import {
   message,
   notice,
   ONCE,
-  pauseClock,
+  pauseClockOnceFormReady,
   SEND_JSON_PATH,
   storedDraft,
   test,
@@ -37,7 +37,7 @@ async function sendAndOutwait(page: Page, emailjs: EmailJsMock) {
   await page.goto('/');
   const form = contactForm(page);
   await fillMessage(form, message);
-  await pauseClock(page);
+  await pauseClockOnceFormReady(page, form);
   await form.send.click();
   await emailjs.expectPosts(1);
   await expect(form.send).toHaveText(copy.contactCopy.sending);

@@ -13,7 +13,7 @@ import {
   message,
   notice,
   ONCE,
-  pauseClock,
+  pauseClockOnceFormReady,
   SEND_JSON_PATH,
   sendAndFail,
   storedDraft,
@@ -40,7 +40,7 @@ test.describe('contact form: sending', () => {
     await page.goto('/');
     const form = contactForm(page);
     await fillMessage(form, message);
-    await pauseClock(page);
+    await pauseClockOnceFormReady(page, form);
     await form.send.click();
 
     await expect(form.status).toHaveText(notice(message.user_name));

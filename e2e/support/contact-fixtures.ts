@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { site } from '@/content';
 import type { ContactCopy } from '@/content';
 import { DRAFT_KEY } from '@/lib/contact/draft';
+import { READY_ATTRIBUTE } from '@/lib/head-script/held-press';
 import { copy as pageCopy } from './copy';
 import { expect, expectNoAxeViolations, test as base } from './fixtures';
 import { holdScripts } from './helpers';
@@ -261,6 +262,19 @@ export function expectFormPost(request: MockRequest | undefined, values: typeof 
 export async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 5_000);
+}
+
+/**
+ * Stops the page's clock once React drives the form. The head script settles a press on a control
+ * React does not drive yet in a zero-delay timer (lib/head-script/held-press.ts), which a stopped
+ * clock never runs: a Send pressed then stayed undecided, neither sent nor held (found by a run
+ * where the form's chunk came late). A test that stops the clock for its own timings therefore
+ * waits for the form; presses before the scripts are tested with the clock running
+ * (press-timing.spec.ts, contact.spec.ts's draft tests).
+ */
+export async function pauseClockOnceFormReady(page: Page, form: ReturnType<typeof contactForm>) {
+  await expect(form.form).toHaveAttribute(READY_ATTRIBUTE);
+  await pauseClock(page);
 }
 
 /**

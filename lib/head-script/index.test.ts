@@ -38,7 +38,13 @@ beforeEach(resetDocument);
 describe('headScript', () => {
   it('is the parts in order, each a call of a self-contained function', () => {
     const parts = headScriptParts();
-    expect(Object.keys(parts)).toEqual(['device', 'theme', 'heldPresses', 'searchShortcut']);
+    expect(Object.keys(parts)).toEqual([
+      'device',
+      'theme',
+      'heldPresses',
+      'searchShortcut',
+      'fragment',
+    ]);
     expect(headScript()).toBe(Object.values(parts).join('\n'));
     for (const part of Object.values(parts)) expect(part).toMatch(/^\(function \w+\(/);
   });

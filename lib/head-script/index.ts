@@ -12,6 +12,7 @@
  */
 
 import { markDevice, MOBILE_USER_AGENT_PATTERN } from '@/lib/head-script/device';
+import { keepFragmentFollowedEarly, ROUTER_HISTORY_MARK } from '@/lib/head-script/fragment';
 import {
   HELD_ATTRIBUTE,
   HOLD_PRESS_ATTRIBUTE,
@@ -52,6 +53,8 @@ export function headScriptParts() {
     heldPresses: call(holdEarlyPresses, HOLD_PRESS_ATTRIBUTE, READY_ATTRIBUTE, HELD_ATTRIBUTE),
     /** '/' and Ctrl+K press the search button, held like a click until it is ready (search-shortcut.ts). */
     searchShortcut: call(pressSearchOnShortcut, opensSearch, SEARCH_SHORTCUT_ATTRIBUTE),
+    /** A section link followed while the page starts keeps its #fragment (fragment.ts). */
+    fragment: call(keepFragmentFollowedEarly, ROUTER_HISTORY_MARK),
   };
 }
 
