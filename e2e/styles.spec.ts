@@ -163,50 +163,53 @@ function everyPairOnce(nodes: string[]): string[] {
   return walk;
 }
 
-test('a client-side navigation between every kind of page keeps all of its styles', async ({
-  page,
-}) => {
-  // Twelve client-side navigations and four loads: more than a single page's test.
-  test.slow();
-  const kinds = PAGES.filter(({ kind }) => kind !== '404');
-  // Each page as a fresh load styles it, once its whole sheets are in.
-  const reference: Record<string, Record<string, string>> = {};
-  for (const { path } of kinds) {
-    await page.goto(path);
+// Whether a navigation brings the next page's stylesheets does not depend on the viewport: once.
+test(
+  'a client-side navigation between every kind of page keeps all of its styles',
+  { tag: '@once' },
+  async ({ page }) => {
+    // Twelve client-side navigations and four loads: more than a single page's test.
+    test.slow();
+    const kinds = PAGES.filter(({ kind }) => kind !== '404');
+    // Each page as a fresh load styles it, once its whole sheets are in.
+    const reference: Record<string, Record<string, string>> = {};
+    for (const { path } of kinds) {
+      await page.goto(path);
+      await sheetsLoaded(page);
+      await settleAnimations(page);
+      reference[path] = await computedStyles(page, 'main');
+    }
+    // Then from each kind to every other, in one walk that takes each ordered pair once.
+    await page.goto('/');
     await sheetsLoaded(page);
-    await settleAnimations(page);
-    reference[path] = await computedStyles(page, 'main');
-  }
-  // Then from each kind to every other, in one walk that takes each ordered pair once.
-  await page.goto('/');
-  await sheetsLoaded(page);
-  // The router object exists as soon as its module runs, but a push sent before the app router
-  // has committed its hydration is dropped. The router marks the history entry it owns (`__NA`)
-  // in an effect of that commit: from then on a push navigates.
-  await page.waitForFunction(
-    () => (window.history.state as { __NA?: boolean } | null)?.__NA === true,
-  );
-  const route = everyPairOnce(kinds.map(({ path }) => path));
-  let current = route.shift()!;
-  for (const path of route) {
-    await page.evaluate((path) => {
-      (window as unknown as { next: { router: { push(path: string): void } } }).next.router.push(
-        path,
-      );
-    }, path);
-    await page.waitForURL((url) => url.pathname === path);
-    await enabledSheetsLoaded(page);
-    await expect(page.locator('main')).toHaveCount(1);
-    await settleAnimations(page);
-    const styles = await computedStyles(page, 'main');
-    expect({ from: current, to: path, changed: changed(reference[path]!, styles) }).toEqual({
-      from: current,
-      to: path,
-      changed: [],
-    });
-    current = path;
-  }
-});
+    // The router object exists as soon as its module runs, but a push sent before the app router
+    // has committed its hydration is dropped. The router marks the history entry it owns (`__NA`)
+    // in an effect of that commit: from then on a push navigates.
+    await page.waitForFunction(
+      () => (window.history.state as { __NA?: boolean } | null)?.__NA === true,
+    );
+    const route = everyPairOnce(kinds.map(({ path }) => path));
+    let current = route.shift()!;
+    for (const path of route) {
+      await page.evaluate((path) => {
+        (window as unknown as { next: { router: { push(path: string): void } } }).next.router.push(
+          path,
+        );
+      }, path);
+      await page.waitForURL((url) => url.pathname === path);
+      await enabledSheetsLoaded(page);
+      await expect(page.locator('main')).toHaveCount(1);
+      await settleAnimations(page);
+      const styles = await computedStyles(page, 'main');
+      expect({ from: current, to: path, changed: changed(reference[path]!, styles) }).toEqual({
+        from: current,
+        to: path,
+        changed: [],
+      });
+      current = path;
+    }
+  },
+);
 
 /** The farthest below the screen Chrome starts a lazy image (on a slow connection). */
 const LAZY_LOADING_DISTANCE = 2500;

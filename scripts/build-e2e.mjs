@@ -22,7 +22,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DoesNotFit, skipNoteOf, testSites } from '../e2e/support/sites.mjs';
+import { builtInCopy, DoesNotFit, skipNoteOf, testSites } from '../e2e/support/sites.mjs';
 import { imageCacheDir } from '../lib/media/image-paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -70,9 +70,6 @@ function inputFiles(entry) {
     .filter((child) => !/\.test\.(ts|tsx|mjs)$/.test(child.name))
     .flatMap((child) => inputFiles(path.join(entry, child.name)));
 }
-
-/** Whether a site is built from a copy of the project rather than in the checkout. */
-const inCopy = (site) => Boolean(site.withoutPublic || site.onlyDefaultLanguage || site.overlay);
 
 /** A hash of everything a site's build depends on. */
 function inputsHash(site, files) {
@@ -234,7 +231,7 @@ const hashed = chosen.map((site) => ({ site, hash: inputsHash(site, files) }));
 // A variant built in the checkout passes through out/, where the main build lives: main is then
 // rebuilt too, even if its inputs are unchanged.
 const outReused = !hashed.some(
-  ({ site, hash }) => site.outDir !== 'out' && !inCopy(site) && !isCurrent(site, hash),
+  ({ site, hash }) => site.outDir !== 'out' && !builtInCopy(site) && !isCurrent(site, hash),
 );
 const toBuild = hashed.filter(({ site, hash }) => {
   if (!isCurrent(site, hash) || (site.outDir === 'out' && !outReused)) return true;
@@ -343,7 +340,7 @@ async function buildInCheckout(sites) {
 }
 
 const results = await Promise.all([
-  buildInCopy(toBuild.filter(({ site }) => inCopy(site))),
-  buildInCheckout(toBuild.filter(({ site }) => !inCopy(site))),
+  buildInCopy(toBuild.filter(({ site }) => builtInCopy(site))),
+  buildInCheckout(toBuild.filter(({ site }) => !builtInCopy(site))),
 ]);
 if (results.includes(false)) process.exit(1);

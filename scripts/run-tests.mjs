@@ -4,8 +4,12 @@
  *   1. the images (scripts/images/), alone: the next stage's three all read what it writes;
  *   2. lint, type check and unit tests, side by side (each alone leaves one of two cores idle:
  *      together they take about half the time they take in turn);
- *   3. the test sites' builds (scripts/build-e2e.mjs, which runs its own builds side by side);
- *   4. the static checks of the builds (seconds: they fail first when a build is wrong);
+ *   3. the test sites' builds (scripts/build-e2e.mjs), in two chains side by side: those built in
+ *      the checkout (main, the base path) and those built in a copy of it (scripts/build-e2e.mjs
+ *      says why). The copies' chain takes longer: the static checks that read only the
+ *      checkout's builds run as soon as those are done, on the core the other chain leaves idle
+ *      (jest.static.config.mjs, STATIC_PART);
+ *   4. the rest of the static checks (seconds: they fail first when a build is wrong);
  *   5. the browser tests, then those on another owner's site (both serve the same local
  *      imitations of EmailJS and the analytics providers, so they cannot run together). The
  *      browser tests keep both cores busy: run beside them, the static checks took 169 s instead
@@ -16,18 +20,40 @@
  * stage is printed at the end.
  */
 import { spawn } from 'node:child_process';
+import { builtInCopy, testSites } from '../e2e/support/sites.mjs';
+
+/** The sites of one chain of builds, as E2E_SITES lists them. */
+const sitesBuilt = (inCopy) =>
+  testSites
+    .filter((site) => builtInCopy(site) === inCopy)
+    .map((site) => site.name)
+    .join(',');
 
 /**
- * A stage: its steps run side by side; a step is an npm script, or a list of them run in turn.
+ * An npm script, or one with settings of its own (`env`, named in the log after the script).
+ * @typedef {string | { script: string, env: Record<string, string> }} Script
+ */
+
+/**
+ * A stage: its steps run side by side; a step is a script, or a list of them run in turn.
  * The first step of a stage prints live.
- * @type {{ name: string, steps: (string | string[])[] }[]}
+ * @type {{ name: string, steps: (Script | Script[])[] }[]}
  */
 const STAGES = [
   // The images first, alone: the unit tests, the type check and the lint all read what it writes.
   { name: 'images', steps: ['images'] },
   { name: 'checks', steps: ['test:unit', 'typecheck', 'lint'] },
-  { name: 'builds', steps: ['build:e2e'] },
-  { name: 'static checks', steps: ['test:static'] },
+  {
+    name: 'builds',
+    steps: [
+      [
+        { script: 'build:e2e', env: { E2E_SITES: sitesBuilt(false) } },
+        { script: 'test:static', env: { STATIC_PART: 'checkout' } },
+      ],
+      { script: 'build:e2e', env: { E2E_SITES: sitesBuilt(true) } },
+    ],
+  },
+  { name: 'static checks', steps: [{ script: 'test:static', env: { STATIC_PART: 'rest' } }] },
   { name: 'browser tests', steps: [['test:browser', 'test:owner']] },
 ];
 
@@ -35,12 +61,22 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 /** @type {string[]} */
 const timings = [];
 
+/** How a script is named in the log. */
+const nameOf = (entry) =>
+  typeof entry === 'string'
+    ? entry
+    : `${entry.script} (${Object.entries(entry.env)
+        .map(([key, value]) => `${key}=${value}`)
+        .join(' ')})`;
+
 /** Runs one npm script; resolves to whether it passed. */
-function runScript(script, live) {
+function runScript(entry, live) {
   const started = Date.now();
+  const { script, env = {} } = typeof entry === 'string' ? { script: entry } : entry;
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], {
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
     });
     /** @type {Buffer[]} */
     const output = [];
@@ -49,9 +85,9 @@ function runScript(script, live) {
     child.on('close', (code) => {
       const passed = code === 0;
       if (!live) {
-        process.stdout.write(`\n──── npm run ${script} ────\n${Buffer.concat(output)}`);
+        process.stdout.write(`\n──── npm run ${nameOf(entry)} ────\n${Buffer.concat(output)}`);
       }
-      const line = `${passed ? '✔' : '✖'} npm run ${script}: ${seconds(Date.now() - started)}`;
+      const line = `${passed ? '✔' : '✖'} npm run ${nameOf(entry)}: ${seconds(Date.now() - started)}`;
       console.log(line);
       timings.push(`  ${line}`);
       resolve(passed);
@@ -71,7 +107,7 @@ const startedAll = Date.now();
 let passedAll = true;
 for (const stage of STAGES) {
   const started = Date.now();
-  console.log(`\n════ ${stage.name}: ${stage.steps.flat().join(', ')} ════`);
+  console.log(`\n════ ${stage.name}: ${stage.steps.flat().map(nameOf).join(', ')} ════`);
   // The stage's line goes above its steps' lines, which are added as they end.
   const stageLine = timings.push('') - 1;
   const results = await Promise.all(stage.steps.map((step, index) => runStep(step, index === 0)));

@@ -41,6 +41,7 @@ export declare const TEST_EMAILJS: { publicKey: string; serviceId: string; templ
 export declare const TEST_CLOUD_NAME: string;
 export declare const testSites: TestSite[];
 export declare function siteOrigin(name: string): string;
+export declare function builtInCopy(site: TestSite): boolean;
 export declare const otherOwnerSites: TestSite[];
 export declare function skipNoteOf(site: TestSite): string;
 export declare function whyNotBuilt(site: TestSite, root: string): string | undefined;

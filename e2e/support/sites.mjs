@@ -170,6 +170,14 @@ export const testSites = [
   },
 ];
 
+/**
+ * Whether a site is built from a copy of the project (scripts/build-e2e.mjs) rather than in the
+ * checkout: a site without some public/ folder, with fewer languages or another owner's content.
+ * @param {import('./sites').TestSite} site
+ */
+export const builtInCopy = (site) =>
+  Boolean(site.withoutPublic || site.onlyDefaultLanguage || site.overlay);
+
 /** The local URL a test site is served at, base path included. */
 export function siteOrigin(name) {
   const site = testSites.find((candidate) => candidate.name === name);

@@ -89,10 +89,21 @@ export function parseHtml(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
+/** What jest.static.config.mjs tells a part of the checks that runs before every build is done. */
+const builtSitesGlobals = globalThis as { BUILT_SITES?: string[] };
+
 /** The named test site's build, with absolute folders (run from the repository root). */
 export function builtSite(name: string): BuiltSite {
   const site = testSites.find((candidate) => candidate.name === name);
   if (!site) throw new Error(`Unknown test site "${name}"`);
+  // A part of the static checks that runs while some builds are still going (`npm test`, see
+  // jest.static.config.mjs) may read only the builds it is told are done: an older build of
+  // another site may still be on disk, and reading it would check the wrong thing.
+  if (builtSitesGlobals.BUILT_SITES && !builtSitesGlobals.BUILT_SITES.includes(name)) {
+    throw new Error(
+      `the static checks of this part run before the "${name}" site is built (only ${builtSitesGlobals.BUILT_SITES.join(', ')} are): move this file out of CHECKOUT_BUILDS_ONLY in jest.static.config.mjs`,
+    );
+  }
   const outDir = path.resolve(site.outDir);
   if (!fs.existsSync(path.join(outDir, 'index.html'))) {
     throw new Error(`${site.outDir} has no build: run \`npm run build:e2e\` first`);

@@ -89,6 +89,7 @@ export async function runSteps(steps, site, { savePage = () => {}, log = () => {
   /** @type {StepReport[]} */
   const reports = [];
   for (const step of steps) {
+    const started = performance.now();
     /** @type {StepReport} */
     let report;
     if ('page' in step) {
@@ -120,7 +121,11 @@ export async function runSteps(steps, site, { savePage = () => {}, log = () => {
         throw failure(step, `changed none of ${result.of} ${result.unit}`);
       }
     }
-    log(`postbuild: ${report.step}: changed ${report.changed} of ${report.of} ${report.unit}`);
+    // The time too: the post-build runs once per test site, so a slow step shows in every build.
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    log(
+      `postbuild: ${report.step}: changed ${report.changed} of ${report.of} ${report.unit} (${seconds} s)`,
+    );
     reports.push(report);
   }
   return reports;
