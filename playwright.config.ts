@@ -10,9 +10,33 @@ const main = testSites.find((site) => site.name === 'main')!;
 /**
  * The builds there are to serve: `npm test` builds every site first; a run of one spec after
  * `E2E_SITES=main npm run build:e2e` serves what was built (a spec that needs another site then
- * fails on its refused connection, naming the site's port).
+ * fails on its refused connection, naming the site's port). The other owners' sites are served by
+ * their own runs (playwright.owner.config.ts), which may run beside this one.
  */
-const builtSites = testSites.filter((site) => fs.existsSync(site.serveDir));
+const builtSites = testSites.filter((site) => !site.contentDir && fs.existsSync(site.serveDir));
+
+/**
+ * The local imitations of EmailJS and the analytics providers: one of each for every run on the
+ * machine (the builds name their ports). `npm test` starts them itself and runs this config and the
+ * other owners' side by side, both using them (scripts/run-tests.mjs); a run alone starts them.
+ * Each test reads only its own requests from them, so runs side by side do not mix.
+ */
+export const mockServers = [
+  // The local imitation of the EmailJS API the test builds send to (see the file's header).
+  {
+    command: 'node e2e/support/emailjs-mock-server.mjs',
+    url: `${EMAILJS_MOCK_ORIGIN}/__mock/health`,
+    reuseExistingServer: true,
+    timeout: 30_000,
+  },
+  // The local imitation of the analytics providers the test builds count with.
+  {
+    command: 'node e2e/support/analytics-mock-server.mjs',
+    url: `${ANALYTICS_MOCK_ORIGIN}/__mock/health`,
+    reuseExistingServer: true,
+    timeout: 30_000,
+  },
+];
 
 export default defineConfig({
   // Browser specs only; unit tests sit beside the code and the static checks of the builds sit in
@@ -74,19 +98,6 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     })),
-    // The local imitation of the EmailJS API the test builds send to (see the file's header).
-    {
-      command: 'node e2e/support/emailjs-mock-server.mjs',
-      url: `${EMAILJS_MOCK_ORIGIN}/__mock/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    // The local imitation of the analytics providers the test builds count with.
-    {
-      command: 'node e2e/support/analytics-mock-server.mjs',
-      url: `${ANALYTICS_MOCK_ORIGIN}/__mock/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+    ...mockServers,
   ],
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { mockServers } from './playwright.config';
 import { otherOwnerSites } from './e2e/support/sites.mjs';
 
 /**
@@ -71,6 +71,15 @@ export default defineConfig({
   ...base,
   // No retry here either (see playwright.config.ts).
   retries: 0,
+  // `npm test` runs this beside the sample's browser tests with one worker (OWNER_WORKERS=1): the
+  // two runs then keep the cores as busy as one run of three workers, without each run's start and
+  // end leaving a core idle. Alone, as many workers as the sample's run.
+  workers: Number(process.env.OWNER_WORKERS) || base.workers,
+  // Its own folders: the sample's run, maybe going on beside it, clears and writes its own.
+  outputDir: `.e2e-builds/results/${owner.name}`,
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: `.e2e-builds/reports/${owner.name}` }]]
+    : [['list']],
   projects: (base.projects ?? []).map((project) =>
     project.name === 'mobile' ? { ...project, grep: PHONE_ONLY } : project,
   ),
@@ -86,6 +95,6 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    ...[base.webServer ?? []].flat().filter((server) => server.url?.includes('/__mock/')),
+    ...mockServers,
   ],
 });

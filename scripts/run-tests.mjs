@@ -10,17 +10,24 @@
  *      checkout's builds run as soon as those are done, on the core the other chain leaves idle
  *      (jest.static.config.mjs, STATIC_PART);
  *   4. the rest of the static checks (seconds: they fail first when a build is wrong);
- *   5. the browser tests, then those on another owner's site (both serve the same local
- *      imitations of EmailJS and the analytics providers, so they cannot run together). The
- *      browser tests keep both cores busy: run beside them, the static checks took 169 s instead
- *      of 45 and saved nothing.
+ *   5. the browser tests on the sample's sites (three workers) and, beside them, those on the
+ *      other owners' sites (one worker): one run after the other, each run's start and end left a
+ *      core idle. Both runs use the same local imitations of EmailJS and the analytics providers
+ *      (the builds name their ports), started here for the stage; each test reads only its own
+ *      requests from them. The browser tests keep both cores busy: run beside them, the static
+ *      checks took 169 s instead of 45 and saved nothing.
  *
  * A stage starts only when the one before it passed. One step of a stage prints live; the others'
  * output is printed whole when they end, so no two logs interleave. The time of every step and
  * stage is printed at the end.
  */
 import { spawn } from 'node:child_process';
-import { builtInCopy, testSites } from '../e2e/support/sites.mjs';
+import {
+  ANALYTICS_MOCK_ORIGIN,
+  builtInCopy,
+  EMAILJS_MOCK_ORIGIN,
+  testSites,
+} from '../e2e/support/sites.mjs';
 
 /** The sites of one chain of builds, as E2E_SITES lists them. */
 const sitesBuilt = (inCopy) =>
@@ -36,8 +43,8 @@ const sitesBuilt = (inCopy) =>
 
 /**
  * A stage: its steps run side by side; a step is a script, or a list of them run in turn.
- * The first step of a stage prints live.
- * @type {{ name: string, steps: (Script | Script[])[] }[]}
+ * The first step of a stage prints live. `mocks`: the local imitations run for the stage.
+ * @type {{ name: string, steps: (Script | Script[])[], mocks?: boolean }[]}
  */
 const STAGES = [
   // The images first, alone: the unit tests, the type check and the lint all read what it writes.
@@ -54,8 +61,39 @@ const STAGES = [
     ],
   },
   { name: 'static checks', steps: [{ script: 'test:static', env: { STATIC_PART: 'rest' } }] },
-  { name: 'browser tests', steps: [['test:browser', 'test:owner']] },
+  {
+    name: 'browser tests',
+    steps: ['test:browser', { script: 'test:owner', env: { OWNER_WORKERS: '1' } }],
+    mocks: true,
+  },
 ];
+
+/** The local imitations the browser runs share, and where each says it is ready. */
+const MOCKS = [
+  { file: 'e2e/support/emailjs-mock-server.mjs', health: `${EMAILJS_MOCK_ORIGIN}/__mock/health` },
+  {
+    file: 'e2e/support/analytics-mock-server.mjs',
+    health: `${ANALYTICS_MOCK_ORIGIN}/__mock/health`,
+  },
+];
+
+/** Starts the imitations and waits until each answers; resolves to a function that stops them. */
+async function startMocks() {
+  const children = MOCKS.map(({ file }) => spawn(process.execPath, [file], { stdio: 'ignore' }));
+  for (const { file, health } of MOCKS) {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const ready = await fetch(health).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (Date.now() > deadline) throw new Error(`${file} did not answer at ${health}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return () => children.forEach((child) => child.kill());
+}
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 /** @type {string[]} */
@@ -110,7 +148,9 @@ for (const stage of STAGES) {
   console.log(`\n════ ${stage.name}: ${stage.steps.flat().map(nameOf).join(', ')} ════`);
   // The stage's line goes above its steps' lines, which are added as they end.
   const stageLine = timings.push('') - 1;
+  const stopMocks = stage.mocks ? await startMocks() : () => {};
   const results = await Promise.all(stage.steps.map((step, index) => runStep(step, index === 0)));
+  stopMocks();
   timings[stageLine] = `${stage.name}: ${seconds(Date.now() - started)}`;
   if (results.includes(false)) {
     passedAll = false;
