@@ -80,6 +80,7 @@ const MOCKS = [
 /** Starts the imitations and waits until each answers; resolves to a function that stops them. */
 async function startMocks() {
   const children = MOCKS.map(({ file }) => spawn(process.execPath, [file], { stdio: 'ignore' }));
+  const stop = () => children.forEach((child) => child.kill());
   for (const { file, health } of MOCKS) {
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -88,11 +89,14 @@ async function startMocks() {
         () => false,
       );
       if (ready) break;
-      if (Date.now() > deadline) throw new Error(`${file} did not answer at ${health}`);
+      if (Date.now() > deadline) {
+        stop();
+        throw new Error(`${file} did not answer at ${health}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return () => children.forEach((child) => child.kill());
+  return stop;
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
@@ -149,8 +153,9 @@ for (const stage of STAGES) {
   // The stage's line goes above its steps' lines, which are added as they end.
   const stageLine = timings.push('') - 1;
   const stopMocks = stage.mocks ? await startMocks() : () => {};
-  const results = await Promise.all(stage.steps.map((step, index) => runStep(step, index === 0)));
-  stopMocks();
+  const results = await Promise.all(
+    stage.steps.map((step, index) => runStep(step, index === 0)),
+  ).finally(stopMocks);
   timings[stageLine] = `${stage.name}: ${seconds(Date.now() - started)}`;
   if (results.includes(false)) {
     passedAll = false;
