@@ -228,4 +228,58 @@ test.describe('nothing the layout hides is fetched', () => {
   );
 });
 
+/**
+ * The home page's sections below the first screen are drawn only as they come near the viewport
+ * (`content-visibility: auto`, styles/_sections.scss): a section that is not drawn costs no style,
+ * layout or paint while the page starts, and its lazy images are not asked for.
+ */
+test('the home page draws a section below the first screen only once it comes near, and whole in print', async ({
+  page,
+}) => {
+  const requests = await recordRequests(page);
+  await page.goto('/', { waitUntil: 'load' });
+  const sections = page.locator('#main > section');
+  const last = sections.last();
+  // Two screens down is beyond any margin a browser draws ahead of the viewport.
+  const screensDown = await last.evaluate(
+    (section) => section.getBoundingClientRect().top / window.innerHeight,
+  );
+  test.skip(screensDown < 2, 'the home page is short: its last section starts within two screens');
+  // A section that is not drawn is there itself; what it holds is skipped.
+  const drawn = () =>
+    last.evaluate(
+      (section) =>
+        section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+    );
+  expect(await drawn(), 'the last section drawn at load').toBe(false);
+
+  // No image of a section that is not drawn is asked for (unless a drawn one shows it too).
+  const imagesBy = (wanted: boolean) =>
+    sections.evaluateAll(
+      (elements, drawnWanted) =>
+        elements
+          .filter(
+            (section) =>
+              (section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ??
+                false) === drawnWanted,
+          )
+          .flatMap((section) => [...section.querySelectorAll('img')])
+          .map((image) => new URL(image.src).pathname),
+      wanted,
+    );
+  const shown = await imagesBy(true);
+  const requested = requests.map((request) => request.url);
+  for (const image of await imagesBy(false)) {
+    if (!shown.includes(image)) expect(requested, 'an image nobody sees yet').not.toContain(image);
+  }
+
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(drawn, 'the last section drawn once scrolled to').toBe(true);
+
+  await page.emulateMedia({ media: 'print' });
+  for (const section of await sections.all()) {
+    await expect(section).toHaveCSS('content-visibility', 'visible');
+  }
+});
+
 // Every image above the fold has width and height: checked on every page in sweep.spec.ts.

@@ -36,6 +36,7 @@ import { testSites } from '../e2e/support/sites.mjs';
 import { loadModule, root } from './check/load.mjs';
 
 const { chromiumLaunchOptions, resolveChromium } = await loadModule('e2e/support/chromium.ts');
+const { SECTIONS_DRAWN_ATTRIBUTE } = await loadModule('lib/head-script/sections.ts');
 
 const FIRST_PORT = 4185 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 const OUTPUT_DIR = path.join(root, 'screenshots');
@@ -241,6 +242,19 @@ async function settle(page) {
   }, IMAGE_TIMEOUT_MS);
 }
 
+/**
+ * A full-page capture draws only what Chrome renders, and a home section far below the screen is
+ * rendered only while it is near the viewport (`content-visibility: auto`, styles/_sections.scss):
+ * down the capture it would be blank. Every section is drawn for the capture, as a visitor meets
+ * it on screen and as a section link draws it (lib/head-script/sections.ts).
+ */
+async function drawWhole(page) {
+  await page.evaluate(async (attribute) => {
+    document.documentElement.setAttribute(attribute, '');
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, SECTIONS_DRAWN_ATTRIBUTE);
+}
+
 /** Shoots every chosen page of one site; returns how many files were written. */
 async function shootSite(browser, site, port) {
   const kinds = pick('page', pageKinds(site.dir), (kind) => kind.name);
@@ -272,6 +286,7 @@ async function shootSite(browser, site, port) {
             }
             await page.goto(origin + address, { waitUntil: 'load' });
             const unloaded = await settle(page);
+            await drawWhole(page);
             const file = path.join(siteDir, `${kind.name}-${language.code}-${width}-${theme}.png`);
             await page.screenshot({ path: file, fullPage: true });
             written += 1;

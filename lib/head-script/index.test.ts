@@ -44,6 +44,7 @@ describe('headScript', () => {
       'heldPresses',
       'searchShortcut',
       'fragment',
+      'sections',
     ]);
     expect(headScript()).toBe(Object.values(parts).join('\n'));
     for (const part of Object.values(parts)) expect(part).toMatch(/^\(function \w+\(/);

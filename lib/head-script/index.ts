@@ -23,6 +23,7 @@ import {
   pressSearchOnShortcut,
   SEARCH_SHORTCUT_ATTRIBUTE,
 } from '@/lib/head-script/search-shortcut';
+import { drawSectionsBeforeJumps, SECTIONS_DRAWN_ATTRIBUTE } from '@/lib/head-script/sections';
 import { opensSearch } from '@/lib/search/shortcut';
 import {
   markTheme,
@@ -55,6 +56,8 @@ export function headScriptParts() {
     searchShortcut: call(pressSearchOnShortcut, opensSearch, SEARCH_SHORTCUT_ATTRIBUTE),
     /** A section link followed while the page starts keeps its #fragment (fragment.ts). */
     fragment: call(keepFragmentFollowedEarly, ROUTER_HISTORY_MARK),
+    /** Every home section drawn whole before a jump to a #fragment (sections.ts). */
+    sections: call(drawSectionsBeforeJumps, SECTIONS_DRAWN_ATTRIBUTE),
   };
 }
 

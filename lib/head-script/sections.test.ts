@@ -1,0 +1,44 @@
+import { headScriptParts } from '@/lib/head-script';
+
+// The part as the page's head runs it: its source text, called with its constants.
+const runPart = () => new Function(headScriptParts().sections)();
+const drawn = () => document.documentElement.hasAttribute('data-sections-drawn');
+
+function link(href: string): HTMLAnchorElement {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.innerHTML = '<span>Contact</span>';
+  // A followed link would navigate the test's document: only the press is under test.
+  anchor.addEventListener('click', (event) => event.preventDefault());
+  document.body.append(anchor);
+  return anchor;
+}
+
+describe('the head script draws the home sections whole before a jump to a fragment', () => {
+  beforeEach(() => {
+    document.documentElement.removeAttribute('data-sections-drawn');
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('leaves them to draw as they come near until a link with a fragment is pressed', () => {
+    runPart();
+    link('/portofolio/2').click();
+    expect(drawn()).toBe(false);
+    link('/#contact').querySelector('span')!.click();
+    expect(drawn()).toBe(true);
+  });
+
+  it('draws them when the fragment changes, as back and forward do', () => {
+    runPart();
+    window.history.pushState(null, '', '/#skills');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(drawn()).toBe(true);
+  });
+
+  it('draws them at once when the page is opened at a fragment', () => {
+    window.history.replaceState(null, '', '/id#experience');
+    runPart();
+    expect(drawn()).toBe(true);
+  });
+});
