@@ -120,11 +120,13 @@ const BEFORE_LCP_BUDGET = 14 * KB;
  * What the pages still carry beyond their HTML budget on this build, gzip, by kind (see
  * JS_OVER_BUDGET_TODAY for how the list works): the home page is up to 37.6 KB with each project's
  * words once in its markup and its payload (38.1 KB when the quick view was sent them again,
- * 38.7-39.6 KB when the work section was there twice); a project page is 14.2-15.5 KB, and 20.6-22.2 KB with a case study, whose words the
+ * 38.7-39.6 KB when the work section was there twice), 38.0 KB with the photo fixture since its
+ * sections below the first screen are drawn only as they come near (0.16 KB: their rules and the
+ * head script's part that draws them whole before a jump); a project page is 14.2-15.5 KB, and 20.6-22.2 KB with a case study, whose words the
  * budget allows for but this test does not yet tell apart.
  */
 const HTML_OVER_BUDGET_TODAY: Partial<Record<PageKind, number>> = {
-  home: 18 * KB,
+  home: 18.5 * KB,
   project: 9 * KB,
 };
 

@@ -28,17 +28,4 @@ describe('the head script draws the home sections whole before a jump to a fragm
     link('/#contact').querySelector('span')!.click();
     expect(drawn()).toBe(true);
   });
-
-  it('draws them when the fragment changes, as back and forward do', () => {
-    runPart();
-    window.history.pushState(null, '', '/#skills');
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-    expect(drawn()).toBe(true);
-  });
-
-  it('draws them at once when the page is opened at a fragment', () => {
-    window.history.replaceState(null, '', '/id#experience');
-    runPart();
-    expect(drawn()).toBe(true);
-  });
 });

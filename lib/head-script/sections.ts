@@ -14,23 +14,19 @@ export const SECTIONS_DRAWN_ATTRIBUTE = 'data-sections-drawn';
  * Part of the inline head script (lib/head-script/index.ts), serialised with its source text: it
  * may use only its arguments and the browser's globals, in syntax old phones parse (ES2017).
  *
- * Draws every section whole before the page moves to a #fragment: when the address has one at
- * load, on a press of any link with one (in the capture phase, before the browser or the router
- * follows it), and when the fragment changes (back and forward).
+ * Draws every section whole on a press of any link with a #fragment, in the capture phase, before
+ * the browser or the router follows it. A page opened at a fragment needs nothing: the browser
+ * keeps its mark in place while the page loads.
  */
 export function drawSectionsBeforeJumps(attribute: string): void {
-  const root = document.documentElement;
-  const drawAll = () => {
-    root.setAttribute(attribute, '');
-  };
-  if (window.location.hash) drawAll();
   document.addEventListener(
     'click',
     (event) => {
       const target = event.target;
-      if (target instanceof Element && target.closest('a[href*="#"]')) drawAll();
+      if (target instanceof Element && target.closest('a[href*="#"]')) {
+        document.documentElement.setAttribute(attribute, '');
+      }
     },
     true,
   );
-  window.addEventListener('hashchange', drawAll);
 }
