@@ -195,6 +195,41 @@ test.describe('top bar on a project page', () => {
   );
 });
 
+// A shared link to a section, or a top-bar link pressed before the scripts arrived: the browser
+// opens the page at the fragment and scrolls there smoothly, to a place measured as it starts.
+// Sections drawn on the way (styles/_sections.scss) must not move the mark under it. The place is
+// read once the scroll has ended: on the way the heading passes through the screen.
+test(
+  "a page opened at a section's #fragment lands on it once its smooth scroll ends",
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      const counter = window as unknown as { scrollsEnded: number };
+      counter.scrollsEnded = 0;
+      addEventListener('scrollend', () => counter.scrollsEnded++);
+    });
+    let scrolledTo = 0;
+    for (const { sectionId } of site.nav) {
+      // A load, not a move within the page already open.
+      await page.goto('about:blank');
+      await page.goto(`/#${sectionId}`);
+      // A section on the first screen (the hero's) is not scrolled to.
+      const onFirstScreen = await page
+        .locator(`#${sectionId}`)
+        .evaluate((section) => section.getBoundingClientRect().top + scrollY < innerHeight);
+      if (onFirstScreen) continue;
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { scrollsEnded: number }).scrollsEnded),
+        )
+        .toBeGreaterThan(0);
+      await expectHeadingClearOfBar(page, sectionId);
+      scrolledTo++;
+    }
+    expect(scrolledTo, 'sections below the first screen').toBeGreaterThan(0);
+  },
+);
+
 // The hamburger menu is the mobile layout.
 test(
   'a tap on the menu before the scripts arrived opens it once they have',

@@ -28,4 +28,10 @@ describe('the head script draws the home sections whole before a jump to a fragm
     link('/#contact').querySelector('span')!.click();
     expect(drawn()).toBe(true);
   });
+
+  it('draws them at once on a page opened at a fragment', () => {
+    window.history.replaceState(null, '', '/#skills');
+    runPart();
+    expect(drawn()).toBe(true);
+  });
 });
