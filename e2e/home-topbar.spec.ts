@@ -203,10 +203,11 @@ test(
   "a page opened at a section's #fragment lands on it once its smooth scroll ends",
   { tag: '@desktop' },
   async ({ page }) => {
+    type Counted = typeof window & { scrollsEnded: number };
     await page.addInitScript(() => {
-      const counter = window as unknown as { scrollsEnded: number };
-      counter.scrollsEnded = 0;
-      addEventListener('scrollend', () => counter.scrollsEnded++);
+      const counted = window as Counted;
+      counted.scrollsEnded = 0;
+      addEventListener('scrollend', () => counted.scrollsEnded++);
     });
     let scrolledTo = 0;
     for (const { sectionId } of site.nav) {
@@ -219,9 +220,7 @@ test(
         .evaluate((section) => section.getBoundingClientRect().top + scrollY < innerHeight);
       if (onFirstScreen) continue;
       await expect
-        .poll(() =>
-          page.evaluate(() => (window as unknown as { scrollsEnded: number }).scrollsEnded),
-        )
+        .poll(() => page.evaluate(() => (window as Counted).scrollsEnded))
         .toBeGreaterThan(0);
       await expectHeadingClearOfBar(page, sectionId);
       scrolledTo++;

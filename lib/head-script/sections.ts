@@ -6,7 +6,7 @@
  * estimates. A full load at `/#skills` scrolls there smoothly (the page's `scroll-behavior`) to a
  * place measured as it starts, and the sections drawn on the way move the mark: on a 1920 × 1080
  * screen its heading ended 56-541 px above the screen in 24 loads of 24. A section link
- * followed on the page, or from another page through the router, lands 13 px off.
+ * followed on the page, or from another page through the router, landed 13 px off.
  */
 
 /** On <html>: every section is drawn whole, from then on. */
