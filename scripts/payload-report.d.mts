@@ -1,5 +1,6 @@
 /** Types for scripts/payload-report.mjs (plain JavaScript, run under Node). */
-export function payloadText(html: string): string;
+export function pagePayloadScript(html: string, exportDir?: string): string;
+export function payloadText(html: string, exportDir?: string): string;
 export function payloadRows(text: string): Map<string, string>;
 export function accountPayload(text: string): {
   total: number;

@@ -1,6 +1,7 @@
 /**
- * `node scripts/payload-report.mjs [out/index.html …]`: accounts for a page's inline React Server
- * Components payload (the `self.__next_f.push` scripts the page hydrates from) by kind: what each
+ * `node scripts/payload-report.mjs [out/index.html …]`: accounts for a page's React Server
+ * Components payload (the `self.__next_f.push` scripts the page hydrates from, in its payload file
+ * or inline) by kind: what each
  * client component receives (its props other than server-rendered children, which are counted as
  * markup), the server-rendered tree itself, the module references and the rest. Sizes are of the
  * payload's text (raw), and per client component also how many times it is rendered, so what is
@@ -17,14 +18,45 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { loaderSources } from './postbuild/defer-scripts.mjs';
+import { PAYLOAD_FOLDER, payloadScript } from './postbuild/external-payload.mjs';
 
-/** The payload's text: the strings the page pushes as `[1, "…"]`, in order. */
-export function payloadText(html) {
-  return [...html.matchAll(/<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
-    .map((match) => JSON.parse(match[1]))
+/**
+ * The script a page hydrates from: its inline payload scripts, or else the payload file its loader
+ * names (scripts/postbuild/external-payload.mjs), read from `exportDir`, the export folder the
+ * page's URLs start from (the base path included). '' when there is neither.
+ */
+export function pagePayloadScript(html, exportDir) {
+  const inline = payloadScript(html);
+  if (inline !== undefined) return inline;
+  const url = loaderSources(html).find((source) => source.includes(`/${PAYLOAD_FOLDER}/`));
+  if (!url || exportDir === undefined) return '';
+  return fs.readFileSync(
+    path.join(exportDir, url.slice(url.indexOf(`/${PAYLOAD_FOLDER}/`))),
+    'utf8',
+  );
+}
+
+/**
+ * The payload's text: the strings the page pushes as `[1, "…"]`, in order (the script run against
+ * a stand-in for `self`, as the browser runs it before the framework reads the queue).
+ */
+export function payloadText(html, exportDir) {
+  const self = { __next_f: [] };
+  new Function('self', pagePayloadScript(html, exportDir))(self);
+  return self.__next_f
     .filter((entry) => entry[0] === 1)
     .map((entry) => entry[1])
     .join('');
+}
+
+/** The export folder an exported page is in: the nearest folder above it holding `_next/`. */
+function exportDirOf(file) {
+  let dir = path.dirname(path.resolve(file));
+  while (!fs.existsSync(path.join(dir, '_next')) && path.dirname(dir) !== dir) {
+    dir = path.dirname(dir);
+  }
+  return dir;
 }
 
 /** The payload's rows by id. */
@@ -186,9 +218,9 @@ export function gzipCostOfProps(text, name) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const files = process.argv.slice(2);
   for (const file of files.length > 0 ? files : [path.join('out', 'index.html')]) {
-    const report = accountPayload(payloadText(fs.readFileSync(file, 'utf8')));
+    const text = payloadText(fs.readFileSync(file, 'utf8'), exportDirOf(file));
+    const report = accountPayload(text);
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-    const text = payloadText(fs.readFileSync(file, 'utf8'));
     console.log(
       `${file}: payload ${kb(report.total)} raw, ${kb(gzipSync(text, { level: 9 }).length)} gzip`,
     );

@@ -36,7 +36,7 @@ function inPayload(payload: string, text: string): number {
 describe.each(languageCodes)('the home page in %s', (language) => {
   const file = fileForUrlPath(site.serveDir, `${site.basePath}${languagePath(language, '/')}`);
   const html = file ? fs.readFileSync(file, 'utf8') : '';
-  const payload = payloadText(html);
+  const payload = payloadText(html, site.outDir);
   const markup = markupOf(html);
   const all = contentFor(language).projects.flatMap((project) => [
     { project: project.name, field: 'description', text: project.description },

@@ -21,20 +21,29 @@ const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="([^"]+)"[^>]*\/?>/g;
 
 /**
- * The inline loader: runs `sources` and preloads (at low priority) `preloads`.
+ * The inline loader: runs `sources` and preloads (at low priority) `preloads`. With a `payload`
+ * (the page's React Server Components payload in a file of its own, external-payload.mjs), it asks
+ * for that at once, at low priority, and starts the framework only once the payload has run as
+ * well: the framework reads the whole payload as it starts, and a part arriving after it had
+ * started would be lost. A payload that fails to load leaves the page as its server HTML, working
+ * as it does with JavaScript off, rather than starting a framework with nothing to hydrate from.
  * @param {string[]} sources
  * @param {string[]} [preloads]
+ * @param {string} [payload]
  */
-export function loaderScript(sources, preloads = []) {
+export function loaderScript(sources, preloads = [], payload = '') {
   return (
     '(function(d){var s=' +
     JSON.stringify(sources) +
     ',p=' +
     JSON.stringify(preloads) +
-    ',i=d.querySelector(\'img[fetchpriority="high"]\');' +
+    ',f=' +
+    JSON.stringify(payload) +
+    ',i=d.querySelector(\'img[fetchpriority="high"]\'),n=f?2:1;' +
     'function a(e){d.head.appendChild(e)}' +
-    'function g(){p.forEach(function(u){var e=d.createElement("link");e.rel="preload";e.setAttribute("as","script");e.setAttribute("fetchpriority","low");e.href=u;a(e)});' +
+    'function g(){if(--n)return;p.forEach(function(u){var e=d.createElement("link");e.rel="preload";e.setAttribute("as","script");e.setAttribute("fetchpriority","low");e.href=u;a(e)});' +
     's.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!0;a(e)})}' +
+    'if(f){var e=d.createElement("script");e.src=f;e.setAttribute("fetchpriority","low");e.onload=g;a(e)}' +
     // Once the first paint is on screen (lib/head-script/after-paint.mjs).
     AFTER_FIRST_PAINT +
     'function l(){afterFirstPaint(g)}' +
@@ -55,6 +64,36 @@ export function deferFrameworkScripts(html) {
   const withoutScripts = html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '');
   const loader = `<script>${loaderScript(sources, preloads)}</script>`;
   return withoutScripts.replace(/<\/body>(?![\s\S]*<\/body>)/, `${loader}</body>`);
+}
+
+/** The loader as deferFrameworkScripts writes it, its two lists (and payload, if any) captured. */
+const LOADER =
+  /<script>\(function\(d\)\{var s=(\[[^\]]*\]),p=(\[[^\]]*\])(?:,f=("[^"]*"))?[\s\S]*?\}\)\(document\);<\/script>/;
+
+/**
+ * The page's loader (see deferFrameworkScripts), now also asking for the page's payload file at
+ * `url` and starting the framework once it has run. Returns the HTML unchanged without a loader.
+ * @param {string} html
+ * @param {string} url
+ * @returns {string}
+ */
+export function withPayloadFile(html, url) {
+  const loader = LOADER.exec(html);
+  if (!loader) return html;
+  const script = loaderScript(JSON.parse(loader[1]), JSON.parse(loader[2]), url);
+  return html.replace(LOADER, () => `<script>${script}</script>`);
+}
+
+/**
+ * The scripts a page's loader asks for: the framework's chunks, the preloads, the payload file.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function loaderSources(html) {
+  const loader = LOADER.exec(html);
+  if (!loader) return [];
+  const payload = loader[3] ? [JSON.parse(loader[3])] : [];
+  return [...JSON.parse(loader[1]), ...JSON.parse(loader[2]), ...payload].filter(Boolean);
 }
 
 /** @type {import('./pipeline.mjs').PageStep} */

@@ -1,4 +1,9 @@
-import { deferFrameworkScripts, loaderScript } from '@/scripts/postbuild/defer-scripts.mjs';
+import {
+  deferFrameworkScripts,
+  loaderScript,
+  loaderSources,
+  withPayloadFile,
+} from '@/scripts/postbuild/defer-scripts.mjs';
 
 const page = [
   '<!DOCTYPE html><html><head>',
@@ -37,6 +42,30 @@ describe('deferFrameworkScripts', () => {
   });
 });
 
+describe('withPayloadFile', () => {
+  it("names the payload file in the page's loader, keeping its lists", () => {
+    const html = withPayloadFile(deferFrameworkScripts(page), '/_next/static/payload/p.js');
+    expect(html).toContain(
+      `<script>${loaderScript(
+        ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'],
+        ['/_next/static/chunks/late.js'],
+        '/_next/static/payload/p.js',
+      )}</script></body>`,
+    );
+    expect(loaderSources(html)).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/late.js',
+      '/_next/static/payload/p.js',
+    ]);
+  });
+
+  it('leaves a page without a loader unchanged', () => {
+    expect(withPayloadFile(page, '/p.js')).toBe(page);
+    expect(loaderSources(page)).toEqual([]);
+  });
+});
+
 describe('loaderScript', () => {
   function run(loader: string) {
     // Runs the generated loader as the page would.
@@ -64,6 +93,29 @@ describe('loaderScript', () => {
     const preload = document.head.querySelector('link[rel="preload"]');
     expect(preload?.getAttribute('href')).toBe('/late.js');
     expect(preload?.getAttribute('as')).toBe('script');
+  });
+
+  it('with a payload file, asks for it at once and starts the scripts once it has run and the page has painted', () => {
+    jest.useFakeTimers();
+    run(loaderScript(['/a.js'], [], '/payload.js'));
+    const payload = document.head.querySelector('script')!;
+    expect(payload.getAttribute('src')).toBe('/payload.js');
+    expect(payload.getAttribute('fetchpriority')).toBe('low');
+    // Painted, the payload still on its way: nothing starts.
+    jest.runAllTimers();
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    payload.dispatchEvent(new Event('load'));
+    jest.runAllTimers();
+    const sources = [...document.head.querySelectorAll('script')].map((script) => script.src);
+    expect(sources.map((source) => new URL(source).pathname)).toEqual(['/payload.js', '/a.js']);
+  });
+
+  it('with a payload file that fails to load, leaves the page as its server HTML', () => {
+    jest.useFakeTimers();
+    run(loaderScript(['/a.js'], [], '/payload.js'));
+    document.head.querySelector('script')!.dispatchEvent(new Event('error'));
+    jest.runAllTimers();
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 
   it('on a page without an LCP image, adds the scripts after the first frame', () => {

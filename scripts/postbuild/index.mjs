@@ -14,6 +14,7 @@ import { dropImageOriginals } from './image-originals.mjs';
 import { MANIFEST_FILE } from '../../lib/media/image-paths.mjs';
 import { headScriptStep } from './head-script.mjs';
 import { deferScriptsStep } from './defer-scripts.mjs';
+import { externalPayloadStep } from './external-payload.mjs';
 import { inlineBoundariesStep } from './inline-boundaries.mjs';
 import { inlineStylesStep } from './inline-styles.mjs';
 import { criticalStylesStep } from './critical-styles.mjs';
@@ -27,6 +28,7 @@ const steps = [
   inlineStylesStep, // each page's stylesheets written into its HTML: nothing blocks the first paint
   criticalStylesStep, // of those, only the rules the page's HTML uses; the whole sheets after paint
   inlineHintsStep, // no payload row repeats what the page's <head> already preloads or inlines
+  externalPayloadStep, // the payload in a file the loader runs first: the HTML carries what is shown
   cspMetaStep, // a per-page policy allowing exactly the page's inline scripts, for any host
   headersFileStep, // out/_headers: the same policies and the other headers, for Netlify and Cloudflare
   compileHintsStep, // every script compiled off the main thread while it downloads
