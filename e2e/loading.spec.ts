@@ -4,7 +4,7 @@ import { projectSections, projects } from '@/lib/content/projects';
 import { chromiumLaunchOptions, resolveFullChromium } from './support/chromium';
 import { KB } from './support/static-files';
 import { expect, test } from './support/fixtures';
-import { isImageOf } from './support/helpers';
+import { isImageOf, nextFrames, waitForHydration } from './support/helpers';
 import { copy } from './support/copy';
 
 /**
@@ -152,6 +152,58 @@ test(
     await expect(page.locator('body')).not.toHaveCSS('font-family', /^Times|^serif/);
   },
 );
+
+/**
+ * The page's payload file (scripts/postbuild/external-payload.mjs): the framework's chunks may
+ * download beside it, but none may run before it has, or the framework would hydrate from half a
+ * payload. Held, the file keeps every chunk's script out of the page; let in, the page hydrates.
+ */
+test.describe('the payload file', { tag: '@once' }, () => {
+  const PAYLOAD = '**/_next/static/payload/*.js';
+  const payloadRequests = (requests: SentRequest[]) =>
+    requests.filter((request) => request.url.includes('/_next/static/payload/')).length;
+  /** The framework chunks the page has put in as scripts (run, or running once downloaded). */
+  const chunkScripts = (page: Page) =>
+    page.locator('script[src*="/_next/static/chunks/"]:not([nomodule])').count();
+
+  test('is asked for once, after the first paint, and no chunk runs before it has', async ({
+    page,
+  }) => {
+    const requests = await recordRequests(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(PAYLOAD, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => payloadRequests(requests)).toBe(1);
+    expect(
+      await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+      'painted before the payload was asked for',
+    ).toBe(1);
+    expect(await chunkScripts(page), 'chunks put in before the payload had run').toBe(0);
+
+    release();
+    await waitForHydration(
+      page.getByRole('button', { name: copy.writingCopy.search.open, exact: true }),
+    );
+    expect(await chunkScripts(page)).toBeGreaterThan(0);
+    expect(payloadRequests(requests)).toBe(1);
+  });
+
+  test('that fails to load leaves the page as its server HTML', async ({ page }) => {
+    const requests = await recordRequests(page);
+    await page.route(PAYLOAD, (route) => route.abort());
+    await page.goto('/', { waitUntil: 'load' });
+    await expect.poll(() => payloadRequests(requests)).toBe(1);
+    await nextFrames(page);
+    expect(await chunkScripts(page)).toBe(0);
+    // The page as it was served, links and all: as with JavaScript off.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  });
+});
 
 /** The cover files requested so far. */
 function coverRequests(requests: SentRequest[]): string[] {

@@ -126,12 +126,12 @@ const BEFORE_LCP_BUDGET = 14 * KB;
 /**
  * What the pages still carry beyond their HTML budget on this build, gzip, by kind (see
  * JS_OVER_BUDGET_TODAY for how the list works): the home page is 23.1-23.5 KB since its payload
- * has a file of its own (37.6 KB with it inline, 38.7-39.6 KB when the work section was there
+ * has a file of its own, 23.8-24.2 KB with the photo fixture (36.5-38.0 KB with it inline, 38.7-39.6 KB when the work section was there
  * twice). Project pages fit since then: 10.0-11.7 KB, and 13.5-14.3 KB with a case study (14.2-15.5
  * and 20.6-22.2 KB before).
  */
 const HTML_OVER_BUDGET_TODAY: Partial<Record<PageKind, number>> = {
-  home: 4 * KB,
+  home: 5 * KB,
 };
 
 /**

@@ -23,10 +23,12 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="([^"]+)"[^>]*\
 /**
  * The inline loader: runs `sources` and preloads (at low priority) `preloads`. With a `payload`
  * (the page's React Server Components payload in a file of its own, external-payload.mjs), it asks
- * for that at once, at low priority, and starts the framework only once the payload has run as
- * well: the framework reads the whole payload as it starts, and a part arriving after it had
- * started would be lost. A payload that fails to load leaves the page as its server HTML, working
- * as it does with JavaScript off, rather than starting a framework with nothing to hydrate from.
+ * for that file at the same moment as the chunks (the chunks as preloads, downloading beside it)
+ * and runs the chunks only once the payload has run: the framework reads the whole payload as it
+ * starts, and a part arriving after it had started would be lost. Nothing is asked for sooner than
+ * before, so nothing new competes with the first paint. A payload that fails to load leaves the
+ * page as its server HTML, working as it does with JavaScript off, rather than starting a
+ * framework with nothing to hydrate from.
  * @param {string[]} sources
  * @param {string[]} [preloads]
  * @param {string} [payload]
@@ -39,14 +41,14 @@ export function loaderScript(sources, preloads = [], payload = '') {
     JSON.stringify(preloads) +
     ',f=' +
     JSON.stringify(payload) +
-    ',i=d.querySelector(\'img[fetchpriority="high"]\'),n=f?2:1;' +
+    ',i=d.querySelector(\'img[fetchpriority="high"]\');' +
     'function a(e){d.head.appendChild(e)}' +
-    'function g(){if(--n)return;p.forEach(function(u){var e=d.createElement("link");e.rel="preload";e.setAttribute("as","script");e.setAttribute("fetchpriority","low");e.href=u;a(e)});' +
-    's.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!0;a(e)})}' +
-    'if(f){var e=d.createElement("script");e.src=f;e.setAttribute("fetchpriority","low");e.onload=g;a(e)}' +
+    'function k(u){var e=d.createElement("link");e.rel="preload";e.setAttribute("as","script");e.setAttribute("fetchpriority","low");e.href=u;a(e)}' +
+    'function g(){p.forEach(k);s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!0;a(e)})}' +
+    'function h(){if(!f)return g();var e=d.createElement("script");e.src=f;e.setAttribute("fetchpriority","low");e.onload=g;a(e);s.forEach(k)}' +
     // Once the first paint is on screen (lib/head-script/after-paint.mjs).
     AFTER_FIRST_PAINT +
-    'function l(){afterFirstPaint(g)}' +
+    'function l(){afterFirstPaint(h)}' +
     'i&&!i.complete?(i.addEventListener("load",l),i.addEventListener("error",l)):l()})(document);'
   );
 }
@@ -72,7 +74,7 @@ const LOADER =
 
 /**
  * The page's loader (see deferFrameworkScripts), now also asking for the page's payload file at
- * `url` and starting the framework once it has run. Returns the HTML unchanged without a loader.
+ * `url` with the chunks, and running the chunks once it has run. Returns the HTML unchanged without a loader.
  * @param {string} html
  * @param {string} url
  * @returns {string}

@@ -95,24 +95,32 @@ describe('loaderScript', () => {
     expect(preload?.getAttribute('as')).toBe('script');
   });
 
-  it('with a payload file, asks for it at once and starts the scripts once it has run and the page has painted', () => {
+  it('with a payload file, asks for it with the chunks after the paint, and runs them once it has run', () => {
     jest.useFakeTimers();
-    run(loaderScript(['/a.js'], [], '/payload.js'));
+    run(loaderScript(['/a.js'], ['/late.js'], '/payload.js'));
+    // Before the first paint: nothing.
+    expect(document.head.children).toHaveLength(0);
+    jest.runAllTimers();
     const payload = document.head.querySelector('script')!;
     expect(payload.getAttribute('src')).toBe('/payload.js');
     expect(payload.getAttribute('fetchpriority')).toBe('low');
-    // Painted, the payload still on its way: nothing starts.
-    jest.runAllTimers();
+    // The chunks download beside it, as preloads; none runs while the payload is on its way.
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel="preload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(preloaded()).toEqual(['/a.js']);
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
     payload.dispatchEvent(new Event('load'));
-    jest.runAllTimers();
     const sources = [...document.head.querySelectorAll('script')].map((script) => script.src);
     expect(sources.map((source) => new URL(source).pathname)).toEqual(['/payload.js', '/a.js']);
+    expect(preloaded()).toEqual(['/a.js', '/late.js']);
   });
 
   it('with a payload file that fails to load, leaves the page as its server HTML', () => {
     jest.useFakeTimers();
     run(loaderScript(['/a.js'], [], '/payload.js'));
+    jest.runAllTimers();
     document.head.querySelector('script')!.dispatchEvent(new Event('error'));
     jest.runAllTimers();
     expect(document.head.querySelectorAll('script')).toHaveLength(1);

@@ -11,8 +11,8 @@
  * run after the first paint (defer-scripts.mjs). In a file, the HTML carries only what is shown,
  * and the payload downloads beside the framework's chunks, when they are asked for.
  *
- * The page's loader asks for the file as it starts, and starts the framework once both the first
- * paint is on screen and the file has run (defer-scripts.mjs `withPayloadFile`): the framework finds
+ * The page's loader asks for the file with the framework's chunks, after the first paint, and runs
+ * the chunks once the file has run (defer-scripts.mjs `withPayloadFile`): the framework finds
  * the whole payload in `self.__next_f` when it starts, as it did with the inline scripts, and
  * hydrates from it unchanged. Its name is a hash of its contents, so a
  * host may cache it for good, as it does the chunks beside it.
