@@ -1,8 +1,9 @@
 /**
  * `npm run screenshots`: full-page screenshots of every kind of page, to look at before calling a
  * change done (a page can pass its tests and still look broken). For each exported site it serves
- * the folder, and shoots each page at a phone width (390×844, touch) and a desktop width
- * (1440×900), in the light and dark theme, in each language, into `screenshots/` (gitignored):
+ * the folder, and shoots each page at a phone width (390×844, touch), a laptop width (1280×800)
+ * and a desktop width (1440×900), in the light and dark theme, in each language, into
+ * `screenshots/` (gitignored):
  *
  *   screenshots/<site>/<page>-<language>-<width>-<theme>.png   e.g. main/project-demo-id-390-dark.png
  *
@@ -10,13 +11,14 @@
  * content: the home page, a project page with a demo video and one without, all projects, the CV, the notes
  * list, a note with code and a figure, a tag page and the 404 page.
  *
- *   npm run screenshots -- [--site main|photos] [--page home,note] [--width 390] [--theme dark]
- *                          [--language id] [--dir before=/tmp/out-before]
+ *   npm run screenshots -- [--site main|photos|owner|smallest] [--page home,note] [--width 390]
+ *                          [--theme dark] [--language id] [--dir before=/tmp/out-before]
  *
  * Every option narrows the run and may name several values, comma-separated; without options
  * every combination is shot. `--dir name=folder` (repeatable) shoots another exported folder as a
  * site of that name, e.g. the build of an earlier commit, for scripts/compare-screenshots.mjs. Sites: `main` is out/ (`npm run build` or `npm run build:e2e`),
- * `photos` is the owner-like photo fixture (`E2E_SITES=photos npm run build:e2e`); a site that is
+ * `photos` is the owner-like photo fixture (`E2E_SITES=photos npm run build:e2e`), `owner` and
+ * `smallest` the other owners' sites (`E2E_SITES=owner,smallest npm run build:e2e`); a site that is
  * not built is skipped with a note. The servers listen on 127.0.0.1 from port 4185, shifted by
  * E2E_PORT_OFFSET like the tests' servers.
  *
@@ -41,15 +43,20 @@ const { SECTIONS_DRAWN_ATTRIBUTE } = await loadModule('lib/head-script/sections.
 const FIRST_PORT = 4185 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 const OUTPUT_DIR = path.join(root, 'screenshots');
 
-/** The layouts shot: a phone (touch, the mobile menu and grid) and a laptop screen. */
+/** The layouts shot: a phone (touch, the mobile menu and grid), a laptop and a desktop screen. */
 const WIDTHS = {
   390: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  1280: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
   1440: { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
 };
 const THEMES = ['light', 'dark'];
 
-/** The exported sites that can be shot, by name: the sample art and the photo fixture. */
-const SITES = ['main', 'photos'].map((name) => {
+/**
+ * The exported sites that can be shot, by name: the sample art, the photo fixture, and the other
+ * owners' sites (`owner`: another name, projects and covers; `smallest`: one language, not English,
+ * a phone screenshot as a cover), as `npm run build:e2e` and `npm run test:owner` build them.
+ */
+const SITES = ['main', 'photos', 'owner', 'smallest'].map((name) => {
   const site = testSites.find((candidate) => candidate.name === name);
   return { name, dir: path.join(root, site.outDir) };
 });

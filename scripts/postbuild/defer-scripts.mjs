@@ -74,7 +74,8 @@ const LOADER =
 
 /**
  * The page's loader (see deferFrameworkScripts), now also asking for the page's payload file at
- * `url` with the chunks, and running the chunks once it has run. Returns the HTML unchanged without a loader.
+ * `url` with the chunks, and running the chunks once it has run. Returns the HTML unchanged
+ * without a loader.
  * @param {string} html
  * @param {string} url
  * @returns {string}
@@ -84,6 +85,15 @@ export function withPayloadFile(html, url) {
   if (!loader) return html;
   const script = loaderScript(JSON.parse(loader[1]), JSON.parse(loader[2]), url);
   return html.replace(LOADER, () => `<script>${script}</script>`);
+}
+
+/**
+ * Whether the page has the loader (see deferFrameworkScripts).
+ * @param {string} html
+ * @returns {boolean}
+ */
+export function hasLoader(html) {
+  return LOADER.test(html);
 }
 
 /**

@@ -14,14 +14,14 @@
  * The page's loader asks for the file with the framework's chunks, after the first paint, and runs
  * the chunks once the file has run (defer-scripts.mjs `withPayloadFile`): the framework finds
  * the whole payload in `self.__next_f` when it starts, as it did with the inline scripts, and
- * hydrates from it unchanged. Its name is a hash of its contents, so a
- * host may cache it for good, as it does the chunks beside it.
+ * hydrates from it unchanged. Its name is a hash of its contents, so a host may cache it for good,
+ * as it does the chunks beside it.
  */
 
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { withPayloadFile } from './defer-scripts.mjs';
+import { hasLoader, withPayloadFile } from './defer-scripts.mjs';
 
 /** The payload's inline scripts as React writes them: the first one creates the queue. */
 const PAYLOAD_SCRIPT = /<script>((?:self\.__next_f|\(self\.__next_f=)[\s\S]*?)<\/script>/g;
@@ -63,7 +63,7 @@ export const externalPayloadStep = {
   // the loader exists; before the CSP step, which then allows only the inline scripts left.
   page(html, _page, site) {
     const script = payloadScript(html);
-    if (script === undefined || !html.includes('(function(d){var s=')) return html;
+    if (script === undefined || !hasLoader(html)) return html;
     const name = fileName(script);
     const folder = path.join(site.outDir, PAYLOAD_FOLDER);
     fs.mkdirSync(folder, { recursive: true });
