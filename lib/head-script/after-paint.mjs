@@ -1,7 +1,9 @@
 /**
- * An inline-script function, as source text: `afterFirstPaint(callback)` calls `callback` once the
- * page's first contentful paint has been presented. Used by the framework loader
- * (scripts/postbuild/defer-scripts.mjs), which must start only after it: what it fetches would
+ * An inline-script function: `afterFirstPaint(callback)` calls `callback` once the page's first
+ * contentful paint has been presented. Used by the framework loader
+ * (scripts/postbuild/defer-scripts.mjs, as source text), which must start only after it, and by
+ * the head script's sections part (lib/head-script/sections.ts), which draws what is below the
+ * first screen only after it: what it fetches would
  * otherwise compete with the first paint, and a phone that is still downloading or running it
  * paints later. Plain JavaScript because the post-build script imports it under plain Node.
  *
@@ -11,11 +13,32 @@
  * entry arrives once the frame has been presented. Browsers without it (and jsdom) fall back to
  * one frame; a hidden tab paints nothing, so it goes at once.
  */
-export const AFTER_FIRST_PAINT =
-  'function afterFirstPaint(f){var d=0;function go(){if(!d){d=1;setTimeout(f,0)}}' +
-  'if(document.visibilityState=="hidden")return go();' +
-  'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){' +
-  'var o=new PerformanceObserver(function(l){' +
-  'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}});' +
-  'o.observe({type:"paint",buffered:true});return}}catch(e){}' +
-  'requestAnimationFrame(go)}';
+export function afterFirstPaint(callback) {
+  var done = 0;
+  function go() {
+    if (!done) {
+      done = 1;
+      setTimeout(callback, 0);
+    }
+  }
+  if (document.visibilityState == 'hidden') return go();
+  var observed =
+    typeof PerformanceObserver != 'undefined' && PerformanceObserver.supportedEntryTypes;
+  if (observed && observed.indexOf('paint') >= 0) {
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        go();
+      }
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    return;
+  }
+  requestAnimationFrame(go);
+}
+
+/**
+ * The same function as source text, for the inline scripts the post-build writes, each line's
+ * indent dropped (every statement above ends with `;` or `}`, and no line holds a comment: keep it so).
+ */
+export const AFTER_FIRST_PAINT = afterFirstPaint.toString().replace(/\n\s*/g, '');

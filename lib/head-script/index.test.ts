@@ -45,6 +45,7 @@ describe('headScript', () => {
       'searchShortcut',
       'fragment',
       'sections',
+      'sectionsAfterPaint',
     ]);
     expect(headScript()).toBe(Object.values(parts).join('\n'));
     for (const part of Object.values(parts)) expect(part).toMatch(/^\(function \w+\(/);

@@ -23,7 +23,13 @@ import {
   pressSearchOnShortcut,
   SEARCH_SHORTCUT_ATTRIBUTE,
 } from '@/lib/head-script/search-shortcut';
-import { drawSectionsBeforeJumps, SECTIONS_DRAWN_ATTRIBUTE } from '@/lib/head-script/sections';
+import {
+  drawSectionsAfterFirstPaint,
+  drawSectionsBeforeJumps,
+  SECTIONS_DRAWN_ATTRIBUTE,
+  SECTIONS_WAITING_ATTRIBUTE,
+} from '@/lib/head-script/sections';
+import { afterFirstPaint } from '@/lib/head-script/after-paint.mjs';
 import { opensSearch } from '@/lib/search/shortcut';
 import {
   markTheme,
@@ -58,6 +64,12 @@ export function headScriptParts() {
     fragment: call(keepFragmentFollowedEarly, ROUTER_HISTORY_MARK),
     /** Every home section drawn whole before a jump to a #fragment (sections.ts). */
     sections: call(drawSectionsBeforeJumps, SECTIONS_DRAWN_ATTRIBUTE),
+    /** The sections below the first screen drawn only once the page has painted (sections.ts). */
+    sectionsAfterPaint: call(
+      drawSectionsAfterFirstPaint,
+      SECTIONS_WAITING_ATTRIBUTE,
+      afterFirstPaint,
+    ),
   };
 }
 

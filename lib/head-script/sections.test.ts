@@ -35,3 +35,19 @@ describe('the head script draws the home sections whole before a jump to a fragm
     expect(drawn()).toBe(true);
   });
 });
+
+describe('the head script draws the sections below the first screen only after the first paint', () => {
+  const runWaitPart = () => new Function(headScriptParts().sectionsAfterPaint)();
+  const waiting = () => document.documentElement.hasAttribute('data-sections-waiting');
+
+  afterEach(() => jest.useRealTimers());
+
+  it('holds them from the start and lets them draw once a frame has been presented', () => {
+    jest.useFakeTimers();
+    runWaitPart();
+    expect(waiting()).toBe(true);
+    // jsdom has no paint entries: the part waits one frame, as a browser without them does.
+    jest.runAllTimers();
+    expect(waiting()).toBe(false);
+  });
+});

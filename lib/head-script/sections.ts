@@ -12,6 +12,9 @@
 /** On <html>: every section is drawn whole, from then on. */
 export const SECTIONS_DRAWN_ATTRIBUTE = 'data-sections-drawn';
 
+/** On <html> until the page's first contentful paint: no section below the first screen drawn. */
+export const SECTIONS_WAITING_ATTRIBUTE = 'data-sections-waiting';
+
 /**
  * Part of the inline head script (lib/head-script/index.ts), serialised with its source text: it
  * may use only its arguments and the browser's globals, in syntax old phones parse (ES2017).
@@ -30,4 +33,23 @@ export function drawSectionsBeforeJumps(attribute: string): void {
     },
     true,
   );
+}
+
+/**
+ * Part of the inline head script, like the one above. Until the page's first contentful paint,
+ * the sections below the first screen are not drawn at all (`content-visibility: hidden` while
+ * `attribute` is on <html>, styles/_sections.scss), so none of their lazy images is asked for
+ * before the page has painted: a phone's lazy-loading distance (about 1,250 px) reached the work
+ * section's covers as the page was first laid out, and Lighthouse's phone simulation counted
+ * their requests and connections ahead of the heading's paint. Once painted, they draw as they
+ * come near, as before. Without JavaScript the attribute is never set: nothing changes.
+ * `afterFirstPaint` is lib/head-script/after-paint.mjs's, written in with its source text.
+ */
+export function drawSectionsAfterFirstPaint(
+  attribute: string,
+  afterFirstPaint: (callback: () => void) => void,
+): void {
+  const root = document.documentElement;
+  root.setAttribute(attribute, '');
+  afterFirstPaint(() => root.removeAttribute(attribute));
 }
