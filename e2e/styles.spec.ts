@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { projects } from '@/content';
+import { projects, site } from '@/content';
 import { tagPath } from '@/lib/writing/tags';
+import { BELOW_FIRST_SCREEN_ATTRIBUTE } from '@/lib/head-script/deferred-styles.mjs';
 import { holdScripts, settleAnimations } from './support/helpers';
 import { expect, isMobileProject, test } from './support/fixtures';
 
@@ -49,15 +50,21 @@ const PROPERTIES = [
  * The computed style of every element under `root`, keyed by its path in the tree (tag, classes
  * and position among its siblings), so two loads of a page can be compared element by element.
  */
-function computedStyles(page: Page, root: string): Promise<Record<string, string>> {
+function computedStyles(
+  page: Page,
+  root: string,
+  /** Elements whose contents are left out (they are not drawn in the state read). */
+  notInside?: string,
+): Promise<Record<string, string>> {
   return page.evaluate(
-    ({ root, properties }) => {
+    ({ root, properties, notInside }) => {
       const styles: Record<string, string> = {};
       const visit = (element: Element, path: string) => {
         const style = getComputedStyle(element);
         styles[path] = properties
           .map((name) => `${name}: ${style.getPropertyValue(name)}`)
           .join('; ');
+        if (notInside && element.matches(notInside)) return;
         [...element.children].forEach((child, index) =>
           visit(child, `${path} > ${child.localName}.${[...child.classList].join('.')}:${index}`),
         );
@@ -66,7 +73,7 @@ function computedStyles(page: Page, root: string): Promise<Record<string, string
       if (start) visit(start, root);
       return styles;
     },
-    { root, properties: PROPERTIES },
+    { root, properties: PROPERTIES, notInside },
   );
 }
 
@@ -92,6 +99,9 @@ const sheetsLoaded = (page: Page) =>
       (link) => !link.disabled && link.sheet !== null,
     ),
   );
+
+/** The home sections below the first screen, which the whole sheets style. */
+const BELOW_FIRST_SCREEN = `[${BELOW_FIRST_SCREEN_ATTRIBUTE}]`;
 
 /** A project page and a tag page (of a tool some project lists), whichever the content has. */
 const project = projects.at(0);
@@ -122,7 +132,8 @@ for (const { kind, path } of PAGES) {
     });
     const releaseScripts = await holdScripts(page);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
-    const before = await computedStyles(page, 'body');
+    // What is below the first screen is drawn only once the whole sheets are in (the next test).
+    const before = await computedStyles(page, 'body', BELOW_FIRST_SCREEN);
     expect(Object.keys(before).length).toBeGreaterThan(20);
 
     releaseSheets();
@@ -146,6 +157,81 @@ for (const { kind, path } of PAGES) {
     expect(stylesheetRequests.sort()).toEqual([...linked].sort());
   });
 }
+
+/** Holds every stylesheet of the page until the returned function is called. */
+async function holdSheets(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route('**/_next/static/**/*.css', async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { release, asked };
+}
+
+/** Whether each home section below the first screen is drawn: its first element rendered. */
+const sectionsDrawn = (page: Page) =>
+  page
+    .locator(BELOW_FIRST_SCREEN)
+    .evaluateAll((sections) =>
+      sections.map((section) => section.firstElementChild?.checkVisibility() ?? false),
+    );
+
+test.describe('the home sections below the first screen, styled by the whole sheets only', () => {
+  test('are drawn only once the whole stylesheets have loaded, after the first paint', async ({
+    page,
+  }) => {
+    const sheets = await holdSheets(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The first screen paints without them.
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    );
+    await expect.poll(() => sheets.asked.length).toBeGreaterThan(0);
+    const drawnBefore = await sectionsDrawn(page);
+    expect(drawnBefore.length, 'sections below the first screen').toBeGreaterThan(0);
+    expect(drawnBefore.every((drawn) => !drawn)).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('data-styles-pending');
+
+    sheets.release();
+    await sheetsLoaded(page);
+    await expect(page.locator('html')).not.toHaveAttribute('data-styles-pending');
+    // Drawn as they come near: scrolled to, each one shows.
+    for (const section of await page.locator(BELOW_FIRST_SCREEN).all()) {
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    }
+  });
+
+  test('at a #fragment, hold the first paint until the sheets have loaded, then land on it', async ({
+    page,
+  }) => {
+    const sheets = await holdSheets(page);
+    // The contact section, the last of them.
+    const id = site.contactSectionId;
+    await page.goto(`/#${id}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator(`#${id}`)).toHaveAttribute(BELOW_FIRST_SCREEN_ATTRIBUTE);
+    await expect.poll(() => sheets.asked.length).toBeGreaterThan(0);
+    // By the time its first image is in, a page allowed to paint has painted.
+    await expect(page.getByRole('img').first()).toHaveJSProperty('complete', true);
+    const releasedAt = await page.evaluate(() => performance.now());
+    sheets.release();
+    await sheetsLoaded(page);
+    const firstPaint = await (
+      await page.waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      )
+    ).jsonValue();
+    expect(firstPaint, 'the first paint came after the sheets were let in').toBeGreaterThan(
+      releasedAt,
+    );
+    await expect(
+      page.locator(`#${id}`).getByRole('heading', { level: 2 }).first(),
+    ).toBeInViewport();
+  });
+});
 
 /**
  * A walk through `nodes`, starting and ending at the first, that goes from each node to every

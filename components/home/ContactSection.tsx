@@ -4,12 +4,18 @@ import { Icon } from '@/components/icons/Icon';
 import { ContactFormSlot } from '@/components/contact/ContactFormSlot';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import styles from './ContactSection.module.scss';
+import { belowFirstScreen } from '@/lib/head-script/deferred-styles.mjs';
 
 /** Get In Touch: a short invitation, the owner's e-mail and the contact form. */
 export function ContactSection() {
   const { contactCopy, homeCopy, site } = pageContent();
   return (
-    <section id={site.contactSectionId} aria-labelledby="contact-title" className={styles.section}>
+    <section
+      id={site.contactSectionId}
+      aria-labelledby="contact-title"
+      className={styles.section}
+      {...belowFirstScreen}
+    >
       <div className={styles.inner}>
         <div className={styles.intro}>
           <SectionHeading

@@ -7,12 +7,18 @@ import { Icon } from '@/components/icons/Icon';
 import { ExperienceItemSlot } from '@/components/home/ExperienceItemSlot';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import styles from './ExperienceSection.module.scss';
+import { belowFirstScreen } from '@/lib/head-script/deferred-styles.mjs';
 
 /** Experience: the internships, newest first, and the CV download. */
 export function ExperienceSection() {
   const { cvCopy, experience, homeCopy, cvModel, counted, path, language } = pageContent();
   return (
-    <section id="experience" aria-labelledby="experience-title" className={styles.section}>
+    <section
+      id="experience"
+      aria-labelledby="experience-title"
+      className={styles.section}
+      {...belowFirstScreen}
+    >
       <div className={styles.inner}>
         <div className={styles.aside}>
           <SectionHeading

@@ -7,6 +7,7 @@ import { skillLogo } from '@/lib/skills/logos';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { SkillBadge } from '@/components/home/SkillBadge';
 import styles from './SkillsSection.module.scss';
+import { belowFirstScreen } from '@/lib/head-script/deferred-styles.mjs';
 
 /**
  * Tools & Skills: the four groups, every skill with its brand mark (or monogram) and name, and
@@ -30,7 +31,12 @@ export function SkillsSection() {
     };
   };
   return (
-    <section id="skills" aria-labelledby="skills-title" className={styles.section}>
+    <section
+      id="skills"
+      aria-labelledby="skills-title"
+      className={styles.section}
+      {...belowFirstScreen}
+    >
       <div className={styles.inner}>
         <SectionHeading
           id="skills-title"

@@ -8,6 +8,7 @@ import { SectionHeading } from '@/components/home/SectionHeading';
 import { WorkCard } from '@/components/home/WorkCard';
 import { WorkSlider } from '@/components/home/WorkSlider';
 import styles from './WorkSection.module.scss';
+import { belowFirstScreen } from '@/lib/head-script/deferred-styles.mjs';
 
 /**
  * My Work: one list of cards, in the order of `content/projects.ts`, cut into panels of five.
@@ -25,7 +26,12 @@ export function WorkSection() {
   const nameParts = quickViewNameParts(homeCopy.work.quickView);
   return (
     <QuickViewProvider>
-      <section id="my-work" aria-labelledby="my-work-title" className={styles.section}>
+      <section
+        id="my-work"
+        aria-labelledby="my-work-title"
+        className={styles.section}
+        {...belowFirstScreen}
+      >
         <div className={styles.head}>
           <SectionHeading
             id="my-work-title"

@@ -5,6 +5,7 @@ import { writingWords } from '@/lib/writing/words';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { NoteList } from '@/components/writing/NoteList';
 import styles from './LatestNotes.module.scss';
+import { belowFirstScreen } from '@/lib/head-script/deferred-styles.mjs';
 
 /** How many notes the home page shows. */
 export const LATEST_NOTES_COUNT = 3;
@@ -15,7 +16,12 @@ export function LatestNotes({ lang }: { lang: Language }) {
   if (notes.length === 0) return null;
   const words = writingWords(lang);
   return (
-    <section id="notes" aria-labelledby="notes-title" className={styles.section}>
+    <section
+      id="notes"
+      aria-labelledby="notes-title"
+      className={styles.section}
+      {...belowFirstScreen}
+    >
       <div className={styles.inner}>
         <div className={styles.aside}>
           <SectionHeading

@@ -7,6 +7,7 @@ import { NOT_PHONE_MEDIA, PHONE_MEDIA } from '@/lib/media/slots';
 import { figurePropsSchema } from '@/lib/writing/figure';
 import { HERO_PHONE_BOX, PHONE_MAX_DENSITY } from '@/lib/media/image-settings.mjs';
 import { defaultSiteLanguage, firstProject, publishedNotes } from '../support/content';
+import { BELOW_FIRST_SCREEN_ATTRIBUTE } from '@/lib/head-script/deferred-styles.mjs';
 import { builtSite, listPages, parseHtml, type BuiltSite } from '../support/static-files';
 
 /**
@@ -156,6 +157,11 @@ describe.each(Object.entries(sites))('the %s site', (_name, site) => {
       const css = [...document.querySelectorAll('style')]
         .map((style) => style.textContent)
         .join('');
+      // A home section below the first screen is drawn once the whole sheets are in: they carry
+      // the previews of its images (scripts/postbuild/critical-styles.mjs).
+      const wholeSheets = [...document.querySelectorAll('link[rel="stylesheet"][disabled]')]
+        .map((link) => fs.readFileSync(fileOf(site, link.getAttribute('href')!), 'utf8'))
+        .join('');
       for (const img of contentImages(document)) {
         const alt = img.getAttribute('alt');
         const preview = [...img.classList].find((name) => name.startsWith('ph-'));
@@ -171,7 +177,7 @@ describe.each(Object.entries(sites))('the %s site', (_name, site) => {
         // Two images with the same preview share one rule: the CSS minifier lists both classes.
         const shared = new RegExp(
           `(?:img\\.ph-[0-9a-f]+,)*img\\.${preview}(?:,img\\.ph-[0-9a-f]+)*\\{background-image:url\\(data:image/webp;base64,[^)]+\\);background-size:cover\\}`,
-        ).exec(css)?.[0];
+        ).exec(img.closest(`[${BELOW_FIRST_SCREEN_ATTRIBUTE}]`) ? wholeSheets : css)?.[0];
         expect({ name, alt, own: Boolean(own), shared: Boolean(preview && shared) }).toEqual({
           name,
           alt,

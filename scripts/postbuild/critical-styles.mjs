@@ -30,6 +30,10 @@
  */
 import Beasties from 'beasties';
 import { AFTER_FIRST_PAINT } from '../../lib/head-script/after-paint.mjs';
+import {
+  BELOW_FIRST_SCREEN_ATTRIBUTE,
+  STYLES_PENDING_ATTRIBUTE,
+} from '../../lib/head-script/deferred-styles.mjs';
 
 /** A stylesheet the inline-styles step wrote into the page. */
 const INLINED_STYLE = /<style data-inlined-from="([^"]+)">([\s\S]*?)<\/style>/g;
@@ -79,30 +83,95 @@ const beasties = new PageStyles({
  * (or failed) and the first paint is on screen. Once a whole sheet has loaded, its inline copy goes:
  * the whole sheet gives every element the same style, and two copies of the same rules would make
  * every later style recalculation (a dialog opening, a theme change) match each rule twice.
+ *
+ * `pending`: the page's inline CSS leaves out what is below the first screen (see
+ * `withoutBelowFirstScreen`). The script then marks <html> with STYLES_PENDING_ATTRIBUTE until
+ * every sheet has loaded (or failed), which keeps those sections undrawn (styles/_sections.scss).
+ * A page opened at a #fragment may have one of them as its first screen: there the script enables
+ * the sheets at once, from the <head>, as `blocking="render"`, so that the first paint waits for
+ * them (a sheet a script enables does not hold the paint by itself).
+ * @param {boolean} pending
+ * @returns {string}
  */
-export const ENABLE_STYLESHEETS =
-  '(function(d){var i=d.querySelector(\'img[fetchpriority="high"]\');' +
-  AFTER_FIRST_PAINT +
-  'function g(){d.querySelectorAll(\'link[rel="stylesheet"][disabled]\').forEach(function(l){' +
-  'var h=l.getAttribute("href");l.addEventListener("load",function(){' +
-  'd.querySelectorAll("style[data-inlined-from]").forEach(function(s){s.getAttribute("data-inlined-from")==h&&s.remove()})});' +
-  'l.removeAttribute("disabled")})}' +
-  'function l(){afterFirstPaint(g)}' +
-  'i&&!i.complete?(i.addEventListener("load",l),i.addEventListener("error",l)):l()})(document);';
+export function enableStylesheets(pending) {
+  return (
+    `(function(d,p){var r=d.documentElement,a=${JSON.stringify(STYLES_PENDING_ATTRIBUTE)},` +
+    'i=d.querySelector(\'img[fetchpriority="high"]\');' +
+    AFTER_FIRST_PAINT +
+    'function g(b){var e=d.querySelectorAll(\'link[rel="stylesheet"][disabled]\'),n=e.length;' +
+    'function o(){--n||r.removeAttribute(a)}' +
+    'n||r.removeAttribute(a);' +
+    'e.forEach(function(l){var h=l.getAttribute("href");l.addEventListener("load",function(){' +
+    'd.querySelectorAll("style[data-inlined-from]").forEach(function(s){s.getAttribute("data-inlined-from")==h&&s.remove()});o()});' +
+    'l.addEventListener("error",o);b&&l.setAttribute("blocking","render");l.removeAttribute("disabled")})}' +
+    'function l(){afterFirstPaint(g)}' +
+    'if(p){r.setAttribute(a,"");if(location.hash)return g(1)}' +
+    `i&&!i.complete?(i.addEventListener("load",l),i.addEventListener("error",l)):l()})(document,${pending ? 1 : 0});`
+  );
+}
+
+/** The opening tag of an element marked as below the first screen, in the HTML Next writes. */
+const BELOW_FIRST_SCREEN_TAG = new RegExp(
+  `<([a-z][a-z0-9]*)\\b[^>]*\\s${BELOW_FIRST_SCREEN_ATTRIBUTE}(?:="")?(?=[\\s/>])[^>]*>`,
+  'g',
+);
+
+/**
+ * `html` with what is inside each element marked BELOW_FIRST_SCREEN_ATTRIBUTE taken out (the
+ * element itself stays, so the rules that hold its place and hide it until its styles arrive are
+ * still inlined). Only what beasties matches selectors against: the page keeps its HTML.
+ * @param {string} html
+ * @returns {string}
+ */
+export function withoutBelowFirstScreen(html) {
+  let result = '';
+  let from = 0;
+  for (const opening of html.matchAll(BELOW_FIRST_SCREEN_TAG)) {
+    if (opening.index < from) continue; // inside one already taken out
+    const contentStart = opening.index + opening[0].length;
+    result += html.slice(from, contentStart);
+    from = closingTagIndex(html, opening[1], contentStart);
+  }
+  return result + html.slice(from);
+}
+
+/** Where the `</tag>` that closes an element whose content starts at `start` begins. */
+function closingTagIndex(html, tag, start) {
+  let depth = 1;
+  for (const token of html.slice(start).matchAll(new RegExp(`<(/?)${tag}(?=[\\s/>])`, 'g'))) {
+    depth += token[1] ? -1 : 1;
+    if (depth === 0) return start + token.index;
+  }
+  throw new Error(`<${tag} ${BELOW_FIRST_SCREEN_ATTRIBUTE}> is never closed`);
+}
+
+/**
+ * The page's whole stylesheets as plain links inside <noscript>: without JavaScript nothing
+ * enables the disabled links, and the inline CSS leaves out what is below the first screen.
+ * @param {string} html
+ */
+function noScriptSheets(html) {
+  const links = [
+    ...html.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*\sdisabled=""[^>]*>/g),
+  ];
+  return `<noscript>${links.map((link) => `<link rel="stylesheet" href="${link[1]}"/>`).join('')}</noscript>`;
+}
 
 /**
  * Reduces each inline stylesheet of `html` to the rules its HTML can use, and adds the script that
- * loads the whole sheets after the first paint. A page without inlined stylesheets is returned
- * unchanged.
+ * loads the whole sheets after the first paint. What is below the first screen is matched against
+ * nothing: the whole sheets style it. A page without inlined stylesheets is returned unchanged.
  * @param {string} html
  * @returns {Promise<string>}
  */
 export async function criticalStyles(html) {
   if (!html.includes('<style data-inlined-from=')) return html;
+  const matched = withoutBelowFirstScreen(html);
+  const pending = matched !== html;
   // Only the styles' text is taken from beasties' copy of the page: the rest of the HTML stays
   // byte for byte as Next wrote it, which the later steps match.
   const reduced = new Map(
-    [...(await beasties.process(html)).matchAll(INLINED_STYLE)].map((match) => [
+    [...(await beasties.process(matched)).matchAll(INLINED_STYLE)].map((match) => [
       match[1],
       match[2],
     ]),
@@ -114,7 +183,10 @@ export async function criticalStyles(html) {
         // A sheet none of whose rules apply stays, empty: the page still names every sheet it links.
         `<style data-inlined-from="${href}">${reduced.get(href) ?? ''}</style>`,
     )
-    .replace(/<\/head>/, `<script>${ENABLE_STYLESHEETS}</script></head>`);
+    .replace(
+      /<\/head>/,
+      `<script>${enableStylesheets(pending)}</script>${pending ? noScriptSheets(html) : ''}</head>`,
+    );
 }
 
 /** @type {import('./pipeline.mjs').PageStep} */

@@ -1,7 +1,8 @@
 import {
   criticalStyles,
-  ENABLE_STYLESHEETS,
+  enableStylesheets,
   matchableSelector,
+  withoutBelowFirstScreen,
 } from '@/scripts/postbuild/critical-styles.mjs';
 
 describe('matchableSelector', () => {
@@ -61,7 +62,7 @@ describe('criticalStyles', () => {
     expect(result).toBe(
       html
         .replace('.title{color:red}.gone{color:blue}', '.title{color:red}')
-        .replace('</head>', `<script>${ENABLE_STYLESHEETS}</script></head>`),
+        .replace('</head>', `<script>${enableStylesheets(false)}</script></head>`),
     );
   });
 
@@ -70,15 +71,80 @@ describe('criticalStyles', () => {
     expect(inline(result)).toBe('');
   });
 
+  describe('on a page with sections below the first screen', () => {
+    const home =
+      '<header class="bar"><h1 class="title">Hello</h1></header>' +
+      '<section id="work" class="section" data-below-first-screen=""><h2 class="title">Work</h2>' +
+      '<ul class="cards"><li class="card">One</li></ul></section>' +
+      '<footer class="foot">Bye</footer>';
+    const css = [
+      '.bar{height:3rem}',
+      '.title{font-size:3rem}',
+      '.section{padding:2rem}',
+      '.cards{display:grid}',
+      '.card{border:1px solid}',
+      '.foot{color:gray}',
+    ].join('');
+
+    it('inlines only the rules of what is outside them, and of the sections themselves', async () => {
+      const kept = inline(await criticalStyles(page(css, home)));
+      expect(kept).toBe(
+        '.bar{height:3rem}.title{font-size:3rem}.section{padding:2rem}.foot{color:gray}',
+      );
+    });
+
+    it('keeps the HTML, marks the styles pending and links the whole sheets for a page without JavaScript', async () => {
+      const html = page(css, home);
+      const result = await criticalStyles(html);
+      expect(result).toBe(
+        html
+          .replace(
+            css,
+            '.bar{height:3rem}.title{font-size:3rem}.section{padding:2rem}.foot{color:gray}',
+          )
+          .replace(
+            '</head>',
+            `<script>${enableStylesheets(true)}</script>` +
+              '<noscript><link rel="stylesheet" href="/_next/static/chunks/a.css"/></noscript></head>',
+          ),
+      );
+    });
+  });
+
   it('leaves a page without inline stylesheets alone', async () => {
     const html = '<!DOCTYPE html><html><head></head><body><p>x</p></body></html>';
     expect(await criticalStyles(html)).toBe(html);
   });
 });
 
-describe('ENABLE_STYLESHEETS', () => {
-  function run(document: Document) {
-    new Function('document', ENABLE_STYLESHEETS)(document);
+describe('withoutBelowFirstScreen', () => {
+  it('empties each marked element, nested ones of the same tag included, and keeps the rest', () => {
+    const html =
+      '<main><section id="a" class="hero"><h1>A</h1></section>' +
+      '<section id="b" data-below-first-screen=""><h2>B</h2><section class="group"><p>x</p></section><p>y</p></section>' +
+      '<div class="between">z</div>' +
+      '<section id="c" class="s" data-below-first-screen="">' +
+      '<section><section><p>deep</p></section></section></section><footer>f</footer></main>';
+    expect(withoutBelowFirstScreen(html)).toBe(
+      '<main><section id="a" class="hero"><h1>A</h1></section>' +
+        '<section id="b" data-below-first-screen=""></section>' +
+        '<div class="between">z</div>' +
+        '<section id="c" class="s" data-below-first-screen=""></section><footer>f</footer></main>',
+    );
+  });
+
+  it('leaves a page with no marked element as it is, and names one never closed', () => {
+    const html = '<section data-below-first-screen-not="">x</section><p data-x="">y</p>';
+    expect(withoutBelowFirstScreen(html)).toBe(html);
+    expect(() => withoutBelowFirstScreen('<div data-below-first-screen=""><p>x</p>')).toThrow(
+      '<div data-below-first-screen> is never closed',
+    );
+  });
+});
+
+describe('enableStylesheets', () => {
+  function run(document: Document, pending = false) {
+    new Function('document', enableStylesheets(pending))(document);
   }
 
   it('enables the disabled stylesheets only once the LCP image has loaded, and drops their inline copies once they load', () => {
@@ -109,5 +175,52 @@ describe('ENABLE_STYLESHEETS', () => {
       '.b{}',
     ]);
     jest.useRealTimers();
+  });
+});
+
+describe('enableStylesheets on a page whose sections below the first screen wait for the sheets', () => {
+  const root = document.documentElement;
+  function load(hash: string) {
+    window.history.replaceState(null, '', `/${hash}`);
+    document.head.innerHTML =
+      '<style data-inlined-from="/a.css">.a{}</style>' +
+      '<link rel="stylesheet" href="/a.css" disabled><link rel="stylesheet" href="/b.css" disabled>';
+    document.body.innerHTML = '';
+    root.removeAttribute('data-styles-pending');
+    new Function('document', enableStylesheets(true))(document);
+    return [...document.querySelectorAll<HTMLLinkElement>('link')];
+  }
+
+  afterEach(() => {
+    jest.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('marks the styles pending until every sheet has loaded or failed', () => {
+    jest.useFakeTimers();
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(0);
+      return 1;
+    });
+    const [a, b] = load('');
+    expect(root.hasAttribute('data-styles-pending')).toBe(true);
+    expect(a!.hasAttribute('disabled')).toBe(true);
+    jest.runAllTimers();
+    expect(a!.hasAttribute('disabled')).toBe(false);
+    expect(a!.hasAttribute('blocking')).toBe(false);
+    a!.dispatchEvent(new Event('load'));
+    expect(root.hasAttribute('data-styles-pending')).toBe(true);
+    b!.dispatchEvent(new Event('error'));
+    expect(root.hasAttribute('data-styles-pending')).toBe(false);
+  });
+
+  it('at a #fragment, enables the sheets at once, holding the first paint until they load', () => {
+    const links = load('#contact');
+    for (const link of links) {
+      expect(link.hasAttribute('disabled')).toBe(false);
+      expect(link.getAttribute('blocking')).toBe('render');
+    }
+    links.forEach((link) => link.dispatchEvent(new Event('load')));
+    expect(root.hasAttribute('data-styles-pending')).toBe(false);
   });
 });

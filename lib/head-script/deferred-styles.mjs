@@ -1,0 +1,22 @@
+/**
+ * The home page's sections below the first screen get their styles from the whole stylesheets,
+ * not from the page's inline CSS (scripts/postbuild/critical-styles.mjs): nothing of them is on
+ * the first screen, and their rules were most of the home page's inline CSS. Plain JavaScript
+ * because the post-build script imports it under plain Node.
+ */
+
+/**
+ * On a home section below the first screen (the element stays styled inline; what is inside it
+ * is styled by the whole stylesheets).
+ */
+export const BELOW_FIRST_SCREEN_ATTRIBUTE = 'data-below-first-screen';
+
+/**
+ * On <html> from the head until the whole stylesheets have loaded, on a page whose inline CSS
+ * leaves out what is below the first screen: those sections are not drawn until then
+ * (styles/_sections.scss), so none is ever seen without its styles.
+ */
+export const STYLES_PENDING_ATTRIBUTE = 'data-styles-pending';
+
+/** The attribute as JSX props, for a section below the first screen. */
+export const belowFirstScreen = { [BELOW_FIRST_SCREEN_ATTRIBUTE]: '' };
