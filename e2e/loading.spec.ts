@@ -338,3 +338,32 @@ test('the home page draws a section below the first screen only once it comes ne
 });
 
 // Every image above the fold has width and height: checked on every page in sweep.spec.ts.
+
+/**
+ * The styles of the home sections below the first screen come with the whole stylesheets, after
+ * the first paint (scripts/postbuild/critical-styles.mjs). Chrome may style an element of them
+ * before that (its autofill reads the contact form): their arrival must not start a transition,
+ * which would wait off screen at its first value (a grey Send button, to Lighthouse's contrast
+ * check too) until the section is drawn.
+ */
+test('the home sections below the first screen start no transition as their styles arrive', async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'load' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-styles-pending');
+  await page.waitForLoadState('networkidle');
+  const transitions = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation instanceof CSSTransition &&
+          (animation.effect as KeyframeEffect | null)?.target?.closest('[data-below-first-screen]'),
+      )
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect).target!;
+        return `${(animation as CSSTransition).transitionProperty} on ${target.localName}.${target.className}`;
+      }),
+  );
+  expect(transitions).toEqual([]);
+});

@@ -75,6 +75,8 @@ const beasties = new PageStyles({
   mergeStylesheets: false, // one <style> per stylesheet, named by data-inlined-from
   keyframes: 'critical',
   fonts: false, // the site ships no web font
+  // What holds the page until its whole sheets are in: inlined whatever the page's HTML holds.
+  allowRules: [new RegExp(`\\[${STYLES_PENDING_ATTRIBUTE}\\]`)],
   logLevel: 'warn',
 });
 
