@@ -542,20 +542,26 @@ test.describe('without JavaScript', () => {
         // The page's CSS ease-in runs without scripts too; judge the page once it has finished.
         await settleAnimations(page);
         expect(await hiddenContent(page)).toEqual([]);
-        // Every image in the page loads once scrolled to (native lazy loading needs no script).
-        const images = page.locator('main img');
-        for (let index = 0; index < (await images.count()); index++) {
-          const image = images.nth(index);
-          if (!(await image.isVisible())) continue;
-          await image.scrollIntoViewIfNeeded();
-          await expect
-            .poll(() =>
-              image.evaluate(
-                (element: HTMLImageElement) => element.complete && element.naturalWidth > 0,
-              ),
-            )
-            .toBe(true);
-        }
+        // Every image in the page loads once scrolled to (native lazy loading needs no script):
+        // each shown image is scrolled to in turn, in the page, and waited for there.
+        const notLoaded = await page.locator('main img').evaluateAll(async (images) => {
+          const failed: string[] = [];
+          for (const image of images as HTMLImageElement[]) {
+            const box = image.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0) continue;
+            if (getComputedStyle(image).visibility === 'hidden') continue;
+            image.scrollIntoView({ block: 'center', behavior: 'instant' });
+            if (!image.complete) {
+              await new Promise<void>((resolve) => {
+                image.addEventListener('load', () => resolve(), { once: true });
+                image.addEventListener('error', () => resolve(), { once: true });
+              });
+            }
+            if (image.naturalWidth === 0) failed.push(image.currentSrc || image.src);
+          }
+          return failed;
+        });
+        expect(notLoaded, 'images that did not load once scrolled to').toEqual([]);
       });
       for (const check of noScriptChecks[route] ?? []) {
         await test.step(check.behaviour, () => check.run(page, isMobileProject(testInfo)));
