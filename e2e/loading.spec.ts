@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { site as content } from '@/content';
 import { projectSections, projects } from '@/lib/content/projects';
 import { chromiumLaunchOptions, resolveFullChromium } from './support/chromium';
+import {
+  BELOW_FIRST_SCREEN_ATTRIBUTE,
+  STYLES_PENDING_ATTRIBUTE,
+} from '@/lib/head-script/deferred-styles.mjs';
 import { KB } from './support/static-files';
 import { expect, test } from './support/fixtures';
 import { isImageOf, nextFrames, waitForHydration } from './support/helpers';
@@ -350,20 +354,22 @@ test('the home sections below the first screen start no transition as their styl
   page,
 }) => {
   await page.goto('/', { waitUntil: 'load' });
-  await expect(page.locator('html')).not.toHaveAttribute('data-styles-pending');
+  await expect(page.locator('html')).not.toHaveAttribute(STYLES_PENDING_ATTRIBUTE);
   await page.waitForLoadState('networkidle');
-  const transitions = await page.evaluate(() =>
-    document
-      .getAnimations()
-      .filter(
-        (animation) =>
-          animation instanceof CSSTransition &&
-          (animation.effect as KeyframeEffect | null)?.target?.closest('[data-below-first-screen]'),
-      )
-      .map((animation) => {
-        const target = (animation.effect as KeyframeEffect).target!;
-        return `${(animation as CSSTransition).transitionProperty} on ${target.localName}.${target.className}`;
-      }),
+  const transitions = await page.evaluate(
+    (belowFirstScreen) =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation instanceof CSSTransition &&
+            (animation.effect as KeyframeEffect | null)?.target?.closest(belowFirstScreen),
+        )
+        .map((animation) => {
+          const target = (animation.effect as KeyframeEffect).target!;
+          return `${(animation as CSSTransition).transitionProperty} on ${target.localName}.${target.className}`;
+        }),
+    `[${BELOW_FIRST_SCREEN_ATTRIBUTE}]`,
   );
   expect(transitions).toEqual([]);
 });

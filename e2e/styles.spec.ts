@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { projects, site } from '@/content';
 import { tagPath } from '@/lib/writing/tags';
-import { BELOW_FIRST_SCREEN_ATTRIBUTE } from '@/lib/head-script/deferred-styles.mjs';
+import {
+  BELOW_FIRST_SCREEN_ATTRIBUTE,
+  STYLES_PENDING_ATTRIBUTE,
+} from '@/lib/head-script/deferred-styles.mjs';
 import { holdScripts, settleAnimations } from './support/helpers';
 import { expect, isMobileProject, test } from './support/fixtures';
 
@@ -193,11 +196,11 @@ test.describe('the home sections below the first screen, styled by the whole she
     const drawnBefore = await sectionsDrawn(page);
     expect(drawnBefore.length, 'sections below the first screen').toBeGreaterThan(0);
     expect(drawnBefore.every((drawn) => !drawn)).toBe(true);
-    await expect(page.locator('html')).toHaveAttribute('data-styles-pending');
+    await expect(page.locator('html')).toHaveAttribute(STYLES_PENDING_ATTRIBUTE);
 
     sheets.release();
     await sheetsLoaded(page);
-    await expect(page.locator('html')).not.toHaveAttribute('data-styles-pending');
+    await expect(page.locator('html')).not.toHaveAttribute(STYLES_PENDING_ATTRIBUTE);
     // Drawn as they come near: scrolled to, each one shows.
     for (const section of await page.locator(BELOW_FIRST_SCREEN).all()) {
       await section.scrollIntoViewIfNeeded();

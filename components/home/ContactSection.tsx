@@ -3,8 +3,8 @@ import { readEmailJsConfig } from '@/lib/contact/config';
 import { Icon } from '@/components/icons/Icon';
 import { ContactFormSlot } from '@/components/contact/ContactFormSlot';
 import { SectionHeading } from '@/components/home/SectionHeading';
-import styles from './ContactSection.module.scss';
 import { belowFirstScreen } from '@/lib/head-script/deferred-styles.mjs';
+import styles from './ContactSection.module.scss';
 
 /** Get In Touch: a short invitation, the owner's e-mail and the contact form. */
 export function ContactSection() {

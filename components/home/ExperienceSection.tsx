@@ -6,8 +6,8 @@ import { eventAttributes } from '@/lib/analytics/events';
 import { Icon } from '@/components/icons/Icon';
 import { ExperienceItemSlot } from '@/components/home/ExperienceItemSlot';
 import { SectionHeading } from '@/components/home/SectionHeading';
-import styles from './ExperienceSection.module.scss';
 import { belowFirstScreen } from '@/lib/head-script/deferred-styles.mjs';
+import styles from './ExperienceSection.module.scss';
 
 /** Experience: the internships, newest first, and the CV download. */
 export function ExperienceSection() {

@@ -6,8 +6,8 @@ import { tagPath } from '@/lib/writing/tags';
 import { skillLogo } from '@/lib/skills/logos';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { SkillBadge } from '@/components/home/SkillBadge';
-import styles from './SkillsSection.module.scss';
 import { belowFirstScreen } from '@/lib/head-script/deferred-styles.mjs';
+import styles from './SkillsSection.module.scss';
 
 /**
  * Tools & Skills: the four groups, every skill with its brand mark (or monogram) and name, and

@@ -7,8 +7,8 @@ import { QUICK_VIEW_NAME_PART_IDS, quickViewNameParts } from '@/components/quick
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { WorkCard } from '@/components/home/WorkCard';
 import { WorkSlider } from '@/components/home/WorkSlider';
-import styles from './WorkSection.module.scss';
 import { belowFirstScreen } from '@/lib/head-script/deferred-styles.mjs';
+import styles from './WorkSection.module.scss';
 
 /**
  * My Work: one list of cards, in the order of `content/projects.ts`, cut into panels of five.

@@ -4,8 +4,8 @@ import { getNotes } from '@/lib/writing/notes';
 import { writingWords } from '@/lib/writing/words';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { NoteList } from '@/components/writing/NoteList';
-import styles from './LatestNotes.module.scss';
 import { belowFirstScreen } from '@/lib/head-script/deferred-styles.mjs';
+import styles from './LatestNotes.module.scss';
 
 /** How many notes the home page shows. */
 export const LATEST_NOTES_COUNT = 3;

@@ -6,6 +6,7 @@ import { loaderSources } from '@/scripts/postbuild/defer-scripts.mjs';
 import { PAYLOAD_FOLDER, payloadScript } from '@/scripts/postbuild/external-payload.mjs';
 import { pagePayloadScript } from '@/scripts/payload-report.mjs';
 import { prefixedLanguages } from '@/lib/i18n/languages';
+import { BELOW_FIRST_SCREEN_ATTRIBUTE } from '@/lib/head-script/deferred-styles.mjs';
 import { testSites, whyNotBuilt } from '../support/sites.mjs';
 import { onSampleContent } from '../support/content';
 import {
@@ -362,7 +363,7 @@ describe.each(SITES)('the %s site', (name, OUT) => {
       );
       expect({ page, forNoScript }).toEqual({
         page,
-        forNoScript: whole.includes('data-below-first-screen') ? linked : [],
+        forNoScript: whole.includes(BELOW_FIRST_SCREEN_ATTRIBUTE) ? linked : [],
       });
     }
   });

@@ -18,6 +18,10 @@
  *   (`[data-theme]`), the phone layout by user agent (`[data-device]`), `[data-js]`;
  * - @media blocks (print, reduced motion, the breakpoints) keep the rules of the page's elements.
  *
+ * What is inside an element marked `data-below-first-screen` (the home sections after the hero)
+ * matches nothing: its rules come with the whole stylesheets, and the page keeps it undrawn until
+ * they have loaded (`enableStylesheets`, styles/_sections.scss).
+ *
  * What only a script can add (dialogs, the open menu, search, the next page of a client-side
  * navigation) comes from the whole stylesheets: their links stay in the page `disabled` (not
  * fetched, and adopted by React as the loaded stylesheet, see inline-styles.mjs), and a small
