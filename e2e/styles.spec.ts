@@ -234,6 +234,23 @@ test.describe('the home sections below the first screen, styled by the whole she
       page.locator(`#${id}`).getByRole('heading', { level: 2 }).first(),
     ).toBeInViewport();
   });
+
+  test('a section link pressed before the sheets have loaded lands on its section once they have', async ({
+    page,
+  }) => {
+    const sheets = await holdSheets(page);
+    const id = site.contactSectionId;
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => sheets.asked.length).toBeGreaterThan(0);
+    // The first screen's link to the contact section (the top bar's, or the hero's on a phone).
+    await page.locator(`a[href$="#${id}"]:visible`).first().click();
+    sheets.release();
+    await sheetsLoaded(page);
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect(
+      page.locator(`#${id}`).getByRole('heading', { level: 2 }).first(),
+    ).toBeInViewport();
+  });
 });
 
 /**

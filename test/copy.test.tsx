@@ -11,6 +11,12 @@ import path from 'node:path';
 import { act, cleanup, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+// The site's links move by the App Router, which a page rendered here has not mounted.
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual('next/navigation'),
+  useRouter: () => ({ push: () => {}, prefetch: () => {} }),
+}));
+
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 const COPY_DIR = path.join(CONTENT_DIR, 'copy');
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import styles from './CvEntry.module.scss';
 
 export interface CvEntryProps {
@@ -44,10 +44,10 @@ export function CvEntry({
       ) : null}
       {link ? (
         <p className={styles.link}>
-          <Link href={link.href}>
+          <SiteLink href={link.href}>
             {link.text}
             <span className={styles.srOnly}> {link.srText}</span>
-          </Link>
+          </SiteLink>
           <span className={styles.printUrl}>{link.printUrl}</span>
         </p>
       ) : null}

@@ -84,7 +84,7 @@ export function ErrorScreen({ error, retry, copy }: ErrorScreenProps) {
           <button type="button" className={styles.primary} onClick={screen.onAction}>
             {screen.action}
           </button>
-          {/* A plain link, not next/link: after a failure a full page load is the safest way home. */}
+          {/* A plain link, not SiteLink: after a failure a full page load is the safest way home. */}
           <a href={withBasePath(copy.homePath)} className={styles.secondary}>
             {copy.backHome}
           </a>

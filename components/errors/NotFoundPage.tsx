@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { contentFor } from '@/lib/i18n/content';
 import { defaultLanguage, languageCodes, type Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
@@ -37,12 +37,12 @@ export function NotFoundPage({ language }: { language: Language }) {
       <h1 className={styles.title}>{notFoundCopy.heading}</h1>
       <p className={styles.text}>{notFoundCopy.text}</p>
       <div className={styles.actions}>
-        <Link href={path('/')} className={styles.primary}>
+        <SiteLink href={path('/')} className={styles.primary}>
           {commonCopy.backHome}
-        </Link>
-        <Link href={`${path('/')}#my-work`} className={styles.secondary}>
+        </SiteLink>
+        <SiteLink href={`${path('/')}#my-work`} className={styles.secondary}>
           {notFoundCopy.workLink}
-        </Link>
+        </SiteLink>
       </div>
       {others.map((other) => {
         const words = contentFor(other);

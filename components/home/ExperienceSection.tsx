@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { pageContent } from '@/lib/i18n/page-language';
 import { CV_PAGE_PATH, formatPeriod } from '@/lib/cv/build';
 import { withBasePath } from '@/lib/config/paths';
@@ -38,10 +38,10 @@ export function ExperienceSection() {
               {homeCopy.experience.cvLink}
               <span className={styles.cvMeta}>{homeCopy.experience.cvFormat}</span>
             </a>
-            <Link href={path(CV_PAGE_PATH)} className={styles.cvPage}>
+            <SiteLink href={path(CV_PAGE_PATH)} className={styles.cvPage}>
               {cvCopy.viewOnline}
               <Icon name="arrowRight" size={16} />
-            </Link>
+            </SiteLink>
           </div>
         </div>
         <ol className={styles.list}>

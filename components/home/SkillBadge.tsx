@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { withBasePath } from '@/lib/config/paths';
 import type { SkillLogo } from '@/lib/skills/logos';
 import styles from './SkillBadge.module.scss';
@@ -75,9 +75,9 @@ export function SkillBadge({ name, description, descriptionId, logo, work }: Ski
       {/* Beside the button, not instead of it: a tap on the badge still shows the description,
           and the link is its own stop for the keyboard. */}
       {work ? (
-        <Link href={work.href} className={styles.work} aria-label={work.name}>
+        <SiteLink href={work.href} className={styles.work} aria-label={work.name}>
           {work.text}
-        </Link>
+        </SiteLink>
       ) : null}
     </>
   );

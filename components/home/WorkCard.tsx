@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import type { Project } from '@/content';
 import { pageContent } from '@/lib/i18n/page-language';
 import { imageAspect } from '@/lib/media/images';
@@ -60,7 +60,7 @@ export function WorkCard({ project, rowWidths }: WorkCardProps) {
         data-parallax-x={project.factoryX}
         data-parallax-y={project.factoryY}
       >
-        <Link
+        <SiteLink
           href={path(`/portofolio/${project.id}`)}
           className={styles.link}
           aria-labelledby={nameId}
@@ -91,7 +91,7 @@ export function WorkCard({ project, rowWidths }: WorkCardProps) {
               {project.description}
             </span>
           </div>
-        </Link>
+        </SiteLink>
         <QuickViewButton
           projectId={project.id}
           labelledBy={labelledBy}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { pageContent } from '@/lib/i18n/page-language';
 import { projectSections } from '@/lib/content/index';
 import { panelName, PROJECTS_PER_PANEL } from '@/lib/slider/rules';
@@ -40,10 +40,10 @@ export function WorkSection() {
             lead={counted(homeCopy.work.lead, projects.length)}
           />
           {showAllLink ? (
-            <Link href={path('/portofolio')} className={styles.allLink}>
+            <SiteLink href={path('/portofolio')} className={styles.allLink}>
               {homeCopy.work.allProjects}
               <span aria-hidden="true"> →</span>
-            </Link>
+            </SiteLink>
           ) : null}
         </div>
         {/* The words around each card's name in its quick-view button's name (WorkCard), once. */}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 
 /**
  * The bar's and footer's links to the home page are on every page, the home page included, where
@@ -38,14 +38,14 @@ export function SectionLinks({ items, className, linkClassName, onLinkClick }: S
     <ul className={className}>
       {items.map((item) => (
         <li key={item.sectionId}>
-          <Link
+          <SiteLink
             href={item.href}
             prefetch={HOME_LINK_PREFETCH}
             className={linkClassName}
             onClick={onLinkClick}
           >
             {item.label}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { languageNames } from '@/lib/i18n/names';
 import { pageContent } from '@/lib/i18n/page-language';
 import { fillTemplate } from '@/lib/content/copy';
@@ -39,13 +39,13 @@ export function SiteFooter() {
       <div className={styles.bottom}>
         <p>{fillTemplate(layoutCopy.footer.copyright, { year, name: site.fullName })}</p>
         <div className={styles.bottomLinks}>
-          <Link href={path(CV_PAGE_PATH)} className={styles.link}>
+          <SiteLink href={path(CV_PAGE_PATH)} className={styles.link}>
             {cvCopy.footerLink}
-          </Link>
+          </SiteLink>
           {hasNotes(language.code) ? (
-            <Link href={path('/notes')} className={styles.link}>
+            <SiteLink href={path('/notes')} className={styles.link}>
               {writingWords(language.code).notesTitle}
-            </Link>
+            </SiteLink>
           ) : null}
           <LanguageSwitcher
             language={language.code}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { languageNames } from '@/lib/i18n/names';
 import { pageContent } from '@/lib/i18n/page-language';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
@@ -28,23 +28,23 @@ export function TopBar() {
       menuId={MENU_ID}
       menuLabel={layoutCopy.menuButton}
       brand={
-        <Link href={path('/')} prefetch={HOME_LINK_PREFETCH} className={styles.brand}>
+        <SiteLink href={path('/')} prefetch={HOME_LINK_PREFETCH} className={styles.brand}>
           {site.firstName}
           <span className={styles.brandDot} aria-hidden="true">
             .
           </span>
-        </Link>
+        </SiteLink>
       }
       action={
         <>
           <SearchButton words={writingWords(language.code).search} />
-          <Link
+          <SiteLink
             href={path(`/#${site.contactSectionId}`)}
             prefetch={HOME_LINK_PREFETCH}
             className={styles.cta}
           >
             {site.contactLabel}
-          </Link>
+          </SiteLink>
         </>
       }
     >

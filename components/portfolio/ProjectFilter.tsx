@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import type { CountedText } from '@/content';
 import { countedText, fillTemplate } from '@/lib/content/copy';
 import { searchWithTool, showsUnder, toolFromSearch } from '@/lib/content/tool-filter';
@@ -88,7 +88,7 @@ export function ProjectFilter({ tools, allHref, tagsHref, labels, items }: Proje
       <nav aria-label={labels.filter} className={styles.filter}>
         <ul className={styles.tools}>
           <li>
-            <Link
+            <SiteLink
               href={allHref}
               prefetch={false}
               className={styles.tool}
@@ -96,12 +96,12 @@ export function ProjectFilter({ tools, allHref, tagsHref, labels, items }: Proje
               onClick={pick(undefined)}
             >
               {labels.allTools}
-            </Link>
+            </SiteLink>
           </li>
           {tools.map((tool) => (
             <li key={tool.slug}>
               {/* Not prefetched: a filter of twenty tools would fetch twenty tag pages. */}
-              <Link
+              <SiteLink
                 href={`${tagsHref}${tool.slug}`}
                 prefetch={false}
                 className={styles.tool}
@@ -116,7 +116,7 @@ export function ProjectFilter({ tools, allHref, tagsHref, labels, items }: Proje
                 <span className={styles.count} aria-hidden="true">
                   {tool.count}
                 </span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

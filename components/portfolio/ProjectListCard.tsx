@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import type { Project } from '@/content';
 import { projectLinks } from '@/lib/content/project-links';
 import { pageContent } from '@/lib/i18n/page-language';
@@ -27,7 +27,7 @@ export function ProjectListCard({ project, priority = false }: ProjectListCardPr
   return (
     // Left out of the search index: a project is found on its own page, not again here.
     <article className={styles.card} aria-labelledby={nameId} data-pagefind-ignore="">
-      <Link href={path(`/portofolio/${project.id}`)} className={styles.link}>
+      <SiteLink href={path(`/portofolio/${project.id}`)} className={styles.link}>
         {/* A 4:3 frame like the home page's grid: the owner's focus moves the crop, and a cover
             far from that shape is shown whole. */}
         <span
@@ -47,7 +47,7 @@ export function ProjectListCard({ project, priority = false }: ProjectListCardPr
         <h2 id={nameId} className={styles.name}>
           {project.name}
         </h2>
-      </Link>
+      </SiteLink>
       <div className={styles.body}>
         <p className={styles.kind}>{project.kind}</p>
         <TagLinks tags={project.stack} lang={language.code} label={projectCopy.tagsLabel} />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import type { Project } from '@/content';
 import { projectLinks } from '@/lib/content/project-links';
 import { pageContent } from '@/lib/i18n/page-language';
@@ -25,12 +25,12 @@ export function ProjectHeader({ project, position, total }: ProjectHeaderProps) 
   const { projectCopy, commonCopy, path } = pageContent();
   return (
     <header className={styles.header}>
-      <Link href={path('/#my-work')} className={styles.back}>
+      <SiteLink href={path('/#my-work')} className={styles.back}>
         <span aria-hidden="true" className={styles.arrow}>
           ←
         </span>
         {projectCopy.backLink}
-      </Link>
+      </SiteLink>
       <p className={styles.counter}>
         <span className={styles.visuallyHidden}>{projectCopy.counter.before} </span>
         {twoDigits(position)}
@@ -44,9 +44,9 @@ export function ProjectHeader({ project, position, total }: ProjectHeaderProps) 
         {project.stack.map((tool) => (
           <li key={tool}>
             {/* Each tool links to its tag page: the other projects and the notes about it. */}
-            <Link href={path(tagPath(tool))} className={styles.tag}>
+            <SiteLink href={path(tagPath(tool))} className={styles.tag}>
               {tool}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

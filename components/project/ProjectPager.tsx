@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import type { Project } from '@/content';
 import { pageContent } from '@/lib/i18n/page-language';
 import styles from './ProjectPager.module.scss';
@@ -20,16 +20,16 @@ export function ProjectPager({ previous, next }: ProjectPagerProps) {
   return (
     <nav className={styles.pager} aria-label={projectCopy.pager.label}>
       {previous ? (
-        <Link href={path(`/portofolio/${previous.id}`)} className={styles.link} rel="prev">
+        <SiteLink href={path(`/portofolio/${previous.id}`)} className={styles.link} rel="prev">
           <span className={styles.direction}>
             <span aria-hidden="true">←</span> {projectCopy.pager.previous}
           </span>
           <span className={styles.name}>{previous.name}</span>
           <span className={styles.kind}>{previous.kind}</span>
-        </Link>
+        </SiteLink>
       ) : null}
       {next ? (
-        <Link
+        <SiteLink
           href={path(`/portofolio/${next.id}`)}
           className={`${styles.link} ${styles.next}`}
           rel="next"
@@ -39,7 +39,7 @@ export function ProjectPager({ previous, next }: ProjectPagerProps) {
           </span>
           <span className={styles.name}>{next.name}</span>
           <span className={styles.kind}>{next.kind}</span>
-        </Link>
+        </SiteLink>
       ) : null}
     </nav>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { projectLinks } from '@/lib/content/project-links';
 import { coverFit } from '@/lib/media/focus';
 import { QUICK_VIEW_SHAPE, QUICK_VIEW_SLOT, sizesFor } from '@/lib/media/slots';
@@ -68,13 +68,13 @@ export function QuickViewPanel({ project, labels, closeRef, onClose }: QuickView
           ))}
         </ul>
         <div className={styles.actions}>
-          <Link href={project.href} className={styles.primary}>
+          <SiteLink href={project.href} className={styles.primary}>
             {labels.pageLink}
-          </Link>
+          </SiteLink>
           {project.hasDemo ? (
-            <Link href={`${project.href}#demo`} className={styles.secondary}>
+            <SiteLink href={`${project.href}#demo`} className={styles.secondary}>
               {labels.demoLink}
-            </Link>
+            </SiteLink>
           ) : null}
         </div>
         <ProjectLinks

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { languagePath, type Language } from '@/lib/i18n/languages';
 import { getNotes } from '@/lib/writing/notes';
 import { writingWords } from '@/lib/writing/words';
@@ -29,9 +29,9 @@ export function LatestNotes({ lang }: { lang: Language }) {
             eyebrow={words.latestEyebrow}
             title={words.latestNotes}
           />
-          <Link href={languagePath(lang, '/notes')} className={styles.all}>
+          <SiteLink href={languagePath(lang, '/notes')} className={styles.all}>
             {words.allNotes} <span aria-hidden="true">→</span>
-          </Link>
+          </SiteLink>
         </div>
         <NoteList notes={notes} lang={lang} headingLevel={3} compact />
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import type { Note } from '@/lib/writing/notes';
 import type { Language } from '@/lib/i18n/languages';
 import { formatDay } from '@/lib/writing/dates';
@@ -22,10 +22,10 @@ export function NoteList({ notes, lang, headingLevel = 2, compact = false }: Not
         {notes.map((note) => (
           <li key={note.slug}>
             {/* Unclassed children, styled from .compact: fewer bytes in the home page's payload. */}
-            <Link href={note.path} className={styles.compact}>
+            <SiteLink href={note.path} className={styles.compact}>
               <b>{note.data.title}</b>
               <small>{formatDay(note.data.date, lang)}</small>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ol>
@@ -38,9 +38,9 @@ export function NoteList({ notes, lang, headingLevel = 2, compact = false }: Not
         <li key={note.slug}>
           <article className={styles.card}>
             <Heading className={styles.title}>
-              <Link href={note.path} className={styles.link}>
+              <SiteLink href={note.path} className={styles.link}>
                 {note.data.title}
-              </Link>
+              </SiteLink>
             </Heading>
             <NoteMeta date={note.data.date} readingMinutes={note.readingMinutes} lang={lang} />
             <p className={styles.summary}>{note.data.summary}</p>

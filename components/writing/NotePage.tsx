@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { notFound } from 'next/navigation';
 import { contentFor } from '@/lib/i18n/content';
 import { languagePath, type Language } from '@/lib/i18n/languages';
@@ -69,9 +69,13 @@ export async function NotePage({ language: lang, slug }: NotePageProps) {
     <main id="main" className={styles.page}>
       <article className={styles.article} data-pagefind-body="">
         <header className={styles.header}>
-          <Link href={languagePath(lang, '/notes')} className={styles.back} data-pagefind-ignore="">
+          <SiteLink
+            href={languagePath(lang, '/notes')}
+            className={styles.back}
+            data-pagefind-ignore=""
+          >
             <span aria-hidden="true">←</span> {words.backToNotes}
-          </Link>
+          </SiteLink>
           <h1 className={styles.title}>{data.title}</h1>
           <p className={styles.summary}>{data.summary}</p>
           <NoteMeta
@@ -99,16 +103,20 @@ export async function NotePage({ language: lang, slug }: NotePageProps) {
       {newer || older ? (
         <nav className={styles.pager} aria-label={words.pager.label}>
           {newer ? (
-            <Link href={newer.path} className={styles.pagerLink} rel="prev">
+            <SiteLink href={newer.path} className={styles.pagerLink} rel="prev">
               <span className={styles.pagerLabel}>{words.pager.newer}</span>
               <span className={styles.pagerTitle}>{newer.data.title}</span>
-            </Link>
+            </SiteLink>
           ) : null}
           {older ? (
-            <Link href={older.path} className={`${styles.pagerLink} ${styles.older}`} rel="next">
+            <SiteLink
+              href={older.path}
+              className={`${styles.pagerLink} ${styles.older}`}
+              rel="next"
+            >
               <span className={styles.pagerLabel}>{words.pager.older}</span>
               <span className={styles.pagerTitle}>{older.data.title}</span>
-            </Link>
+            </SiteLink>
           ) : null}
         </nav>
       ) : null}

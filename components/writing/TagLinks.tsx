@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { languagePath, type Language } from '@/lib/i18n/languages';
 import { tagPath } from '@/lib/writing/tags';
 import styles from './TagLinks.module.scss';
@@ -20,9 +20,9 @@ export function TagLinks({ tags, lang, label, lead, className }: TagLinksProps) 
       {lead}
       {tags.map((tag) => (
         <li key={tag}>
-          <Link href={languagePath(lang, tagPath(tag))} className={styles.tag}>
+          <SiteLink href={languagePath(lang, tagPath(tag))} className={styles.tag}>
             {tag}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/SiteLink';
 import { notFound } from 'next/navigation';
 import { fillTemplate } from '@/lib/content/copy';
 import { languageCodes, languagePath, type Language } from '@/lib/i18n/languages';
@@ -45,13 +45,13 @@ export function TagPage({ language: lang, slug }: { language: Language; slug: st
           <ul className={styles.projects}>
             {tag.projects.map((project) => (
               <li key={project.id}>
-                <Link
+                <SiteLink
                   href={languagePath(lang, `/portofolio/${project.id}`)}
                   className={styles.project}
                 >
                   <span className={styles.projectName}>{project.name}</span>
                   <span className={styles.projectKind}>{project.kind}</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -39,16 +39,14 @@ const SITES: [string, string][] = onMainSite
 const JS_BUDGET = 150 * KB;
 /**
  * What the pages still carry beyond JS_BUDGET, measured on this build (gzip): Next's and React's
- * own chunks are 133 KB on every page whatever it shows, and every page's payload is still to be trimmed (the home page's payload by kind:
- * `node scripts/payload-report.mjs out/index.html`). Listed, not folded into the budget: a page over budget by more fails, and
- * an entry that is no longer needed fails too, so the list only shrinks.
+ * own chunks are 133 KB on every page whatever it shows; only the home page's payload is still
+ * over (by kind: `node scripts/payload-report.mjs out/index.html`). Listed, not folded into the
+ * budget: a page over budget by more fails, and an entry that is no longer needed fails too, so
+ * the list only shrinks.
  */
 const JS_OVER_BUDGET_TODAY: Partial<Record<PageKind, number>> = {
-  // 159.1-159.4 KB (RSC 13.7-14.0 KB); the contact form and the experience entries load as it hydrates
-  home: 10 * KB,
-  project: 3 * KB, // 152.5 KB on a page with a case study
-  note: 1.5 * KB, // 151.1 KB
-  other: 1 * KB, // the projects list 150.6 KB, the CV 149.2 KB
+  // 156.5-156.9 KB (RSC 13.7-14.1 KB); the contact form and the experience entries load as it hydrates
+  home: 7 * KB,
 };
 /**
  * The budgets above hold with analytics off, as on the main site. With a provider on (the photos
@@ -148,13 +146,16 @@ function lcpEnd(html: string): number {
 
 /**
  * What a page may carry beyond its kind's budget: its own words, gzip. A project page's case study
- * is its owner's writing, as long as they made it (the section the page labels by its heading);
- * the page around it keeps to the budget.
+ * and a note are their owner's writing, as long as they made them (the section the page labels
+ * by its heading, the note's article); the page around them keeps to the budget. The same words
+ * are in the page's payload too, so they are allowed beyond the JavaScript budget as well.
  */
 function ownWordsBytes(html: string): number {
-  const start = html.search(/<section[^>]*aria-labelledby="case-study-title"/);
+  const caseStudy = html.search(/<section[^>]*aria-labelledby="case-study-title"/);
+  const [start, endTag] =
+    caseStudy >= 0 ? [caseStudy, '</section>'] : [html.search(/<article[\s>]/), '</article>'];
   if (start < 0) return 0;
-  const end = html.indexOf('</section>', start);
+  const end = html.indexOf(endTag, start);
   return gzipSync(html.slice(start, end), { level: 9 }).length;
 }
 
@@ -212,7 +213,7 @@ describe.each(SITES)('the %s site', (name, OUT) => {
       const page = `/${path.relative(OUT, file)}`;
       const html = fs.readFileSync(file, 'utf8');
       const bytes = jsBytes(OUT, html);
-      const budget = allowance + JS_BUDGET;
+      const budget = allowance + JS_BUDGET + ownWordsBytes(html);
       measured.push({ page, kind: kindOf(page), bytes, budget });
       rows.push(
         `${page.padEnd(24)} JS+RSC ${kb(bytes).padStart(9)} (RSC ${kb(payloadBytes(OUT, html))}) / ${kb(budget)}`,

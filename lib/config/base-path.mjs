@@ -21,7 +21,8 @@ export const basePath = parseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
 
 /**
  * Prefixes a root-relative public path with the base path, for plain `<img>`, `<a download>` and
- * anything else Next.js does not prefix by itself. `next/link` hrefs must NOT go through this.
+ * anything else Next.js does not prefix by itself. `SiteLink` hrefs must NOT go through this (it
+ * prefixes them itself, and the router adds it to what it is given).
  * @param {string} publicPath
  * @returns {string}
  */

@@ -30,6 +30,7 @@ import {
   SECTIONS_WAITING_ATTRIBUTE,
 } from '@/lib/head-script/sections';
 import { afterFirstPaint } from '@/lib/head-script/after-paint.mjs';
+import { STYLES_PENDING_ATTRIBUTE } from '@/lib/head-script/deferred-styles.mjs';
 import { opensSearch } from '@/lib/search/shortcut';
 import {
   markTheme,
@@ -62,8 +63,11 @@ export function headScriptParts() {
     searchShortcut: call(pressSearchOnShortcut, opensSearch, SEARCH_SHORTCUT_ATTRIBUTE),
     /** A section link followed while the page starts keeps its #fragment (fragment.ts). */
     fragment: call(keepFragmentFollowedEarly, ROUTER_HISTORY_MARK),
-    /** Every home section drawn whole before a jump to a #fragment (sections.ts). */
-    sections: call(drawSectionsBeforeJumps, SECTIONS_DRAWN_ATTRIBUTE),
+    /**
+     * Every home section drawn whole before a jump to a #fragment, and a jump pressed before the
+     * whole stylesheets have loaded held until they have (sections.ts).
+     */
+    sections: call(drawSectionsBeforeJumps, SECTIONS_DRAWN_ATTRIBUTE, STYLES_PENDING_ATTRIBUTE),
     /** The sections below the first screen drawn only once the page has painted (sections.ts). */
     sectionsAfterPaint: call(
       drawSectionsAfterFirstPaint,

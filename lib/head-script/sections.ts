@@ -21,15 +21,44 @@ export const SECTIONS_WAITING_ATTRIBUTE = 'data-sections-waiting';
  *
  * Draws every section whole at once on a page opened at a #fragment, and on a press of any link
  * with a #fragment, in the capture phase, before the browser or the router follows it.
+ *
+ * A press of a link to a section of this page while the page's whole stylesheets are still on
+ * their way (`pendingAttribute` on <html>, lib/head-script/deferred-styles.mjs) is held until
+ * they have arrived, then played: the jump would be measured through sections drawn without
+ * their styles (their content unstyled, far taller) and, the styles arriving, end far from its
+ * mark (on a phone, the contact link landed below the form). The sheets are already loading, so
+ * the wait is short; the last such press is the one played. A press with a modifier key (a new
+ * tab or window) is the browser's.
  */
-export function drawSectionsBeforeJumps(attribute: string): void {
-  const drawAll = () => document.documentElement.setAttribute(attribute, '');
+export function drawSectionsBeforeJumps(attribute: string, pendingAttribute: string): void {
+  const root = document.documentElement;
+  const drawAll = () => root.setAttribute(attribute, '');
   if (location.hash) drawAll();
+  let held: HTMLAnchorElement | null = null;
+  const playHeld = new MutationObserver(() => {
+    if (root.hasAttribute(pendingAttribute) || !held) return;
+    playHeld.disconnect();
+    const link = held;
+    held = null;
+    link.click();
+  });
   document.addEventListener(
     'click',
     (event) => {
       const target = event.target;
-      if (target instanceof Element && target.closest('a[href*="#"]')) drawAll();
+      const link = target instanceof Element ? target.closest('a[href*="#"]') : null;
+      if (!link) return;
+      const plain =
+        event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      const onThisPage = (link as HTMLAnchorElement).pathname === location.pathname;
+      if (root.hasAttribute(pendingAttribute) && plain && onThisPage) {
+        event.preventDefault();
+        if (!held)
+          playHeld.observe(root, { attributes: true, attributeFilter: [pendingAttribute] });
+        held = link as HTMLAnchorElement;
+        return;
+      }
+      drawAll();
     },
     true,
   );
