@@ -4,6 +4,7 @@ import { getVideoId } from '@/lib/media/video';
 
 const [first] = projects as [(typeof projects)[number], ...typeof projects];
 import { caseStudyIds } from './support/content';
+import { waitForHydration } from './support/helpers';
 import { expect, isMobileProject, test } from './support/fixtures';
 import { copy } from './support/copy';
 
@@ -151,6 +152,43 @@ test.describe('navigation between pages', { tag: '@once' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(following!.name.toUpperCase());
     await expect(page).toHaveURL(new RegExp(`/portofolio/${following!.id}$`));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a linked page is asked for when the pointer comes over its link, not as it comes into view', async ({
+    page,
+  }) => {
+    const { previous, next: after } = adjacentProjects(projects, first.id);
+    const following = after ?? previous;
+    test.skip(!following, 'content/projects.ts lists one project: its page has no pager');
+    const pagePath = `/portofolio/${following!.id}`;
+    /** Requests for the linked page's own files, not its images: method and path. */
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (
+        pathname === pagePath ||
+        pathname.startsWith(`${pagePath}.`) ||
+        pathname.startsWith(`${pagePath}/`)
+      ) {
+        asked.push(`${request.method()} ${pathname}`);
+      }
+    });
+    await page.goto(`/portofolio/${first.id}`);
+    const link = page
+      .getByRole('navigation', { name: copy.projectCopy.pager.label })
+      .getByRole('link', { name: following!.name });
+    await link.scrollIntoViewIfNeeded();
+    await waitForHydration(link);
+    // In view and hydrated, with the page's own requests done: nothing of the linked page yet.
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+
+    await link.hover();
+    // Its React payload (the router may first probe the page's address with a HEAD request).
+    await expect
+      .poll(() => asked.filter((request) => /^GET .*\.txt$/.test(request)))
+      .not.toEqual([]);
+    expect(asked.filter((request) => !/^(GET .*\.txt|HEAD .*)$/.test(request))).toEqual([]);
   });
 
   // The page ease-in on a route change is proven in motion.spec.ts.
