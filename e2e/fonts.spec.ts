@@ -24,24 +24,48 @@ const declaredFaces = (page: Page) =>
 const fontFamilyOf = (locator: Locator) =>
   locator.evaluate((element) => getComputedStyle(element).fontFamily);
 
-/** Sum of the layout shifts the page has recorded, user input aside. */
-const layoutShift = (page: Page) =>
+/**
+ * The layout shifts the page has recorded, user input aside: their sum, and what moved in each
+ * (the element, its box before and after), for the failure message.
+ */
+const layoutShifts = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
+        const box = (rect: DOMRectReadOnly) =>
+          `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
           })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            for (const source of entry.sources) {
+              const node = source.node;
+              const name =
+                node instanceof Element
+                  ? `<${node.localName}${node.className ? ` class="${String(node.className)}"` : ''}>`
+                  : (node?.nodeName ?? 'a removed node');
+              moved.push(
+                `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${name} ${box(source.previousRect)} → ${box(source.currentRect)}`,
+              );
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true });
         // The buffered entries arrive in the observer's first callback, within a frame or two.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve({ total, moved })));
       }),
   );
+
+/** Expects the page to have recorded no layout shift, naming what moved if it did. */
+async function expectNoLayoutShift(page: Page) {
+  const { total, moved } = await layoutShifts(page);
+  expect(total, `layout shifts:\n${moved.join('\n')}`).toBe(0);
+}
 
 for (const path of ['/', `/portofolio/${firstProject.id}`, '/id']) {
   // The font stack is the same in both layouts: the home page is checked on the phone too.
@@ -66,7 +90,7 @@ for (const path of ['/', `/portofolio/${firstProject.id}`, '/id']) {
       expect(requested).toEqual([]);
       expect(await fontRequests(page)).toEqual([]);
       expect(await declaredFaces(page)).toEqual([]);
-      expect(await layoutShift(page)).toBe(0);
+      await expectNoLayoutShift(page);
     },
   );
 }
@@ -145,7 +169,7 @@ for (const path of ['/', ...(secondLanguage ? [`/${secondLanguage.code}`] : [])]
         description: `${firstShown.framesBefore} frames with the first screen in the page, not yet shown`,
       });
     }
-    expect(await layoutShift(page)).toBe(0);
+    await expectNoLayoutShift(page);
   });
 }
 
@@ -168,6 +192,6 @@ test(
       (await firstShownFrame(page)).controls,
       'links and buttons of the top bar in the first frame showing it',
     ).toBe(controls);
-    expect(await layoutShift(page)).toBe(0);
+    await expectNoLayoutShift(page);
   },
 );

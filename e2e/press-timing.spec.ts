@@ -2,6 +2,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { WritingCopy } from '@/content';
 import { projects } from '@/lib/content/projects';
 import { THEME_CHOICES } from '@/lib/head-script/theme';
+import { READY_ATTRIBUTE } from '@/lib/head-script/held-press';
 import { sliderLayout } from '@/lib/slider/rules';
 import { contactForm, expect, message, notice, ONCE, test } from './support/contact-fixtures';
 import { inLanguage } from './support/content';
@@ -398,12 +399,19 @@ async function holdScriptsInTwo(page: Page, chunk: string) {
 
 /**
  * The chunks a page asks for while it hydrates, beyond `loaded` (those its loader put in), that
- * hold `marker`: loaded once, with nothing pressed, until the page has no request left.
+ * hold `marker`: loaded once, with nothing pressed, until `hydrated` is ready (its chunk has run).
+ * Not until the network is idle: on a loaded machine React began the part's hydration, and asked
+ * for its chunk, more than half a second after the page's last request.
  */
-async function chunksHydrationAddsWith(page: Page, loaded: string[], marker: string) {
+async function chunksHydrationAddsWith(
+  page: Page,
+  loaded: string[],
+  marker: string,
+  hydrated: Locator,
+) {
   await page.unroute('**/_next/static/chunks/*.js');
   await page.goto('/', { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
+  await expect(hydrated).toHaveAttribute(READY_ATTRIBUTE);
   const added = (await pageChunks(page)).inPage.filter((chunk) => !loaded.includes(chunk));
   const withMarker: string[] = [];
   for (const chunk of added) {
@@ -449,7 +457,7 @@ test(
     await sendOnce(releaseAll);
     // The form's own code comes in a chunk the page asks for as it hydrates, after those
     // (components/contact/ContactFormSlot.tsx): walked too.
-    const formChunks = await chunksHydrationAddsWith(page, chunks, 'user_email');
+    const formChunks = await chunksHydrationAddsWith(page, chunks, 'user_email', form.form);
     expect(formChunks, 'the chunk with the form code').toHaveLength(1);
 
     let whileReactWaited = 0;

@@ -56,7 +56,11 @@ const PROPERTIES = [
 function computedStyles(
   page: Page,
   root: string,
-  /** Elements whose contents are left out (they are not drawn in the state read). */
+  /**
+   * Elements not drawn in the state read (the home sections below the first screen before the
+   * whole sheets): their contents are left out, and so is their own visibility, which is hidden
+   * while they wait (the tests below check that).
+   */
   notInside?: string,
 ): Promise<Record<string, string>> {
   return page.evaluate(
@@ -64,10 +68,12 @@ function computedStyles(
       const styles: Record<string, string> = {};
       const visit = (element: Element, path: string) => {
         const style = getComputedStyle(element);
+        const waits = Boolean(notInside && element.matches(notInside));
         styles[path] = properties
+          .filter((name) => !(waits && name === 'visibility'))
           .map((name) => `${name}: ${style.getPropertyValue(name)}`)
           .join('; ');
-        if (notInside && element.matches(notInside)) return;
+        if (waits) return;
         [...element.children].forEach((child, index) =>
           visit(child, `${path} > ${child.localName}.${[...child.classList].join('.')}:${index}`),
         );
@@ -147,7 +153,7 @@ for (const { kind, path } of PAGES) {
       Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
     );
     await settleAnimations(page);
-    const after = await computedStyles(page, 'body');
+    const after = await computedStyles(page, 'body', BELOW_FIRST_SCREEN);
     expect(changed(before, after)).toEqual([]);
 
     // Every linked sheet was fetched once, none again on hydration.
