@@ -174,6 +174,7 @@ test.describe('analytics', { tag: '@once' }, () => {
   test('Umami counts pages with the base path and a sent message, never its content', async ({
     page,
   }) => {
+    test.slow(); // a load, a send and a quick view: 22 s of the 30 s on a loaded 2-core machine
     const site = siteOrigin('basepath');
     const analytics = await recordAnalytics(page);
     await page.goto(`${site}/`);

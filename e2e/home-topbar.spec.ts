@@ -1,4 +1,5 @@
 import { languages, site } from '@/content';
+import { fillTemplate } from '@/lib/content/copy';
 import { expect, isMobileProject, scanState, test } from './support/fixtures';
 import { copy } from './support/copy';
 import { clickWhenHydrated, holdScripts, waitForHydration } from './support/helpers';
@@ -203,6 +204,7 @@ test(
   "a page opened at a section's #fragment lands on it once its smooth scroll ends",
   { tag: '@desktop' },
   async ({ page }) => {
+    test.slow(); // a load per section: 21 s of the 30 s on a loaded 2-core machine
     type Counted = typeof window & { scrollsEnded: number };
     await page.addInitScript(() => {
       const counted = window as Counted;
@@ -316,3 +318,51 @@ test.describe('mobile user agent on a wide window', { tag: '@once' }, () => {
 });
 
 // Without JavaScript the section links stay in the bar: sweep.spec.ts.
+
+/**
+ * Code only some controls need (the next page's ease-in, the quick view) is fetched when the
+ * visitor shows they are about to use one, or scrolls to it (lib/motion/first-intent.ts), not at
+ * the first press anywhere: on a phone the first press is often the menu, and fetching and running
+ * that code fell inside the menu's interaction (what INP counts).
+ */
+test(
+  'a tap on the menu fetches no code it does not need; the pointer on a link fetches the ease-in, a quick-view button in view the quick view',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    /** Whether a script fetched so far holds `marker`. */
+    const fetchedWith = async (marker: string) => {
+      for (const url of scripts) {
+        if ((await (await page.request.get(url)).text()).includes(marker)) return true;
+      }
+      return false;
+    };
+    // Export names, quoted in the chunk that defines them: framer-motion's, which the ease-in's
+    // runtime lib/motion/runtime.ts exports, and the quick view's layer.
+    const EASE_IN_RUNTIME = '"springValue"';
+    const QUICK_VIEW_LAYER = '"QuickViewLayer"';
+
+    await page.goto('/');
+    const button = menuButton(page);
+    await clickWhenHydrated(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(await fetchedWith(EASE_IN_RUNTIME), 'the ease-in runtime, after the menu').toBe(false);
+    expect(await fetchedWith(QUICK_VIEW_LAYER), 'the quick view, after the menu').toBe(false);
+
+    await topBar(page).getByRole('link').filter({ visible: true }).first().hover();
+    await expect.poll(() => fetchedWith(EASE_IN_RUNTIME)).toBe(true);
+    expect(await fetchedWith(QUICK_VIEW_LAYER), 'the quick view, after a link').toBe(false);
+
+    const quickView = page.getByRole('button', {
+      name: fillTemplate(copy.homeCopy.work.quickView, { name: firstProject.name }),
+    });
+    // Scrolled to, a quick-view button is about to be tapped.
+    await quickView.scrollIntoViewIfNeeded();
+    await expect.poll(() => fetchedWith(QUICK_VIEW_LAYER)).toBe(true);
+  },
+);

@@ -4,7 +4,10 @@ import { useRef } from 'react';
 import { holdPress } from '@/lib/head-script/held-press';
 import { useHeldPress } from '@/hooks/useHeldPress';
 import { ControlIcon } from '@/components/icons/ControlIcon';
-import { useQuickView } from '@/components/quick-view/QuickViewContext';
+import {
+  QUICK_VIEW_BUTTON_ATTRIBUTE,
+  useQuickView,
+} from '@/components/quick-view/QuickViewContext';
 import styles from './QuickViewButton.module.scss';
 
 export interface QuickViewButtonProps {
@@ -32,6 +35,7 @@ export function QuickViewButton({ projectId, labelledBy, className }: QuickViewB
       className={className ? `${styles.button} ${className}` : styles.button}
       aria-labelledby={labelledBy}
       aria-haspopup="dialog"
+      {...{ [QUICK_VIEW_BUTTON_ATTRIBUTE]: '' }}
       onClick={(event) => open(projectId, event.currentTarget)}
       {...holdPress}
     >

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import type { QuickViewNavItem } from '@/components/quick-view/QuickView';
 import type { QuickViewLayer as QuickViewLayerType } from '@/components/quick-view/QuickViewLayer';
-import { onFirstPress } from '@/lib/motion/first-press';
+import { onFirstInView, onFirstIntent } from '@/lib/motion/first-intent';
 import { readCardWords, type CardWords } from '@/components/quick-view/card-words';
 import type { QuickViewLabels, QuickViewProjectData } from '@/components/quick-view/types';
 
@@ -23,6 +23,10 @@ export interface QuickViewContextValue {
 }
 
 const QuickViewContext = createContext<QuickViewContextValue | null>(null);
+
+/** The attribute of a quick-view button: the intent towards one fetches the overlay's chunk. */
+export const QUICK_VIEW_BUTTON_ATTRIBUTE = 'data-quick-view';
+const QUICK_VIEW_INTENT = `[${QUICK_VIEW_BUTTON_ATTRIBUTE}]`;
 
 let layerChunk: Promise<typeof QuickViewLayerType> | null = null;
 
@@ -66,15 +70,25 @@ const QuickViewOverlayContext = createContext<QuickViewOverlayState | null>(null
 export function QuickViewState({ children }: QuickViewStateProps) {
   const [opened, setOpened] = useState<OpenQuickView | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
-  // The overlay and its animation code come in their own chunk, at the visitor's first press (the
-  // one that opens it at the latest, lib/motion/first-press.ts); an opening asked for before it has
-  // arrived shows as soon as it is here.
+  // The overlay and its animation code come in their own chunk, as a quick-view button first comes
+  // into view or at the visitor's first intent towards one (lib/motion/first-intent.ts: the
+  // pointer over it, focus, or the press that opens it at the latest), whichever is first; an
+  // opening asked for before it has arrived shows as soon as it is here.
   const [Layer, setLayer] = useState<typeof QuickViewLayerType | null>(null);
   const loadLayer = useCallback(() => {
     void loadQuickViewLayer().then((layer) => setLayer(() => layer));
   }, []);
 
-  useEffect(() => onFirstPress(loadLayer), [loadLayer]);
+  useEffect(() => {
+    // Or as the first quick-view button comes into view: on a phone a visitor scrolls to the
+    // grid, then taps, and the tap finds the overlay here.
+    const stopInView = onFirstInView(document.querySelectorAll(QUICK_VIEW_INTENT), loadLayer);
+    const stopIntent = onFirstIntent(QUICK_VIEW_INTENT, loadLayer);
+    return () => {
+      stopInView();
+      stopIntent();
+    };
+  }, [loadLayer]);
 
   const open = useCallback(
     (projectId: number, trigger: HTMLElement | null) => {

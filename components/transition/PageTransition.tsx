@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { EASE_OUT, PAGE_TRANSITION_SECONDS } from '@/lib/motion/timing';
 import { loadedMotion, loadMotion, prefersReducedMotion } from '@/lib/motion/loadMotion';
 import { useMountedAfterHydration } from '@/hooks/useHydrated';
-import { onFirstPress } from '@/lib/motion/first-press';
+import { onFirstIntent, ROUTE_CHANGE_INTENT } from '@/lib/motion/first-intent';
 
 export interface PageTransitionProps {
   children: React.ReactNode;
@@ -16,9 +16,10 @@ export interface PageTransitionProps {
  * lower, never invisible. Keyed on the path, not on mounting: a template is not re-mounted when
  * only a dynamic segment changes (/portofolio/7 → /portofolio/8). The first page of a visit is the
  * server HTML, shown as it is (no script needed, nothing held back from the largest paint). The
- * framer-motion runtime for the pages that follow is fetched at the visitor's first press (every
- * route change starts with one): a page that is only read never runs its 39 KB gzip, which on a
- * phone's slow CPU was the largest task after hydration. No ease-in under reduced motion.
+ * framer-motion runtime for the pages that follow is fetched at the visitor's first intent towards
+ * a link (every route change starts with one; lib/motion/first-intent.ts): a page that is only
+ * read never runs its 39 KB gzip, which on a phone's slow CPU was the largest task after
+ * hydration, and a press on the menu does not pay for it. No ease-in under reduced motion.
  */
 export function PageTransition({ children }: PageTransitionProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -42,7 +43,7 @@ export function PageTransition({ children }: PageTransitionProps) {
     return () => controls.complete();
   }, [pathname]);
 
-  useEffect(() => onFirstPress(() => void loadMotion()), []);
+  useEffect(() => onFirstIntent(ROUTE_CHANGE_INTENT, () => void loadMotion()), []);
 
   return <div ref={ref}>{children}</div>;
 }
