@@ -66,7 +66,8 @@ describe('useLoadMotionNearScreen', () => {
   it('fetches nothing under reduced motion', () => {
     jest.mocked(prefersReducedMotion).mockReturnValueOnce(true);
     const { observer } = setup();
-    expect(observer).toBeNull();
+    observer!.report(true);
+    expect(loadMotion).not.toHaveBeenCalled();
   });
 
   it('stops watching when unmounted', () => {

@@ -4,10 +4,8 @@ import { useRef } from 'react';
 import { holdPress } from '@/lib/head-script/held-press';
 import { useHeldPress } from '@/hooks/useHeldPress';
 import { ControlIcon } from '@/components/icons/ControlIcon';
-import {
-  QUICK_VIEW_BUTTON_ATTRIBUTE,
-  useQuickView,
-} from '@/components/quick-view/QuickViewContext';
+import { useQuickView } from '@/components/quick-view/QuickViewContext';
+import { useNearScreen } from '@/hooks/useNearScreen';
 import styles from './QuickViewButton.module.scss';
 
 export interface QuickViewButtonProps {
@@ -24,8 +22,10 @@ export interface QuickViewButtonProps {
 
 /** The quick-view control of one gallery card, named by the elements `labelledBy` lists. */
 export function QuickViewButton({ projectId, labelledBy, className }: QuickViewButtonProps) {
-  const { open } = useQuickView();
+  const { open, prepare } = useQuickView();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // In view, it is about to be pressed: the overlay's chunk is fetched now.
+  useNearScreen(buttonRef, prepare);
   // A press before hydration opens the quick view once it is done (lib/head-script/held-press.ts).
   useHeldPress(buttonRef, () => open(projectId, buttonRef.current!));
   return (
@@ -35,7 +35,6 @@ export function QuickViewButton({ projectId, labelledBy, className }: QuickViewB
       className={className ? `${styles.button} ${className}` : styles.button}
       aria-labelledby={labelledBy}
       aria-haspopup="dialog"
-      {...{ [QUICK_VIEW_BUTTON_ATTRIBUTE]: '' }}
       onClick={(event) => open(projectId, event.currentTarget)}
       {...holdPress}
     >

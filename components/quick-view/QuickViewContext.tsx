@@ -5,14 +5,12 @@ import {
   startTransition,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import type { QuickViewNavItem } from '@/components/quick-view/QuickView';
 import type { QuickViewLayer as QuickViewLayerType } from '@/components/quick-view/QuickViewLayer';
-import { onFirstInView, onFirstIntent } from '@/lib/motion/first-intent';
 import { readCardWords, type CardWords } from '@/components/quick-view/card-words';
 import type { QuickViewLabels, QuickViewProjectData } from '@/components/quick-view/types';
 
@@ -20,13 +18,11 @@ import type { QuickViewLabels, QuickViewProjectData } from '@/components/quick-v
 export interface QuickViewContextValue {
   /** Opens the overlay for a project; `trigger` gets focus back when it closes. */
   open: (projectId: number, trigger: HTMLElement | null) => void;
+  /** Fetches the overlay's chunk, once: a quick-view button calls it as it nears the screen. */
+  prepare: () => void;
 }
 
 const QuickViewContext = createContext<QuickViewContextValue | null>(null);
-
-/** The attribute of a quick-view button: the intent towards one fetches the overlay's chunk. */
-export const QUICK_VIEW_BUTTON_ATTRIBUTE = 'data-quick-view';
-const QUICK_VIEW_INTENT = `[${QUICK_VIEW_BUTTON_ATTRIBUTE}]`;
 
 let layerChunk: Promise<typeof QuickViewLayerType> | null = null;
 
@@ -70,25 +66,15 @@ const QuickViewOverlayContext = createContext<QuickViewOverlayState | null>(null
 export function QuickViewState({ children }: QuickViewStateProps) {
   const [opened, setOpened] = useState<OpenQuickView | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
-  // The overlay and its animation code come in their own chunk, as a quick-view button first comes
-  // into view or at the visitor's first intent towards one (lib/motion/first-intent.ts: the
-  // pointer over it, focus, or the press that opens it at the latest), whichever is first; an
-  // opening asked for before it has arrived shows as soon as it is here.
+  // The overlay and its animation code come in their own chunk, as the first quick-view button
+  // comes into view (QuickViewButton): a visitor scrolls to the cards, then presses, and the press
+  // finds the overlay here. Not at the first press anywhere, as before: on a phone that is often the
+  // menu's, and the chunk's fetch and run fell inside that interaction. A press before it has
+  // arrived (the press that opens it asks for it too) shows it as soon as it is here.
   const [Layer, setLayer] = useState<typeof QuickViewLayerType | null>(null);
   const loadLayer = useCallback(() => {
     void loadQuickViewLayer().then((layer) => setLayer(() => layer));
   }, []);
-
-  useEffect(() => {
-    // Or as the first quick-view button comes into view: on a phone a visitor scrolls to the
-    // grid, then taps, and the tap finds the overlay here.
-    const stopInView = onFirstInView(document.querySelectorAll(QUICK_VIEW_INTENT), loadLayer);
-    const stopIntent = onFirstIntent(QUICK_VIEW_INTENT, loadLayer);
-    return () => {
-      stopInView();
-      stopIntent();
-    };
-  }, [loadLayer]);
 
   const open = useCallback(
     (projectId: number, trigger: HTMLElement | null) => {
@@ -113,9 +99,9 @@ export function QuickViewState({ children }: QuickViewStateProps) {
     triggerRef.current?.focus({ preventScroll: true });
   }, []);
 
-  // Only `open` is shared with the cards: their buttons do not re-render when the overlay opens or
+  // Only `open` and `prepare` are shared with the cards: their buttons do not re-render when the overlay opens or
   // closes.
-  const value = useMemo(() => ({ open }), [open]);
+  const value = useMemo(() => ({ open, prepare: loadLayer }), [open, loadLayer]);
   // A new object on every render is right here: this state re-renders only when the open project
   // or the layer changes, and the overlay shows either.
   const overlay = { opened, Layer, close, returnFocus };

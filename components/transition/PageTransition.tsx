@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { EASE_OUT, PAGE_TRANSITION_SECONDS } from '@/lib/motion/timing';
 import { loadedMotion, loadMotion, prefersReducedMotion } from '@/lib/motion/loadMotion';
 import { useMountedAfterHydration } from '@/hooks/useHydrated';
-import { onFirstIntent, ROUTE_CHANGE_INTENT } from '@/lib/motion/first-intent';
+import { onFirstIntent } from '@/lib/motion/first-intent';
 
 export interface PageTransitionProps {
   children: React.ReactNode;
@@ -43,7 +43,8 @@ export function PageTransition({ children }: PageTransitionProps) {
     return () => controls.complete();
   }, [pathname]);
 
-  useEffect(() => onFirstIntent(ROUTE_CHANGE_INTENT, () => void loadMotion()), []);
+  // Any link may change the route.
+  useEffect(() => onFirstIntent('a[href]', () => void loadMotion()), []);
 
   return <div ref={ref}>{children}</div>;
 }

@@ -1,4 +1,4 @@
-import { INTENT_EVENTS, onFirstInView, onFirstIntent } from '@/lib/motion/first-intent';
+import { INTENT_EVENTS, onFirstIntent } from '@/lib/motion/first-intent';
 
 /** A button inside a wrapper the selector `.wanted` matches, and one outside it. */
 function controls() {
@@ -29,7 +29,7 @@ describe('onFirstIntent', () => {
     const callback = jest.fn();
     const cleanup = onFirstIntent('.wanted', callback);
     for (const type of INTENT_EVENTS) fire(outside, type);
-    fire(document.body, 'pointerdown');
+    fire(document.body, 'pointerover');
     expect(callback).not.toHaveBeenCalled();
     fire(inside, 'pointerover');
     expect(callback).toHaveBeenCalledTimes(1);
@@ -39,9 +39,9 @@ describe('onFirstIntent', () => {
   it('hears the intent before the control does (capture), even if it stops it', () => {
     const { inside } = controls();
     const callback = jest.fn();
-    inside.addEventListener('keydown', (event) => event.stopPropagation());
+    inside.addEventListener('focusin', (event) => event.stopPropagation());
     const cleanup = onFirstIntent('.wanted', callback);
-    inside.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    inside.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(callback).toHaveBeenCalledTimes(1);
     cleanup();
   });
@@ -54,50 +54,7 @@ describe('onFirstIntent', () => {
     fire(inside, 'mousemove');
     expect(callback).not.toHaveBeenCalled();
     cleanup();
-    fire(inside, 'pointerdown');
+    fire(inside, 'pointerover');
     expect(callback).not.toHaveBeenCalled();
-  });
-});
-
-describe('onFirstInView', () => {
-  /** A stand-in IntersectionObserver whose callback the test calls with what is in view. */
-  let report: (inView: boolean) => void = () => {};
-  const disconnect = jest.fn();
-  const observed: Element[] = [];
-  beforeEach(() => {
-    observed.length = 0;
-    disconnect.mockClear();
-    Object.assign(window, {
-      IntersectionObserver: class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          report = (inView) => callback([{ isIntersecting: inView }]);
-        }
-        observe(element: Element) {
-          observed.push(element);
-        }
-        disconnect = disconnect;
-      },
-    });
-  });
-  afterEach(() => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
-
-  it('watches every element and runs once, when the first comes into view', () => {
-    const { inside, outside } = controls();
-    const callback = jest.fn();
-    onFirstInView([inside, outside], callback);
-    expect(observed).toEqual([inside, outside]);
-    report(false);
-    expect(callback).not.toHaveBeenCalled();
-    report(true);
-    expect(callback).toHaveBeenCalledTimes(1);
-    expect(disconnect).toHaveBeenCalled();
-  });
-
-  it('stops watching when cleaned up', () => {
-    const { inside } = controls();
-    onFirstInView([inside], jest.fn())();
-    expect(disconnect).toHaveBeenCalled();
   });
 });

@@ -7,49 +7,25 @@
  * INP counts), though the menu needs neither.
  *
  * The intent: the pointer coming over the control (a touch's contact included: `pointerover`
- * fires as the finger lands), focus reaching it, or a press on it. Each comes before the click
- * that acts, by tens of milliseconds for a touch and far more for a mouse or a keyboard.
+ * fires as the finger lands, before its `pointerdown`) or focus reaching it (before any key on
+ * it). Each comes before the click that acts, by tens of milliseconds for a touch and far more for
+ * a mouse or a keyboard.
  */
-export const INTENT_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'keydown'] as const;
+export const INTENT_EVENTS = ['pointerover', 'focusin'] as const;
 
 /**
  * Calls `callback` once, at the first intent towards an element `selector` matches (or inside
  * one). Returns a cleanup.
  */
-export function onFirstIntent(
-  selector: string,
-  callback: () => void,
-  target: Window = window,
-): () => void {
+export function onFirstIntent(selector: string, callback: () => void): () => void {
   const remove = () => {
-    for (const type of INTENT_EVENTS) target.removeEventListener(type, run, true);
+    for (const type of INTENT_EVENTS) removeEventListener(type, run, true);
   };
   function run(event: Event) {
-    if (!(event.target instanceof Element) || !event.target.closest(selector)) return;
+    if (!(event.target as Element).closest?.(selector)) return;
     remove();
     callback();
   }
-  for (const type of INTENT_EVENTS) {
-    target.addEventListener(type, run, { passive: true, capture: true });
-  }
+  for (const type of INTENT_EVENTS) addEventListener(type, run, { passive: true, capture: true });
   return remove;
-}
-
-/** Every link: any of them may change the route (the ease-in's runtime). */
-export const ROUTE_CHANGE_INTENT = 'a[href]';
-
-/**
- * Calls `callback` once, when the first of `elements` comes into view: what a visitor scrolls to
- * they may press next, and by the time they do the code is here. Returns a cleanup. Without
- * IntersectionObserver, never (the intent still fetches it).
- */
-export function onFirstInView(elements: Iterable<Element>, callback: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') return () => {};
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    callback();
-  });
-  for (const element of elements) observer.observe(element);
-  return () => observer.disconnect();
 }
