@@ -80,16 +80,16 @@ for (const entry of options.dir ?? []) {
 }
 
 /**
- * The items an option keeps (matched by `nameOf`), or all of them without the option; a name that
- * matches none is an error.
+ * The items an option keeps (matched by `nameOf`), or all of them without the option. A name that
+ * is none of `knownNames` is an error; a known one this build lacks (a page kind of another
+ * owner's content, e.g. a project with a demo) was already reported as skipped.
  */
-function pick(option, items, nameOf = String) {
+function pick(option, items, nameOf = String, knownNames = items.map(nameOf)) {
   const wanted = options[option]?.split(',').map((value) => value.trim());
   if (!wanted) return items;
-  const names = items.map(nameOf);
-  const unknown = wanted.filter((value) => !names.includes(value));
+  const unknown = wanted.filter((value) => !knownNames.includes(value));
   if (unknown.length > 0) {
-    throw new Error(`--${option} ${unknown.join(',')}: choose among ${names.join(', ')}`);
+    throw new Error(`--${option} ${unknown.join(',')}: choose among ${knownNames.join(', ')}`);
   }
   return items.filter((item) => wanted.includes(nameOf(item)));
 }
@@ -146,7 +146,7 @@ function pageKinds(dir) {
   for (const kind of kinds.filter((candidate) => !candidate.path)) {
     console.warn(`  no ${kind.name} page in this build: skipped`);
   }
-  return kinds.filter((kind) => kind.path);
+  return { kinds: kinds.filter((kind) => kind.path), names: kinds.map((kind) => kind.name) };
 }
 
 /**
@@ -264,7 +264,8 @@ async function drawWhole(page) {
 
 /** Shoots every chosen page of one site; returns how many files were written. */
 async function shootSite(browser, site, port) {
-  const kinds = pick('page', pageKinds(site.dir), (kind) => kind.name);
+  const built = pageKinds(site.dir);
+  const kinds = pick('page', built.kinds, (kind) => kind.name, built.names);
   const languages = pick('language', languagesOf(site.dir), (language) => language.code);
   const { server, origin } = await startServer(site.dir, port);
   const siteDir = path.join(OUTPUT_DIR, site.name);
@@ -292,8 +293,10 @@ async function shootSite(browser, site, port) {
               continue;
             }
             await page.goto(origin + address, { waitUntil: 'load' });
-            const unloaded = await settle(page);
+            // Drawn whole first: an animation in a section Chrome skips (far from the screen)
+            // does not advance, and settle() waits for the finite ones to end.
             await drawWhole(page);
+            const unloaded = await settle(page);
             const file = path.join(siteDir, `${kind.name}-${language.code}-${width}-${theme}.png`);
             await page.screenshot({ path: file, fullPage: true });
             written += 1;
