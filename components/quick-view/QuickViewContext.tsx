@@ -99,8 +99,8 @@ export function QuickViewState({ children }: QuickViewStateProps) {
     triggerRef.current?.focus({ preventScroll: true });
   }, []);
 
-  // Only `open` and `prepare` are shared with the cards: their buttons do not re-render when the overlay opens or
-  // closes.
+  // Only `open` and `prepare` are shared with the cards: their buttons do not re-render when the
+  // overlay opens or closes.
   const value = useMemo(() => ({ open, prepare: loadLayer }), [open, loadLayer]);
   // A new object on every render is right here: this state re-renders only when the open project
   // or the layer changes, and the overlay shows either.
