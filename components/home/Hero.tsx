@@ -38,7 +38,8 @@ export function Hero() {
           </h1>
           <p className={styles.intro}>{site.intro}</p>
           <QuickFacts facts={cvModel.quickFacts} placement="hero" />
-          <div className={styles.actions}>
+          {/* The social links wrap below the chat link on a phone: held until all are parsed. */}
+          <div className={styles.actions} {...shownWhole('every')}>
             <a
               href={site.chatUrl}
               target="_blank"
@@ -52,6 +53,7 @@ export function Hero() {
               <Icon name="arrowUpRight" size={16} className={styles.chatArrow} />
             </a>
             <SocialLinks />
+            <ShownWholeEnd />
           </div>
         </div>
         <div className={styles.visual}>

@@ -1,0 +1,100 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+
+/**
+ * A page whose HTML arrives in pieces, as a slow connection or a loaded machine delivers it: a
+ * local server sends the page's HTML from a site up to each stop, lets the browser paint a frame
+ * with what it has parsed, then sends the next piece. Every other request is passed through to
+ * the site. Whatever the browser draws of a half-parsed page is then drawn, at every stop, instead
+ * of at the few moments a throttled CPU happens to paint.
+ *
+ * The stops are after each closing tag from `<body>` to the end of the page's first screen (the
+ * first `</section>` inside `<main>`, or the first 60 closing tags inside it): the top bar and the
+ * first screen, where a part parsed later could move what is already drawn.
+ */
+export interface StalledPage {
+  /** The page's address on the stalling server. */
+  url: string;
+  /** Loads the page in `page`, painting a frame at every stop; resolves once the page has loaded. */
+  load(page: Page): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The marker written after each piece, a comment the parser puts in the document. */
+const stopMarker = (index: number) => `stop-${index}`;
+
+/** Where the pieces of `html` end: after each closing tag of the top bar and the first screen. */
+export function stopsOf(html: string): number[] {
+  const body = html.indexOf('<body');
+  const main = html.indexOf('<main', body);
+  if (body < 0 || main < 0) throw new Error('the page has no <body> or no <main>');
+  const sectionEnd = html.indexOf('</section>', main);
+  const stops: number[] = [];
+  let insideMain = 0;
+  for (const closing of html.slice(body).matchAll(/<\/[a-z][a-z0-9]*>/g)) {
+    const end = body + closing.index + closing[0].length;
+    if (end > main) insideMain++;
+    if (sectionEnd >= 0 ? end > sectionEnd + '</section>'.length : insideMain > 60) break;
+    stops.push(end);
+  }
+  return stops;
+}
+
+export async function stalledPage(origin: string, path: string): Promise<StalledPage> {
+  const response = await fetch(new URL(path, origin));
+  const html = await response.text();
+  const stops = stopsOf(html);
+  let sendNext: () => void = () => {};
+
+  const server = http.createServer(async (request, reply) => {
+    if (request.url === path) {
+      reply.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      let from = 0;
+      for (const [index, stop] of stops.entries()) {
+        const next = new Promise<void>((resolve) => (sendNext = resolve));
+        reply.write(`${html.slice(from, stop)}<!--${stopMarker(index)}-->`);
+        from = stop;
+        await next;
+      }
+      reply.end(html.slice(from));
+      return;
+    }
+    const passed = await fetch(new URL(request.url ?? '/', origin));
+    reply.writeHead(passed.status, {
+      'content-type': passed.headers.get('content-type') ?? 'application/octet-stream',
+    });
+    reply.end(Buffer.from(await passed.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+
+  return {
+    url,
+    async load(page) {
+      await page.goto(url, { waitUntil: 'commit' });
+      for (const index of stops.keys()) {
+        // Once the piece's marker is in the document, two frames later one has been painted with it.
+        await page.evaluate(
+          (marker) =>
+            new Promise<void>((resolve) => {
+              const arrived = () => {
+                const walker = document.createTreeWalker(document, NodeFilter.SHOW_COMMENT);
+                while (walker.nextNode()) if (walker.currentNode.nodeValue === marker) return true;
+                return false;
+              };
+              const check = () =>
+                arrived()
+                  ? requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+                  : requestAnimationFrame(check);
+              check();
+            }),
+          stopMarker(index),
+        );
+        sendNext();
+      }
+      await page.waitForLoadState('load');
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
