@@ -24,7 +24,10 @@ export interface StalledPage {
 /** The marker written after each piece, a comment the parser puts in the document. */
 const stopMarker = (index: number) => `stop-${index}`;
 
-/** Where the pieces of `html` end: after each closing tag of the top bar and the first screen. */
+/**
+ * Where the pieces of `html` end: after each closing tag of the top bar and the first screen. Not
+ * inside an icon: an <svg> has its size from its attributes, and what it draws moves nothing.
+ */
 export function stopsOf(html: string): number[] {
   const body = html.indexOf('<body');
   const main = html.indexOf('<main', body);
@@ -32,8 +35,15 @@ export function stopsOf(html: string): number[] {
   const sectionEnd = html.indexOf('</section>', main);
   const stops: number[] = [];
   let insideMain = 0;
-  for (const closing of html.slice(body).matchAll(/<\/[a-z][a-z0-9]*>/g)) {
-    const end = body + closing.index + closing[0].length;
+  let insideSvg = false;
+  for (const tag of html.slice(body).matchAll(/<svg[\s>]|<\/([a-z][a-z0-9]*)>/g)) {
+    if (!tag[1]) {
+      insideSvg = true;
+      continue;
+    }
+    if (insideSvg && tag[1] !== 'svg') continue;
+    insideSvg = false;
+    const end = body + tag.index + tag[0].length;
     if (end > main) insideMain++;
     if (sectionEnd >= 0 ? end > sectionEnd + '</section>'.length : insideMain > 60) break;
     stops.push(end);
@@ -95,6 +105,11 @@ export async function stalledPage(origin: string, path: string): Promise<Stalled
       }
       await page.waitForLoadState('load');
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The browser keeps its connections open; closing waited 5 s for them to time out.
+        server.closeAllConnections();
+      }),
   };
 }
