@@ -4,19 +4,24 @@ import { displayUrl, RESUME_JSON_PATH } from '@/lib/cv/build';
 import { absoluteUrl, withBasePath } from '@/lib/config/paths';
 import { eventAttributes } from '@/lib/analytics/events';
 import { Icon } from '@/components/icons/Icon';
+import { shownWhole, ShownWholeEnd } from '@/components/layout/ShownWhole';
 import styles from './CvHeader.module.scss';
 
 export interface CvHeaderProps {
   cv: CvModel;
 }
 
-/** The top of the CV: name, role, contact links, and the PDF and JSON downloads. */
+/**
+ * The top of the CV: name, role, contact links, and the PDF and JSON downloads. The contact links
+ * wrap in a row beside the downloads, so a link or a download parsed later moved what was drawn:
+ * it shows once parsed whole (components/layout/ShownWhole.tsx).
+ */
 export function CvHeader({ cv }: CvHeaderProps) {
   const { cvCopy, language } = pageContent();
   const home = absoluteUrl('/');
   const links = [...cv.links, { label: cvCopy.websiteLabel, href: home, text: displayUrl(home) }];
   return (
-    <header className={styles.header}>
+    <header className={styles.header} {...shownWhole('every')}>
       <div className={styles.identity}>
         <p className={styles.eyebrow}>{cvCopy.eyebrow}</p>
         <h1 id="cv-title" className={styles.name}>
@@ -55,6 +60,7 @@ export function CvHeader({ cv }: CvHeaderProps) {
           <span className={styles.hint}>{cvCopy.downloadJsonHint}</span>
         </a>
       </div>
+      <ShownWholeEnd />
     </header>
   );
 }

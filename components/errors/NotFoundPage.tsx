@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/layout/SiteLink';
+import { shownWhole, ShownWholeEnd } from '@/components/layout/ShownWhole';
 import { contentFor } from '@/lib/i18n/content';
 import { defaultLanguage, languageCodes, type Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
@@ -24,13 +25,16 @@ export function notFoundMetadata(language: Language): Metadata {
  * for any unknown address) also says it in the other languages, each a short paragraph with its
  * own `lang` and a link to that language's home: a host that has one 404 page for the whole site
  * (GitHub Pages, a plain bucket) still answers a mistyped `/id/…` address in Indonesian.
+ *
+ * Its words are centred in the window, so each part parsed moved the ones before it: it shows once
+ * parsed whole (components/layout/ShownWhole.tsx).
  */
 export function NotFoundPage({ language }: { language: Language }) {
   setPageLanguage(language);
   const { notFoundCopy, commonCopy, path } = contentFor(language);
   const others = language === defaultLanguage ? languageCodes.slice(1) : [];
   return (
-    <main id="main" className={styles.page}>
+    <main id="main" className={styles.page} {...shownWhole('every')}>
       <p className={styles.code} aria-hidden="true">
         {notFoundCopy.code}
       </p>
@@ -55,6 +59,7 @@ export function NotFoundPage({ language }: { language: Language }) {
           </p>
         );
       })}
+      <ShownWholeEnd />
     </main>
   );
 }

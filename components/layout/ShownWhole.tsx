@@ -34,7 +34,10 @@ export function shownWhole(layout: ShownWholeLayout) {
   return { 'data-shown-whole': layout } as const;
 }
 
-/** The last element of a `shownWhole` region: once it is parsed, the region shows. */
-export function ShownWholeEnd() {
-  return <span data-shown-whole-end="" hidden />;
+/**
+ * The last element of a `shownWhole` region: once it is parsed, the region shows. In a list it is
+ * a hidden list item (`as="li"`), the only child a list may have.
+ */
+export function ShownWholeEnd({ as: Tag = 'span' }: { as?: 'span' | 'li' }) {
+  return <Tag data-shown-whole-end="" hidden />;
 }

@@ -6,19 +6,24 @@ import { CV_PAGE_PATH } from '@/lib/cv/build';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { SectionLinks } from '@/components/layout/SectionLinks';
 import { SocialLinks } from '@/components/layout/SocialLinks';
+import { shownWhole, ShownWholeEnd } from '@/components/layout/ShownWhole';
 import { hasNotes } from '@/lib/writing/notes';
 import { languageFallbacks } from '@/lib/writing/language-links';
 import { writingWords } from '@/lib/writing/words';
 import styles from './SiteFooter.module.scss';
 
-/** The site footer: brand, section links, social links and copyright. */
+/**
+ * The site footer: brand, section links, social links and copyright. On a short page (the 404
+ * page, a short list) it is on the first screen, and its rows end at the right: each link parsed
+ * pushed the ones before it aside, so it shows once parsed whole (components/layout/ShownWhole.tsx).
+ */
 export function SiteFooter() {
   const { cvCopy, layoutCopy, site, path, language } = pageContent();
   const sectionLinks = site.nav.map((item) => ({ ...item, href: path(`/#${item.sectionId}`) }));
   // Static export: the year is the year of the build.
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} {...shownWhole('every')}>
       <div className={styles.inner}>
         <div className={styles.brandBlock}>
           <p className={styles.brand}>
@@ -58,6 +63,7 @@ export function SiteFooter() {
           </a>
         </div>
       </div>
+      <ShownWholeEnd />
     </footer>
   );
 }

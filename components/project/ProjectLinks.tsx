@@ -1,6 +1,7 @@
 import { eventAttributes } from '@/lib/analytics/events';
 import type { ProjectLink } from '@/lib/content/project-links';
 import { ProjectLinkIcon } from '@/components/project/ProjectLinkIcon';
+import { shownWhole, ShownWholeEnd } from '@/components/layout/ShownWhole';
 import styles from './ProjectLinks.module.scss';
 
 export interface ProjectLinksProps {
@@ -22,6 +23,9 @@ export interface ProjectLinksProps {
  * project ("Code on GitHub: TokoKu"), so a list of several projects reads unambiguously. They open
  * in a new tab with `rel="noopener"`: the visitor keeps the portfolio, and the opened page gets no
  * handle on it. No state, so the quick view (a client leaf) draws it too.
+ *
+ * The row wraps, and a link parsed up to its icon took an icon's width, then moved to the next line
+ * once its words came: the row shows once parsed whole (components/layout/ShownWhole.tsx).
  */
 export function ProjectLinks({
   links,
@@ -36,6 +40,7 @@ export function ProjectLinks({
     <ul
       className={[styles.links, styles[variant], className].filter(Boolean).join(' ')}
       aria-label={label}
+      {...shownWhole('every')}
     >
       {links.map((link) => (
         <li key={link.kind}>
@@ -52,6 +57,7 @@ export function ProjectLinks({
           </a>
         </li>
       ))}
+      <ShownWholeEnd as="li" />
     </ul>
   );
 }

@@ -9,9 +9,9 @@ import type { Page } from '@playwright/test';
  * the site. Whatever the browser draws of a half-parsed page is then drawn, at every stop, instead
  * of at the few moments a throttled CPU happens to paint.
  *
- * The stops are after each closing tag from `<body>` to the end of the page's first screen (the
- * first `</section>` inside `<main>`, or the first 60 closing tags inside it): the top bar and the
- * first screen, where a part parsed later could move what is already drawn.
+ * The stops are after each closing tag from `<body>` to the end of the page's first screen: the
+ * first `</section>` inside `<main>`, or, on a page whose <main> has none (a short page), the end of
+ * the footer. There a part parsed later could move what is already drawn.
  */
 export interface StalledPage {
   /** The page's address on the stalling server. */
@@ -32,21 +32,22 @@ export function stopsOf(html: string): number[] {
   const body = html.indexOf('<body');
   const main = html.indexOf('<main', body);
   if (body < 0 || main < 0) throw new Error('the page has no <body> or no <main>');
+  const mainEnd = html.indexOf('</main>', main);
   const sectionEnd = html.indexOf('</section>', main);
+  const end =
+    sectionEnd >= 0 && sectionEnd < mainEnd
+      ? sectionEnd + '</section>'.length
+      : html.indexOf('</footer>', mainEnd) + '</footer>'.length;
   const stops: number[] = [];
-  let insideMain = 0;
   let insideSvg = false;
-  for (const tag of html.slice(body).matchAll(/<svg[\s>]|<\/([a-z][a-z0-9]*)>/g)) {
+  for (const tag of html.slice(body, end).matchAll(/<svg[\s>]|<\/([a-z][a-z0-9]*)>/g)) {
     if (!tag[1]) {
       insideSvg = true;
       continue;
     }
     if (insideSvg && tag[1] !== 'svg') continue;
     insideSvg = false;
-    const end = body + tag.index + tag[0].length;
-    if (end > main) insideMain++;
-    if (sectionEnd >= 0 ? end > sectionEnd + '</section>'.length : insideMain > 60) break;
-    stops.push(end);
+    stops.push(body + tag.index + tag[0].length);
   }
   return stops;
 }
