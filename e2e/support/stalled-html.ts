@@ -11,7 +11,8 @@ import type { Page } from '@playwright/test';
  *
  * The stops are after each closing tag from `<body>` to the end of the page's first screen: the
  * first `</section>` inside `<main>`, or, on a page whose <main> has none (a short page), the end of
- * the footer. There a part parsed later could move what is already drawn.
+ * the footer. There a part parsed later could move what is already drawn. A frame is painted at
+ * each stop in the window; one whose element starts below it goes on at once.
  */
 export interface StalledPage {
   /** The page's address on the stalling server. */
@@ -85,19 +86,26 @@ export async function stalledPage(origin: string, path: string): Promise<Stalled
     async load(page) {
       await page.goto(url, { waitUntil: 'commit' });
       for (const index of stops.keys()) {
-        // Once the piece's marker is in the document, two frames later one has been painted with it.
+        // Once the piece's marker is in the document, the next frame is rendered with it. A piece
+        // that ends below the window draws nothing in view: no frame is waited for.
         await page.evaluate(
           (marker) =>
             new Promise<void>((resolve) => {
               const arrived = () => {
                 const walker = document.createTreeWalker(document, NodeFilter.SHOW_COMMENT);
-                while (walker.nextNode()) if (walker.currentNode.nodeValue === marker) return true;
-                return false;
+                while (walker.nextNode()) {
+                  if (walker.currentNode.nodeValue === marker) return walker.currentNode;
+                }
+                return null;
               };
-              const check = () =>
-                arrived()
-                  ? requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
-                  : requestAnimationFrame(check);
+              const check = () => {
+                const stop = arrived();
+                if (!stop) return requestAnimationFrame(check);
+                const where = stop.parentElement?.getBoundingClientRect();
+                if (where && where.top >= window.innerHeight) return resolve();
+                // A task queued from a frame's callback runs once that frame is rendered.
+                requestAnimationFrame(() => setTimeout(resolve));
+              };
               check();
             }),
           stopMarker(index),
