@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { languages } from '@/content';
 import { expect, test } from './support/fixtures';
 import { firstProject } from './support/content';
-import { stalledPage } from './support/stalled-html';
+import { stalledPage, withoutStopMarkers } from './support/stalled-html';
 
 /**
  * The type is the visitor's system font stack (styles/_tokens.scss): no font file is ever
@@ -122,9 +122,6 @@ const firstShownFrame = (page: Page) =>
     () => (window as unknown as { firstShown: { markup: string; controls: number } }).firstShown,
   );
 
-/** The element's markup without the stop markers the stalling server wrote into the page. */
-const withoutStopMarkers = (markup: string) => markup.replace(/<!--stop-\d+-->/g, '');
-
 /**
  * A slow phone or a loaded machine paints while the HTML is still arriving and being parsed, and a
  * frame that drew part of a row or a centred block drew it where the rest then pushed it from: a
@@ -133,8 +130,8 @@ const withoutStopMarkers = (markup: string) => markup.replace(/<!--stop-\d+-->/g
  * parsed one by one, sat beside the chat button until the last made them wrap below it. Here the
  * HTML stops after every closing tag of the top bar and the first screen, and a frame is painted at
  * each stop (e2e/support/stalled-html.ts): nothing may move. On a wide screen the first frame that
- * shows the first screen shows it whole; on the desktop layout the first frame that shows the top
- * bar shows every control of it (components/layout/ShownWhole.tsx).
+ * shows the first screen shows it whole; in every layout the first frame that shows the top bar
+ * shows every control of it (components/layout/ShownWhole.tsx).
  */
 // The default language's home, the second language's when the site has one, a project page, the
 // projects page (its cards' rows of links wrap), the CV (its contact links wrap beside the
@@ -169,8 +166,8 @@ for (const path of halfParsedPaths) {
           `the first frame showing it had ${firstShown.length} of the first screen's ${whole.length} characters`,
         ).toBe(true);
       }
-      // From 'md' the top bar lays out its controls in one row.
-      if (path === projectPath && width >= 768) {
+      // The top bar lays out its controls in one row, in every layout.
+      if (path === projectPath) {
         const controls = await page.locator('body > header').locator('a, button').count();
         expect(
           (await firstShownFrame(page)).controls,

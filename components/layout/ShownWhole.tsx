@@ -6,12 +6,13 @@
  * the parser has put that last element in. Nothing else waits: the rest of the page paints as it
  * arrives. A browser without `:has()` drops the rule and paints as before.
  *
- * Only in the layout where the region's parts depend on each other. A row whose later parts push
- * the earlier ones is held in every layout: the top bar (its controls sit at the end of the row,
- * so each control parsed pushed the ones before it aside, a layout shift of 0.003 on a loaded
- * desktop and 0.005 on a phone) and the first screen's chat and social links (the social links,
+ * Only in the layout where the region's parts depend on each other. A region whose later parts
+ * move the earlier ones (a row ending at the right, a row that wraps, a centred block) is held in
+ * every layout: the top bar (each control parsed pushed the ones before it aside: 0.003 on a
+ * loaded desktop, 0.005 on a phone), the first screen's chat and social links (the social links,
  * parsed one by one, sat beside the chat button until the last made them wrap below it: 0.0033 on
- * a phone). The home page's first screen is centred in a full window from 'lg', so there it is held
+ * a phone), a project's row of links, the CV's header, the 404 page and the footer. The home
+ * page's first screen is centred in a full window from 'lg', so there it is held
  * whole. In the phone layout that first screen stacks from the top, a part parsed later goes below
  * the rest and nothing moves, so it paints as it is parsed: there its heading is the page's
  * largest paint, and holding it until the region's last element was parsed cost a phone about
@@ -23,10 +24,7 @@
  * back until its own timeout: about 0.8 s after the page was parsed, in Lighthouse's runs.
  */
 
-/**
- * The layouts a region can be held in (app/globals.scss): `every` layout; `wide`, windows from
- * 'lg'.
- */
+/** The layouts a region is held in (app/globals.scss): `every` one, or `wide` windows from 'lg'. */
 export type ShownWholeLayout = 'every' | 'wide';
 
 /** The attribute that holds a region in `layout` until it is parsed whole. */

@@ -25,6 +25,9 @@ export interface StalledPage {
 /** The marker written after each piece, a comment the parser puts in the document. */
 const stopMarker = (index: number) => `stop-${index}`;
 
+/** `markup` read from a stalled page, without the markers written after its pieces. */
+export const withoutStopMarkers = (markup: string) => markup.replace(/<!--stop-\d+-->/g, '');
+
 /**
  * Where the pieces of `html` end: after each closing tag of the top bar and the first screen. Not
  * inside an icon: an <svg> has its size from its attributes, and what it draws moves nothing.
