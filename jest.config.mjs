@@ -15,6 +15,10 @@ const config = {
   },
   // Browser tests live in e2e/ and run under Playwright, not Jest.
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/', '/.e2e-builds/'],
+  // UNIT_WORKERS: how many test files run at once (Jest's own default is one fewer than the cores).
+  // `npm test` runs the unit tests beside the type check and the lint, which end first: with one
+  // worker the second core then sat idle; with one per core the stage took 31 s instead of 36.
+  ...(process.env.UNIT_WORKERS ? { maxWorkers: process.env.UNIT_WORKERS } : {}),
 };
 
 /**

@@ -3,7 +3,8 @@
  *
  *   1. the images (scripts/images/), alone: the next stage's three all read what it writes;
  *   2. lint, type check and unit tests, side by side (each alone leaves one of two cores idle:
- *      together they take about half the time they take in turn);
+ *      together they take about half the time they take in turn; the unit tests get a worker
+ *      per core, as the other two end first);
  *   3. the test sites' builds (scripts/build-e2e.mjs), in two chains side by side: those built in
  *      the checkout (main, the base path) and those built in a copy of it (scripts/build-e2e.mjs
  *      says why). The copies' chain takes longer: the static checks that read only the
@@ -49,7 +50,10 @@ const sitesBuilt = (inCopy) =>
 const STAGES = [
   // The images first, alone: the unit tests, the type check and the lint all read what it writes.
   { name: 'images', steps: ['images'] },
-  { name: 'checks', steps: ['test:unit', 'typecheck', 'lint'] },
+  {
+    name: 'checks',
+    steps: [{ script: 'test:unit', env: { UNIT_WORKERS: '100%' } }, 'typecheck', 'lint'],
+  },
   {
     name: 'builds',
     steps: [
