@@ -158,83 +158,49 @@ test(
 );
 
 /**
- * The page's payload files (scripts/postbuild/external-payload.mjs): the framework's chunks may
- * download beside them, but none may run before the last has, or the framework would hydrate from
- * part of a payload. Held, the files keep every chunk's script out of the page; let in, the page
- * hydrates.
+ * The page's payload file (scripts/postbuild/external-payload.mjs): the framework's chunks may
+ * download beside it, but none may run before it has, or the framework would hydrate from half a
+ * payload. Held, the file keeps every chunk's script out of the page; let in, the page hydrates.
  */
-test.describe('the payload files', { tag: '@once' }, () => {
+test.describe('the payload file', { tag: '@once' }, () => {
   const PAYLOAD = '**/_next/static/payload/*.js';
   const payloadRequests = (requests: SentRequest[]) =>
-    requests.filter((request) => request.url.includes('/_next/static/payload/')).map((r) => r.url);
-  /** The payload files the home page's HTML names, as served. */
-  const payloadFilesServed = async (page: Page) => {
-    const html = await (await page.request.get('/')).text();
-    return [...new Set(html.match(/\/_next\/static\/payload\/[0-9a-f]+\.js/g) ?? [])];
-  };
+    requests.filter((request) => request.url.includes('/_next/static/payload/')).length;
   /** The framework chunks the page has put in as scripts (run, or running once downloaded). */
   const chunkScripts = (page: Page) =>
     page.locator('script[src*="/_next/static/chunks/"]:not([nomodule])').count();
 
-  test('are each asked for once, after the first paint, and no chunk runs before the last has run', async ({
+  test('is asked for once, after the first paint, and no chunk runs before it has', async ({
     page,
   }) => {
-    const files = await payloadFilesServed(page);
-    // The home page's payload is larger than one file holds: it comes in pieces.
-    expect(files.length, 'payload files of the home page').toBeGreaterThan(1);
     const requests = await recordRequests(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const last = files.at(-1)!;
     await page.route(PAYLOAD, async (route) => {
-      if (route.request().url().endsWith(last)) await held;
+      await held;
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => payloadRequests(requests)).toEqual(files);
+    await expect.poll(() => payloadRequests(requests)).toBe(1);
     expect(
       await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
       'painted before the payload was asked for',
     ).toBe(1);
-    // Every file but the last has run (in order): still no chunk.
-    await expect
-      .poll(() =>
-        page.evaluate(() => (self as unknown as { __next_f?: unknown[] }).__next_f?.length ?? 0),
-      )
-      .toBeGreaterThan(0);
-    await nextFrames(page);
-    expect(await chunkScripts(page), 'chunks put in before the last payload file had run').toBe(0);
+    expect(await chunkScripts(page), 'chunks put in before the payload had run').toBe(0);
 
     release();
     await waitForHydration(
       page.getByRole('button', { name: copy.writingCopy.search.open, exact: true }),
     );
     expect(await chunkScripts(page)).toBeGreaterThan(0);
-    expect(payloadRequests(requests)).toEqual(files);
+    expect(payloadRequests(requests)).toBe(1);
   });
 
-  test('of which one fails to load leave the page as its server HTML', async ({ page }) => {
-    const files = await payloadFilesServed(page);
-    expect(files.length, 'payload files of the home page').toBeGreaterThan(2);
-    // The second fails: the first has made the queue, and the ones after it run into it.
-    const failing = files[1]!;
-    const pushesIn = async (file: string) =>
-      // One push per line: `(self.__next_f=…).push(…)` first, then `self.__next_f.push(…)`.
-      ((await (await page.request.get(file)).text()).match(/^\(?self\.__next_f/gm) ?? []).length;
-    let pushesRun = 0;
-    for (const file of files) if (file !== failing) pushesRun += await pushesIn(file);
+  test('that fails to load leaves the page as its server HTML', async ({ page }) => {
     const requests = await recordRequests(page);
-    await page.route(PAYLOAD, (route) =>
-      route.request().url().endsWith(failing) ? route.abort() : route.continue(),
-    );
+    await page.route(PAYLOAD, (route) => route.abort());
     await page.goto('/', { waitUntil: 'load' });
-    // The files after it load and run all the same; the chunks are never put in.
-    await expect.poll(() => payloadRequests(requests)).toEqual(files);
-    await expect
-      .poll(() =>
-        page.evaluate(() => (self as unknown as { __next_f?: unknown[] }).__next_f?.length ?? 0),
-      )
-      .toBe(pushesRun);
+    await expect.poll(() => payloadRequests(requests)).toBe(1);
     await nextFrames(page);
     expect(await chunkScripts(page)).toBe(0);
     // The page as it was served, links and all: as with JavaScript off.

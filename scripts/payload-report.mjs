@@ -22,20 +22,19 @@ import { loaderSources } from './postbuild/defer-scripts.mjs';
 import { PAYLOAD_FOLDER, payloadScript } from './postbuild/external-payload.mjs';
 
 /**
- * The script a page hydrates from: its inline payload scripts, or else the payload files its loader
- * names (scripts/postbuild/external-payload.mjs), in order, read from `exportDir`, the export folder
- * the page's URLs start from (the base path included). '' when there is neither.
+ * The script a page hydrates from: its inline payload scripts, or else the payload file its loader
+ * names (scripts/postbuild/external-payload.mjs), read from `exportDir`, the export folder the
+ * page's URLs start from (the base path included). '' when there is neither.
  */
 export function pagePayloadScript(html, exportDir) {
   const inline = payloadScript(html);
   if (inline !== undefined) return inline;
-  if (exportDir === undefined) return '';
-  return loaderSources(html)
-    .filter((source) => source.includes(`/${PAYLOAD_FOLDER}/`))
-    .map((url) =>
-      fs.readFileSync(path.join(exportDir, url.slice(url.indexOf(`/${PAYLOAD_FOLDER}/`))), 'utf8'),
-    )
-    .join('');
+  const url = loaderSources(html).find((source) => source.includes(`/${PAYLOAD_FOLDER}/`));
+  if (!url || exportDir === undefined) return '';
+  return fs.readFileSync(
+    path.join(exportDir, url.slice(url.indexOf(`/${PAYLOAD_FOLDER}/`))),
+    'utf8',
+  );
 }
 
 /**

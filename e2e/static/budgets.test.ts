@@ -25,7 +25,7 @@ import {
  * First-load JavaScript = gzip size of every script a page's HTML loads or preloads (including the
  * chunks the post-build loader starts after the LCP, scripts/postbuild/defer-scripts.mjs), except the `noModule`
  * legacy polyfills that modern browsers never fetch, the React Server Components payload among them
- * (`self.__next_f.push` scripts in files of their own, scripts/postbuild/external-payload.mjs;
+ * (`self.__next_f.push` scripts in a file of their own, scripts/postbuild/external-payload.mjs;
  * none is left inline, checked below). The loading order in a browser is checked by e2e/loading.spec.ts.
  */
 const SITES: [string, string][] = onMainSite
@@ -271,21 +271,6 @@ describe.each(SITES)('the %s site', (name, OUT) => {
       expect(payloadScript(html)).toBeUndefined();
       expect(loaderSources(html).some((url) => url.includes(`/${PAYLOAD_FOLDER}/`))).toBe(true);
     }
-  });
-
-  test('each payload file runs in a short task: at most 24 KB, or one push of the payload alone', () => {
-    const oversized = listPages(OUT).flatMap((file) =>
-      loaderSources(fs.readFileSync(file, 'utf8'))
-        .filter((url) => url.includes(`/${PAYLOAD_FOLDER}/`))
-        .flatMap((url) => {
-          const script = fs.readFileSync(fileOf(OUT, url), 'utf8');
-          const pushes = script.match(/^(?:self\.__next_f|\(self\.__next_f=)/gm)?.length ?? 0;
-          return script.length > 24 * KB && pushes > 1
-            ? [`${path.relative(OUT, file)}: ${url} (${kb(script.length)}, ${pushes} pushes)`]
-            : [];
-        }),
-    );
-    expect(oversized).toEqual([]);
   });
 
   test('no server-only module reaches a client bundle', () => {

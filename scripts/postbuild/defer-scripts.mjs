@@ -21,21 +21,19 @@ const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="([^"]+)"[^>]*\/?>/g;
 
 /**
- * The inline loader: runs `sources` and preloads (at low priority) `preloads`. With `payload`
- * files (the page's React Server Components payload in files of its own, external-payload.mjs),
- * it asks for them at the same moment as the chunks (the chunks as preloads, downloading beside
- * them), runs them in order (`async = false`), each in a task of its own, and runs the chunks only
- * once the last has run: the framework reads the whole payload as it starts, and a part arriving
- * after it had started would be lost. Nothing is asked for sooner than before, so nothing new
- * competes with the first paint. A payload file that fails to load leaves the page as its server
- * HTML, working as it does with JavaScript off, rather than starting a framework with a part of
- * what it hydrates from (the files after it still run, in order, and the last one's load is then
- * ignored).
+ * The inline loader: runs `sources` and preloads (at low priority) `preloads`. With a `payload`
+ * (the page's React Server Components payload in a file of its own, external-payload.mjs), it asks
+ * for that file at the same moment as the chunks (the chunks as preloads, downloading beside it)
+ * and runs the chunks only once the payload has run: the framework reads the whole payload as it
+ * starts, and a part arriving after it had started would be lost. Nothing is asked for sooner than
+ * before, so nothing new competes with the first paint. A payload that fails to load leaves the
+ * page as its server HTML, working as it does with JavaScript off, rather than starting a
+ * framework with nothing to hydrate from.
  * @param {string[]} sources
  * @param {string[]} [preloads]
- * @param {string[]} [payload]
+ * @param {string} [payload]
  */
-export function loaderScript(sources, preloads = [], payload = []) {
+export function loaderScript(sources, preloads = [], payload = '') {
   return (
     '(function(d){var s=' +
     JSON.stringify(sources) +
@@ -47,7 +45,7 @@ export function loaderScript(sources, preloads = [], payload = []) {
     'function a(e){d.head.appendChild(e)}' +
     'function k(u){var e=d.createElement("link");e.rel="preload";e.setAttribute("as","script");e.setAttribute("fetchpriority","low");e.href=u;a(e)}' +
     'function g(){p.forEach(k);s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!0;a(e)})}' +
-    'function h(){if(!f.length)return g();var b=0;f.forEach(function(u,n){var e=d.createElement("script");e.src=u;e.async=!1;e.setAttribute("fetchpriority","low");e.onerror=function(){b=1};if(n==f.length-1)e.onload=function(){b||g()};a(e)});s.forEach(k)}' +
+    'function h(){if(!f)return g();var e=d.createElement("script");e.src=f;e.setAttribute("fetchpriority","low");e.onload=g;a(e);s.forEach(k)}' +
     // Once the first paint is on screen (lib/head-script/after-paint.mjs).
     AFTER_FIRST_PAINT +
     'function l(){afterFirstPaint(h)}' +
@@ -70,22 +68,22 @@ export function deferFrameworkScripts(html) {
   return withoutScripts.replace(/<\/body>(?![\s\S]*<\/body>)/, `${loader}</body>`);
 }
 
-/** The loader as deferFrameworkScripts writes it, its three lists (chunks, preloads, payload). */
+/** The loader as deferFrameworkScripts writes it, its two lists (and payload, if any) captured. */
 const LOADER =
-  /<script>\(function\(d\)\{var s=(\[[^\]]*\]),p=(\[[^\]]*\]),f=(\[[^\]]*\])[\s\S]*?\}\)\(document\);<\/script>/;
+  /<script>\(function\(d\)\{var s=(\[[^\]]*\]),p=(\[[^\]]*\])(?:,f=("[^"]*"))?[\s\S]*?\}\)\(document\);<\/script>/;
 
 /**
- * The page's loader (see deferFrameworkScripts), now also asking for the page's payload files at
- * `urls` with the chunks, and running the chunks once they have run. Returns the HTML unchanged
+ * The page's loader (see deferFrameworkScripts), now also asking for the page's payload file at
+ * `url` with the chunks, and running the chunks once it has run. Returns the HTML unchanged
  * without a loader.
  * @param {string} html
- * @param {string[]} urls
+ * @param {string} url
  * @returns {string}
  */
-export function withPayloadFiles(html, urls) {
+export function withPayloadFile(html, url) {
   const loader = LOADER.exec(html);
   if (!loader) return html;
-  const script = loaderScript(JSON.parse(loader[1]), JSON.parse(loader[2]), urls);
+  const script = loaderScript(JSON.parse(loader[1]), JSON.parse(loader[2]), url);
   return html.replace(LOADER, () => `<script>${script}</script>`);
 }
 
@@ -99,14 +97,15 @@ export function hasLoader(html) {
 }
 
 /**
- * The scripts a page's loader asks for: the framework's chunks, the preloads, the payload files.
+ * The scripts a page's loader asks for: the framework's chunks, the preloads, the payload file.
  * @param {string} html
  * @returns {string[]}
  */
 export function loaderSources(html) {
   const loader = LOADER.exec(html);
   if (!loader) return [];
-  return [...JSON.parse(loader[1]), ...JSON.parse(loader[2]), ...JSON.parse(loader[3])];
+  const payload = loader[3] ? [JSON.parse(loader[3])] : [];
+  return [...JSON.parse(loader[1]), ...JSON.parse(loader[2]), ...payload].filter(Boolean);
 }
 
 /** @type {import('./pipeline.mjs').PageStep} */

@@ -2,7 +2,7 @@ import {
   deferFrameworkScripts,
   loaderScript,
   loaderSources,
-  withPayloadFiles,
+  withPayloadFile,
 } from '@/scripts/postbuild/defer-scripts.mjs';
 
 const page = [
@@ -42,30 +42,26 @@ describe('deferFrameworkScripts', () => {
   });
 });
 
-describe('withPayloadFiles', () => {
-  it("names the payload files in the page's loader, keeping its lists", () => {
-    const html = withPayloadFiles(deferFrameworkScripts(page), [
-      '/_next/static/payload/p1.js',
-      '/_next/static/payload/p2.js',
-    ]);
+describe('withPayloadFile', () => {
+  it("names the payload file in the page's loader, keeping its lists", () => {
+    const html = withPayloadFile(deferFrameworkScripts(page), '/_next/static/payload/p.js');
     expect(html).toContain(
       `<script>${loaderScript(
         ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'],
         ['/_next/static/chunks/late.js'],
-        ['/_next/static/payload/p1.js', '/_next/static/payload/p2.js'],
+        '/_next/static/payload/p.js',
       )}</script></body>`,
     );
     expect(loaderSources(html)).toEqual([
       '/_next/static/chunks/a.js',
       '/_next/static/chunks/b.js',
       '/_next/static/chunks/late.js',
-      '/_next/static/payload/p1.js',
-      '/_next/static/payload/p2.js',
+      '/_next/static/payload/p.js',
     ]);
   });
 
   it('leaves a page without a loader unchanged', () => {
-    expect(withPayloadFiles(page, ['/p.js'])).toBe(page);
+    expect(withPayloadFile(page, '/p.js')).toBe(page);
     expect(loaderSources(page)).toEqual([]);
   });
 });
@@ -99,56 +95,36 @@ describe('loaderScript', () => {
     expect(preload?.getAttribute('as')).toBe('script');
   });
 
-  it('with payload files, asks for them with the chunks after the paint, runs them in order, and the chunks once the last has run', () => {
+  it('with a payload file, asks for it with the chunks after the paint, and runs them once it has run', () => {
     jest.useFakeTimers();
-    run(loaderScript(['/a.js'], ['/late.js'], ['/payload-1.js', '/payload-2.js']));
+    run(loaderScript(['/a.js'], ['/late.js'], '/payload.js'));
     // Before the first paint: nothing.
     expect(document.head.children).toHaveLength(0);
     jest.runAllTimers();
-    const payload = [...document.head.querySelectorAll('script')];
-    expect(payload.map((script) => script.getAttribute('src'))).toEqual([
-      '/payload-1.js',
-      '/payload-2.js',
-    ]);
-    // In order, each in a task of its own, at low priority.
-    expect(payload.map((script) => script.async)).toEqual([false, false]);
-    expect(payload.map((script) => script.getAttribute('fetchpriority'))).toEqual(['low', 'low']);
-    // The chunks download beside them, as preloads; none runs while the payload is on its way.
+    const payload = document.head.querySelector('script')!;
+    expect(payload.getAttribute('src')).toBe('/payload.js');
+    expect(payload.getAttribute('fetchpriority')).toBe('low');
+    // The chunks download beside it, as preloads; none runs while the payload is on its way.
     const preloaded = () =>
       [...document.head.querySelectorAll('link[rel="preload"]')].map((link) =>
         link.getAttribute('href'),
       );
     expect(preloaded()).toEqual(['/a.js']);
-    payload[0]!.dispatchEvent(new Event('load'));
-    expect(document.head.querySelectorAll('script')).toHaveLength(2);
-    payload[1]!.dispatchEvent(new Event('load'));
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    payload.dispatchEvent(new Event('load'));
     const sources = [...document.head.querySelectorAll('script')].map((script) => script.src);
-    expect(sources.map((source) => new URL(source).pathname)).toEqual([
-      '/payload-1.js',
-      '/payload-2.js',
-      '/a.js',
-    ]);
+    expect(sources.map((source) => new URL(source).pathname)).toEqual(['/payload.js', '/a.js']);
     expect(preloaded()).toEqual(['/a.js', '/late.js']);
   });
 
-  it.each([
-    ['the first', 0],
-    ['the last', 1],
-  ])(
-    'with a payload file that fails to load (%s), leaves the page as its server HTML',
-    (_which, failing) => {
-      jest.useFakeTimers();
-      run(loaderScript(['/a.js'], [], ['/payload-1.js', '/payload-2.js']));
-      jest.runAllTimers();
-      const payload = [...document.head.querySelectorAll('script')];
-      // The browser runs them in order: an error, or a load, in turn.
-      payload.forEach((script, index) =>
-        script.dispatchEvent(new Event(index === failing ? 'error' : 'load')),
-      );
-      jest.runAllTimers();
-      expect(document.head.querySelectorAll('script')).toHaveLength(2);
-    },
-  );
+  it('with a payload file that fails to load, leaves the page as its server HTML', () => {
+    jest.useFakeTimers();
+    run(loaderScript(['/a.js'], [], '/payload.js'));
+    jest.runAllTimers();
+    document.head.querySelector('script')!.dispatchEvent(new Event('error'));
+    jest.runAllTimers();
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
 
   it('on a page without an LCP image, adds the scripts after the first frame', () => {
     jest.useFakeTimers();

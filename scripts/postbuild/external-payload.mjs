@@ -1,5 +1,5 @@
 /**
- * Moves each page's React Server Components payload out of its HTML into files of its own,
+ * Moves each page's React Server Components payload out of its HTML into a file of its own,
  * in the exported site. Plain JavaScript (with JSDoc types) because the post-build script runs it
  * under plain Node. Used by scripts/postbuild/index.mjs and covered by
  * scripts/postbuild/external-payload.test.ts.
@@ -11,23 +11,17 @@
  * run after the first paint (defer-scripts.mjs). In a file, the HTML carries only what is shown,
  * and the payload downloads beside the framework's chunks, when they are asked for.
  *
- * The page's loader asks for the files with the framework's chunks, after the first paint, and runs
- * the chunks once the last file has run (defer-scripts.mjs `withPayloadFiles`): the framework finds
+ * The page's loader asks for the file with the framework's chunks, after the first paint, and runs
+ * the chunks once the file has run (defer-scripts.mjs `withPayloadFile`): the framework finds
  * the whole payload in `self.__next_f` when it starts, as it did with the inline scripts, and
- * hydrates from it unchanged. A file's name is a hash of its contents, so a host may cache it for
- * good, as it does the chunks beside it.
- *
- * Several files, not one: the browser reads and runs a script in one task of the main thread,
- * and the home page's payload (85 KB raw) in one file was a task of 51-97 ms on the bench's
- * 4x-slowed phone, blocking whatever the visitor pressed meanwhile. React writes the payload in
- * pushes of about 21 KB; the files take whole pushes, up to `PAYLOAD_FILE_BYTES` each (a larger
- * push gets a file alone), so each runs in a task of its own.
+ * hydrates from it unchanged. Its name is a hash of its contents, so a host may cache it for good,
+ * as it does the chunks beside it.
  */
 
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasLoader, withPayloadFiles } from './defer-scripts.mjs';
+import { hasLoader, withPayloadFile } from './defer-scripts.mjs';
 
 /** The payload's inline scripts as React writes them: the first one creates the queue. */
 const PAYLOAD_SCRIPT = /<script>((?:self\.__next_f|\(self\.__next_f=)[\s\S]*?)<\/script>/g;
@@ -35,55 +29,24 @@ const PAYLOAD_SCRIPT = /<script>((?:self\.__next_f|\(self\.__next_f=)[\s\S]*?)<\
 /** Where the payload files go, under the export folder (and under the base path in URLs). */
 export const PAYLOAD_FOLDER = '_next/static/payload';
 
-/** The most of the payload one file holds, in characters (see the top of this file). */
-export const PAYLOAD_FILE_BYTES = 24 * 1024;
-
-/** Scripts as one, in order. */
-const joined = (bodies) => bodies.join(';\n') + ';\n';
-
-/** @param {string} html */
-const payloadBodies = (html) => [...html.matchAll(PAYLOAD_SCRIPT)].map((match) => match[1]);
-
 /**
  * A page's payload scripts joined into one script, in order, or undefined on a page without any.
  * @param {string} html
  * @returns {string | undefined}
  */
 export function payloadScript(html) {
-  const bodies = payloadBodies(html);
-  return bodies.length > 0 ? joined(bodies) : undefined;
+  const bodies = [...html.matchAll(PAYLOAD_SCRIPT)].map((match) => match[1]);
+  return bodies.length > 0 ? bodies.join(';\n') + ';\n' : undefined;
 }
 
 /**
- * A page's payload scripts as the scripts of its files, in order: whole pushes, as many as fit
- * in `limit` characters (a larger one alone). Empty on a page without any.
+ * The page without its inline payload, its loader asking for it from `url` instead.
  * @param {string} html
- * @param {number} [limit]
- * @returns {string[]}
- */
-export function payloadFiles(html, limit = PAYLOAD_FILE_BYTES) {
-  /** @type {string[][]} */
-  const files = [];
-  let size = Infinity;
-  for (const body of payloadBodies(html)) {
-    if (size + body.length > limit) {
-      files.push([]);
-      size = 0;
-    }
-    files.at(-1)?.push(body);
-    size += body.length;
-  }
-  return files.map(joined);
-}
-
-/**
- * The page without its inline payload, its loader asking for it from `urls` instead.
- * @param {string} html
- * @param {string[]} urls
+ * @param {string} url
  * @returns {string}
  */
-export function withExternalPayload(html, urls) {
-  return withPayloadFiles(html.replace(PAYLOAD_SCRIPT, ''), urls);
+export function withExternalPayload(html, url) {
+  return withPayloadFile(html.replace(PAYLOAD_SCRIPT, ''), url);
 }
 
 /** The file name of a payload: a hash of its contents. */
@@ -99,15 +62,12 @@ export const externalPayloadStep = {
   // After every step that rewrites the payload's rows (inline boundaries, inline hints) and after
   // the loader exists; before the CSP step, which then allows only the inline scripts left.
   page(html, _page, site) {
-    const scripts = payloadFiles(html);
-    if (scripts.length === 0 || !hasLoader(html)) return html;
+    const script = payloadScript(html);
+    if (script === undefined || !hasLoader(html)) return html;
+    const name = fileName(script);
     const folder = path.join(site.outDir, PAYLOAD_FOLDER);
     fs.mkdirSync(folder, { recursive: true });
-    const urls = scripts.map((script) => {
-      const name = fileName(script);
-      fs.writeFileSync(path.join(folder, name), script);
-      return `${site.basePath}/${PAYLOAD_FOLDER}/${name}`;
-    });
-    return withExternalPayload(html, urls);
+    fs.writeFileSync(path.join(folder, name), script);
+    return withExternalPayload(html, `${site.basePath}/${PAYLOAD_FOLDER}/${name}`);
   },
 };

@@ -8,7 +8,6 @@ import {
 } from '@/scripts/postbuild/defer-scripts.mjs';
 import {
   externalPayloadStep,
-  payloadFiles,
   payloadScript,
   withExternalPayload,
 } from '@/scripts/postbuild/external-payload.mjs';
@@ -39,34 +38,8 @@ describe('payloadScript', () => {
   });
 });
 
-describe('payloadFiles', () => {
-  it('puts whole pushes, in order, in files of at most the limit, a larger push alone', () => {
-    const pushes = [
-      '(self.__next_f=self.__next_f||[]).push([0])',
-      `self.__next_f.push([1,"${'a'.repeat(40)}"])`,
-      `self.__next_f.push([1,"${'b'.repeat(40)}"])`,
-      `self.__next_f.push([1,"${'c'.repeat(120)}"])`,
-      `self.__next_f.push([1,"${'d'.repeat(10)}"])`,
-    ];
-    const page = `<body>${pushes.map((push) => `<script>${push}</script>`).join('')}</body>`;
-    expect(payloadFiles(page, 120)).toEqual([
-      `${pushes[0]};\n${pushes[1]};\n`,
-      `${pushes[2]};\n`,
-      `${pushes[3]};\n`,
-      `${pushes[4]};\n`,
-    ]);
-    // One file when the limit holds them all; together, the files are the page's payload.
-    expect(payloadFiles(page, 10_000)).toEqual([payloadScript(page)]);
-    expect(payloadFiles(page, 120).join('')).toBe(payloadScript(page));
-  });
-
-  it('is empty on a page without a payload', () => {
-    expect(payloadFiles('<body><h1>Hi</h1></body>')).toEqual([]);
-  });
-});
-
 describe('withExternalPayload', () => {
-  const html = withExternalPayload(exported, ['/_next/static/payload/p.js']);
+  const html = withExternalPayload(exported, '/_next/static/payload/p.js');
 
   it('removes the inline payload and keeps every other script', () => {
     expect(html).not.toContain('__next_f');
@@ -77,7 +50,7 @@ describe('withExternalPayload', () => {
 
   it("names the payload file in the page's loader", () => {
     expect(html).toContain(
-      loaderScript(['/_next/static/chunks/a.js'], [], ['/_next/static/payload/p.js']),
+      loaderScript(['/_next/static/chunks/a.js'], [], '/_next/static/payload/p.js'),
     );
   });
 });
