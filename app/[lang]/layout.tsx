@@ -1,14 +1,13 @@
-import { languageCodes } from '@/lib/i18n/languages';
+import { routeLanguages } from '@/lib/i18n/languages';
 import { documentMetadata, documentViewport, SiteDocument } from '@/components/layout/SiteDocument';
 
 // The root layout of every other language, under its code (`/id`, `/id/portofolio/3`).
 export const dynamicParams = false;
 export const viewport = documentViewport;
 
-// Every language, the default included, so that a one-language site still exports this route;
-// the post-build drops the default language's copy (it is served at the root).
+// The languages under their code; a one-language site's default, whose copy the post-build drops.
 export function generateStaticParams() {
-  return languageCodes.map((lang) => ({ lang }));
+  return routeLanguages.map((lang) => ({ lang }));
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[lang]'>) {

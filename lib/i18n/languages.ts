@@ -20,6 +20,17 @@ export const prefixedLanguages: readonly Language[] = languageCodes.slice(1);
 /** Whether the site has more than one language (a switcher, alternate links, `/id/...` pages). */
 export const isMultilingual = languageCodes.length > 1;
 
+/**
+ * The languages the `[lang]` routes export: those served under their prefix. A one-language site
+ * exports its default language there instead, because Next refuses a dynamic route with no pages;
+ * the post-build drops that copy (scripts/postbuild/default-language-copy.mjs), as the default
+ * language is served at the root. Building the default language's pages twice cost every
+ * two-language build nearly half its page generation.
+ */
+export const routeLanguages: readonly Language[] = isMultilingual
+  ? prefixedLanguages
+  : [defaultLanguage];
+
 /** Whether `code` is one of the site's languages. */
 export function isLanguage(code: unknown): code is Language {
   return typeof code === 'string' && languageCodes.includes(code);

@@ -3,7 +3,7 @@
  * written in one language has no page in the other; a language without notes has no notes page).
  */
 import 'server-only';
-import { defaultLanguage, languageCodes, type Language } from '@/lib/i18n/languages';
+import { defaultLanguage, routeLanguages, type Language } from '@/lib/i18n/languages';
 import { getNotes, hasNotes } from '@/lib/writing/notes';
 import { getTags } from '@/lib/writing/tag-index';
 
@@ -24,10 +24,10 @@ export function tagParams(language: Language) {
 }
 
 /**
- * Params of a `[lang]` route: the languages' own, and always at least the default language's.
- * Next refuses to export a dynamic route with no pages (a one-language site, a site without
- * notes); the default language's copy under its code is dropped after the build, as for every
- * `[lang]` route (scripts/postbuild/default-language-copy.mjs).
+ * Params of a `[lang]` route: those of the languages it exports (`routeLanguages`), and at least
+ * the default language's. Next refuses to export a dynamic route with no pages (a language
+ * without notes); the default language's copy under its code is dropped after the build, as for
+ * every `[lang]` route (scripts/postbuild/default-language-copy.mjs).
  */
 function withDefault<T extends { lang: Language }>(params: T[], fallback: T): T[] {
   return params.length > 0 ? params : [fallback];
@@ -36,14 +36,14 @@ function withDefault<T extends { lang: Language }>(params: T[], fallback: T): T[
 /** The languages that have notes, for `/[lang]/notes` and its feeds. */
 export function notesLanguageParams() {
   return withDefault(
-    languageCodes.filter(hasNotes).map((lang) => ({ lang })),
+    routeLanguages.filter(hasNotes).map((lang) => ({ lang })),
     { lang: defaultLanguage },
   );
 }
 
 export function prefixedNoteParams() {
   return withDefault(
-    languageCodes
+    routeLanguages
       .filter(hasNotes)
       .flatMap((lang) => noteSlugParams(lang).map((params) => ({ lang, ...params }))),
     { lang: defaultLanguage, slug: NO_NOTES_SLUG },
@@ -52,7 +52,7 @@ export function prefixedNoteParams() {
 
 export function prefixedTagParams() {
   return withDefault(
-    languageCodes.flatMap((lang) => tagParams(lang).map((params) => ({ lang, ...params }))),
+    routeLanguages.flatMap((lang) => tagParams(lang).map((params) => ({ lang, ...params }))),
     { lang: defaultLanguage, tag: 'none' },
   );
 }

@@ -1,2 +1,3 @@
 export function defaultLanguageOf(html: string): string | undefined;
+export function otherLanguagesOf(html: string, language: string): string[];
 export function dropDefaultLanguageCopy(outDir: string): { language: string; removed: number };

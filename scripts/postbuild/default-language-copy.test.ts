@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultLanguageOf, dropDefaultLanguageCopy } from './default-language-copy.mjs';
+import {
+  defaultLanguageOf,
+  dropDefaultLanguageCopy,
+  otherLanguagesOf,
+} from './default-language-copy.mjs';
 
 function exportWith(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'out-'));
@@ -30,7 +34,27 @@ describe('the default language copy under its code', () => {
     expect(fs.readdirSync(out).sort()).toEqual(['id', 'id.html', 'index.html']);
   });
 
-  it('fails loudly when the copy is not where the route writes it', () => {
+  it("reads the other languages from the home page's alternates", () => {
+    const home =
+      '<html lang="en"><link rel="alternate" hrefLang="en" href="/"/>' +
+      '<link rel="alternate" hrefLang="id" href="/id"/>' +
+      '<link rel="alternate" hrefLang="x-default" href="/"/>';
+    expect(otherLanguagesOf(home, 'en')).toEqual(['id']);
+    expect(otherLanguagesOf('<html lang="id">', 'id')).toEqual([]);
+  });
+
+  it('leaves a two-language export without the copy as it is, and drops what a route wrote', () => {
+    const home = '<html lang="en"><link rel="alternate" hrefLang="id" href="/id"/>';
+    const out = exportWith({
+      'index.html': home,
+      'en/notes.html': '<html lang="en">',
+      'id.html': '<html lang="id">',
+    });
+    expect(dropDefaultLanguageCopy(out)).toEqual({ language: 'en', removed: 1 });
+    expect(fs.readdirSync(out).sort()).toEqual(['id.html', 'index.html']);
+  });
+
+  it("fails loudly when a one-language site's copy is not where the route writes it", () => {
     const out = exportWith({ 'index.html': '<html lang="en">' });
     expect(() => dropDefaultLanguageCopy(out)).toThrow(/expected out\/en\.html/);
   });
