@@ -32,21 +32,17 @@ const oneLanguageNote = notes.find(
   (note) => !secondNotes.some((other) => other.slug === note.slug),
 );
 
-/** Projects whose pages carry a check with JavaScript off (see noScriptChecks). */
-const [, skipLinkProject = firstProject, heroProject = firstProject] = projects;
-const demoProject = projects.find((project) => project.url);
-
 /**
- * Project pages share one template: the sweep loads a representative few (the first, one with a
- * demo, one without, and those the checks below use); what each page's HTML holds of its own
- * project (heading, tags, description, demo) is read for every project and language statically
+ * Project pages share one template: the sweep loads a representative two (one with a demo, one
+ * without; the first project is one of them), and the checks below with JavaScript off (the skip
+ * link, the hero) run on the first. What each page's HTML holds of its own project (heading, tags,
+ * description, demo) is read for every project and language statically
  * (e2e/static/projects.test.ts).
  */
+const demoProject = projects.find((project) => project.url);
 const withoutDemo = projects.find((project) => !project.url);
 const sweptProjectIds = new Set(
-  [skipLinkProject, heroProject, demoProject, withoutDemo].flatMap((project) =>
-    project ? [project.id] : [],
-  ),
+  [firstProject, demoProject, withoutDemo].flatMap((project) => (project ? [project.id] : [])),
 );
 
 const pages = [
@@ -72,7 +68,7 @@ const pages = [
 const REGION_ORDER = ['header', 'summary', 'my-work', 'experience', 'skills', 'contact', 'footer'];
 
 /** The page where the skip link is followed (any page has it; the home page's is walked by Tab). */
-const SKIP_LINK_ROUTE = `/portofolio/${skipLinkProject.id}`;
+const SKIP_LINK_ROUTE = `/portofolio/${firstProject.id}`;
 
 /** The project a route shows, if it is a project page. */
 const projectOf = (route: string) => getProject(Number(route.split('/portofolio/')[1]));
@@ -463,13 +459,13 @@ const noScriptCheckList: [string, NoScriptCheck[]][] = [
     })),
   ],
   [
-    `/portofolio/${heroProject.id}`,
+    `/portofolio/${firstProject.id}`,
     [
       {
         behaviour:
           'the hero is fully visible without JavaScript, nothing armed, the page not faded',
         run: async (page) => {
-          const hero = page.getByRole('main').getByRole('img', { name: heroProject.alt });
+          const hero = page.getByRole('main').getByRole('img', { name: firstProject.alt });
           await expect(hero).toBeVisible();
           await expect(page.locator('[data-reveal]')).toHaveCount(0);
           await expect(hero).toHaveCSS('opacity', '1');
