@@ -278,8 +278,16 @@ test.describe('My Work grid (mobile)', { tag: '@mobile' }, () => {
         .evaluate((element) => getComputedStyle(element).webkitLineClamp);
       expect(clamp).toBe('3');
     }
-    // Two columns: the second card sits beside the first (a single project has no second).
-    if (projects.length > 1) {
+    // Two columns: the second card sits beside the first. A single project's card is a column
+    // wide, in the middle of the grid, as the slider shows it.
+    if (projects.length === 1) {
+      const heading = page.getByRole('heading', { name: firstProject.name, exact: true });
+      const card = section.getByRole('listitem').filter({ has: heading }).last();
+      const grid = section.getByRole('list').filter({ has: heading }).first();
+      const [box, gridBox] = [await card.boundingBox(), await grid.boundingBox()];
+      expect(Math.abs(box!.x + box!.width / 2 - (gridBox!.x + gridBox!.width / 2))).toBeLessThan(2);
+      expect(box!.width).toBeLessThan(gridBox!.width * 0.6);
+    } else {
       const first = await section
         .getByRole('heading', { name: firstProject.name, exact: true })
         .boundingBox();
