@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultCopy, languages } from '@/content';
+import { defaultCopy, experience, languages, projects } from '@/content';
 import type { CopyWords } from '@/content';
 import { builtSite, listPages, parseHtml, TESTED_SITE } from '../support/static-files';
 
@@ -97,6 +97,22 @@ describe(`the smallest owner's site ("${TESTED_SITE}"), in ${only?.name ?? 'one 
       }
     },
   );
+
+  it('speaks of her one project and her one internship in the sentences written for one', () => {
+    // Indonesian has no plural forms, but a sentence about a single thing is written apart: the
+    // sentence for many, with the number word in it, read "Semua satu proyek…" ("all one project").
+    expect({ projects: projects.length, internships: experience.length }).toEqual({
+      projects: 1,
+      internships: 1,
+    });
+    const textOf = (file: string) =>
+      readableText(parseHtml(pages.find(({ page }) => page === file)?.html ?? ''));
+    const [home, list] = [textOf('/index.html'), textOf('/portofolio.html')];
+    const { homeCopy, projectCopy } = defaultCopy;
+    expect(home).toContain(homeCopy.work.lead.one);
+    expect(home).toContain(homeCopy.experience.lead.one);
+    expect(list).toContain(projectCopy.list.lead.one);
+  });
 
   it('links to no page under /id/ and to no other language', () => {
     expect(fs.existsSync(path.join(site.outDir, 'id'))).toBe(false);

@@ -29,9 +29,14 @@ export function formatNumber(value: number, locale: string): string {
 }
 
 /**
- * The form of a counted sentence the locale's plural rules pick for `count` ('one' or 'other';
- * a language without plural forms, such as Indonesian, always takes 'other').
+ * The form of a counted sentence for `count`: `one` for exactly one, and wherever else the
+ * locale's plural rules say 'one' (French says it of 0 too); `other` for the rest. A language
+ * without plural forms, such as Indonesian, has no 'one' in its rules, but a sentence about a
+ * single thing still reads differently ("Satu-satunya proyek…", not "Semua satu proyek…"), and
+ * that is what the owner writes `one` for.
  */
 export function pluralForm(forms: CountedText, count: number, locale: string): string {
-  return new Intl.PluralRules(locale).select(count) === 'one' ? forms.one : forms.other;
+  return count === 1 || new Intl.PluralRules(locale).select(count) === 'one'
+    ? forms.one
+    : forms.other;
 }

@@ -67,7 +67,12 @@ describe('dates and counts in the page language', () => {
     const forms = { one: 'one internship', other: 'many internships' };
     expect(pluralForm(forms, 1, 'en-US')).toBe('one internship');
     expect(pluralForm(forms, 2, 'en-US')).toBe('many internships');
-    // Indonesian has no plural forms: one and many read the same.
-    expect(pluralForm(forms, 1, 'id-ID')).toBe('many internships');
+    // Indonesian has no plural forms, but a sentence about exactly one thing is its own.
+    expect(pluralForm(forms, 1, 'id-ID')).toBe('one internship');
+    expect(pluralForm(forms, 2, 'id-ID')).toBe('many internships');
+    expect(pluralForm(forms, 21, 'id-ID')).toBe('many internships');
+    // Where the rules say 'one' of more than 1, they still decide.
+    expect(pluralForm(forms, 0, 'fr-FR')).toBe('one internship');
+    expect(pluralForm(forms, 0, 'en-US')).toBe('many internships');
   });
 });
