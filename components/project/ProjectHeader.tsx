@@ -31,13 +31,16 @@ export function ProjectHeader({ project, position, total }: ProjectHeaderProps) 
         </span>
         {projectCopy.backLink}
       </SiteLink>
-      <p className={styles.counter}>
-        <span className={styles.visuallyHidden}>{projectCopy.counter.before} </span>
-        {twoDigits(position)}
-        <span aria-hidden="true"> / </span>
-        <span className={styles.visuallyHidden}> {projectCopy.counter.between} </span>
-        {twoDigits(total)}
-      </p>
+      {/* A single project has no place in a list to tell ("01 / 01"). */}
+      {total > 1 && (
+        <p className={styles.counter}>
+          <span className={styles.visuallyHidden}>{projectCopy.counter.before} </span>
+          {twoDigits(position)}
+          <span aria-hidden="true"> / </span>
+          <span className={styles.visuallyHidden}> {projectCopy.counter.between} </span>
+          {twoDigits(total)}
+        </p>
+      )}
       <h1 className={styles.title}>{project.name.toUpperCase()}</h1>
       <ul className={styles.tags} aria-label={projectCopy.tagsLabel}>
         <li className={styles.kind}>{project.kind}</li>
