@@ -10,7 +10,7 @@ export interface CommonCopy {
 
 /** A sentence that depends on a count. Placeholders: {n} digits, {count} the number word, {Count} capitalised. */
 export interface CountedText {
-  /** Used when the count is 1. */
+  /** Used when the count is 1 (and for any other count the language's plural rules call 'one', as French does 0). */
   one: string;
   /** Used for every other count. */
   other: string;
