@@ -27,8 +27,9 @@
  *   --photos              also measure the `photos` test site (the same site with owner-like
  *                         photos, scripts/images/photo-fixture.mjs), built by `npm run build:e2e`
  *                         unless --no-build: its rows sit beside the sample art's
- * Only a full run (every page, both profiles, no --serve) writes bench/results.* and the
- * table in docs/performance.md; a subset prints its table and saves it to bench/.lighthouse/last.md.
+ * Only a full run (every page, both profiles, no --serve; --photos may join) writes bench/results.*
+ * and the table in docs/performance.md; a subset prints its table and saves it to
+ * bench/.lighthouse/last.md.
  * BENCH_PORT sets the first port (default 4400); each extra folder takes the next one.
  *
  * The CPU slowdown is calibrated: Lighthouse's fixed 4x assumes a high-end desktop, so on a slower
@@ -118,7 +119,8 @@ variants.forEach((variant, index) => {
   variant.port = PORT + index;
   variant.origin = `http://127.0.0.1:${variant.port}`;
 });
-const fullRun = !pageFilter && profileOption === 'both' && variants.length === 1;
+// A full run: every page, both profiles, the site alone or beside its photos build (not --serve).
+const fullRun = !pageFilter && profileOption === 'both' && !args.includes('--serve');
 
 const chromePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || '/usr/bin/chromium';
 
