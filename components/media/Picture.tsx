@@ -13,8 +13,12 @@ export interface PictureProps {
   /** The `sizes` of the slot it sits in (lib/media/slots.ts). */
   sizes: string;
   alt: string;
-  /** The page's LCP image: fetched eagerly with high priority. Every other image is lazy. */
-  priority?: boolean;
+  /**
+   * The page's LCP image: fetched eagerly with high priority; `'wide'` eagerly at the browser's
+   * own priority (SiteImage announces it for the windows where it is the LCP image). Every other
+   * image is lazy.
+   */
+  priority?: ImagePriority;
   /** Files of its own for phones, offered first to the windows its `media` matches. */
   phone?: ArtDirection;
   className?: string;
@@ -44,6 +48,9 @@ function formatsOf(image: ResponsiveImage): (ImageFormat | undefined)[] {
   return image.files ? ['avif', 'webp'] : [undefined];
 }
 
+/** Whether an image is its page's LCP image: everywhere, on windows wider than a phone, or not. */
+export type ImagePriority = boolean | 'wide';
+
 export function Picture({ image, sizes, alt, priority = false, phone, className }: PictureProps) {
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- next/image adds client JS and, in a static export, no optimiser.
@@ -55,7 +62,7 @@ export function Picture({ image, sizes, alt, priority = false, phone, className 
       width={image.width}
       height={image.height}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority === true ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
       className={[className, image.placeholderClass].filter(Boolean).join(' ') || undefined}
       style={

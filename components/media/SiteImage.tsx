@@ -3,7 +3,7 @@ import type { CoverFocus } from '@/content';
 import { phoneSource, responsiveImage } from '@/lib/media/images';
 import { NOT_PHONE_MEDIA, sizesFor, type ImageSlot } from '@/lib/media/slots';
 import { fallbackSrcOf, srcSetOf, type ResponsiveImage } from '@/lib/media/responsive-image';
-import { Picture } from '@/components/media/Picture';
+import { Picture, type ImagePriority } from '@/components/media/Picture';
 
 export interface SiteImageProps {
   /** Image public id, e.g. 'projects/tokoku': `public/images/<id>.<jpg|png|webp|avif>` or Cloudinary's. */
@@ -13,9 +13,12 @@ export interface SiteImageProps {
   slot: ImageSlot;
   /**
    * The page's LCP image: fetched eagerly with high priority, and announced in <head> ahead of
-   * the stylesheets. Every other image is lazy.
+   * the stylesheets. `'wide'`: the LCP image on windows wider than a phone only (a list whose
+   * first screen, on a phone, may end above the image's, depending on the owner's words): it is
+   * announced for those windows and fetched eagerly everywhere, and on a phone its priority is
+   * the browser's, which raises it if the layout puts it on screen. Every other image is lazy.
    */
-  priority?: boolean;
+  priority?: ImagePriority;
   /** A cover's focal point: where a phone's crop of it is cut (the CSS crops follow the slot). */
   focus?: CoverFocus;
   className?: string;
@@ -44,10 +47,12 @@ export function SiteImage({
   const image = responsiveImage(publicId, slot);
   const sizes = sizesFor(image, slot);
   const phone = phoneSource(publicId, slot, focus);
-  // A lone `<img>` (a Cloudinary image without a phone crop) gets React's own preload.
-  if (priority && (image.files || phone)) {
-    if (phone) preloadImage(phone.image, phone.sizes, phone.media);
-    preloadImage(image, sizes, phone ? NOT_PHONE_MEDIA : undefined);
+  const wideOnly = priority === 'wide';
+  // A lone `<img>` at high priority (a Cloudinary image without a phone crop) gets React's own
+  // preload.
+  if (priority && (image.files || phone || wideOnly)) {
+    if (phone && !wideOnly) preloadImage(phone.image, phone.sizes, phone.media);
+    preloadImage(image, sizes, phone || wideOnly ? NOT_PHONE_MEDIA : undefined);
   }
   return (
     <Picture

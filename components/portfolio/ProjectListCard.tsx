@@ -12,7 +12,12 @@ import styles from './ProjectListCard.module.scss';
 
 export interface ProjectListCardProps {
   project: Project;
-  /** The first card's cover is the page's largest paint: loaded first, never lazily. */
+  /**
+   * The first card's cover: never lazy, and on windows wider than a phone the page's largest
+   * paint, announced first. On a phone the title, lead and filter come first, and whether any of
+   * the cover is on the first screen depends on their length: the browser decides its priority
+   * from the layout (see SiteImage).
+   */
   priority?: boolean;
 }
 
@@ -40,7 +45,7 @@ export function ProjectListCard({ project, priority = false }: ProjectListCardPr
             alt={project.alt}
             slot={PROJECT_LIST_SLOT}
             focus={project.focus}
-            priority={priority}
+            priority={priority && 'wide'}
             className={styles.image}
           />
         </span>

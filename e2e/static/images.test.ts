@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { projects } from '@/content';
+import { languages, projects } from '@/content';
 import { coverSchema, projectSchema, siteSchema } from '@/content/schema';
 import { NOT_PHONE_MEDIA, PHONE_MEDIA } from '@/lib/media/slots';
 import { figurePropsSchema } from '@/lib/writing/figure';
@@ -113,9 +113,38 @@ describe.each(Object.entries(sites))('the %s site', (_name, site) => {
 
   it("preloads each page's LCP image once, as the AVIF set the <picture> offers, with the same sizes", () => {
     let preloads = 0;
+    let wideOnly = 0;
     for (const { name, document } of pages) {
       const lcp = document.querySelector('img[fetchpriority="high"]');
       const links = [...document.querySelectorAll('head link[rel="preload"][as="image"]')];
+      // The projects list's first cover is the LCP image on windows wider than a phone only (on a
+      // phone the title, lead and filter may fill the first screen): eager, at the browser's own
+      // priority, and announced for those windows alone.
+      const wide = lcp ? null : document.querySelector('main img[loading="eager"]');
+      if (wide && links.length > 0) {
+        wideOnly += 1;
+        const avif = wide.parentElement!.querySelector('source[type="image/avif"]:not([media])');
+        expect({
+          name,
+          preloads: links.map((link) => ({
+            srcset: link.getAttribute('imagesrcset'),
+            sizes: link.getAttribute('imagesizes'),
+            media: link.getAttribute('media'),
+            priority: link.getAttribute('fetchpriority'),
+          })),
+        }).toEqual({
+          name,
+          preloads: [
+            {
+              srcset: avif?.getAttribute('srcset'),
+              sizes: avif?.getAttribute('sizes'),
+              media: NOT_PHONE_MEDIA,
+              priority: 'high',
+            },
+          ],
+        });
+        continue;
+      }
       if (!lcp) {
         expect({ name, links: links.length }).toEqual({ name, links: 0 });
         continue;
@@ -147,8 +176,10 @@ describe.each(Object.entries(sites))('the %s site', (_name, site) => {
       if (phoneMedia) expect(phoneMedia.getAttribute('media')).toBe(PHONE_MEDIA);
       expect(lcp.getAttribute('loading')).toBe('eager');
     }
-    // Not an empty walk: every project page's hero is its LCP image.
+    // Not an empty walk: every project page's hero is its LCP image, and the projects list's
+    // first cover on a wide window (a list per language).
     expect(preloads).toBeGreaterThanOrEqual(projects.length);
+    expect(wideOnly).toBeGreaterThanOrEqual(languages.length);
   });
 
   it("shows a preview of at most 1 KB behind each image (a shared image's from the page's own CSS, a figure's from its own style), and writes no image wider than 1920 px", () => {
