@@ -36,6 +36,25 @@ function pagesOf(site: BuiltSite) {
   }));
 }
 
+/** A page's image preloads, by what decides the file a window fetches. */
+const preloadsOf = (links: Element[]) =>
+  links.map((link) => ({
+    type: link.getAttribute('type'),
+    srcset: link.getAttribute('imagesrcset'),
+    sizes: link.getAttribute('imagesizes'),
+    media: link.getAttribute('media'),
+    priority: link.getAttribute('fetchpriority'),
+  }));
+
+/** The preload that announces an AVIF `<source>` of an LCP image for the windows of `media`. */
+const preloadFor = (source: Element | null, media: string | null) => ({
+  type: 'image/avif',
+  srcset: source?.getAttribute('srcset'),
+  sizes: source?.getAttribute('sizes'),
+  media,
+  priority: 'high',
+});
+
 const fileOf = (site: BuiltSite, url: string) => path.join(site.serveDir, decodeURIComponent(url));
 
 /**
@@ -124,24 +143,9 @@ describe.each(Object.entries(sites))('the %s site', (_name, site) => {
       if (wide && links.length > 0) {
         wideOnly += 1;
         const avif = wide.parentElement!.querySelector('source[type="image/avif"]:not([media])');
-        expect({
+        expect({ name, preloads: preloadsOf(links) }).toEqual({
           name,
-          preloads: links.map((link) => ({
-            srcset: link.getAttribute('imagesrcset'),
-            sizes: link.getAttribute('imagesizes'),
-            media: link.getAttribute('media'),
-            priority: link.getAttribute('fetchpriority'),
-          })),
-        }).toEqual({
-          name,
-          preloads: [
-            {
-              srcset: avif?.getAttribute('srcset'),
-              sizes: avif?.getAttribute('sizes'),
-              media: NOT_PHONE_MEDIA,
-              priority: 'high',
-            },
-          ],
+          preloads: [preloadFor(avif, NOT_PHONE_MEDIA)],
         });
         continue;
       }
@@ -154,24 +158,11 @@ describe.each(Object.entries(sites))('the %s site', (_name, site) => {
       // for the phone's media and the usual set for every other window, so each fetches one file.
       const avifSources = [...lcp.parentElement!.querySelectorAll('source[type="image/avif"]')];
       const phoneMedia = avifSources.find((source) => source.hasAttribute('media'));
-      expect({
+      expect({ name, preloads: preloadsOf(links) }).toEqual({
         name,
-        preloads: links.map((link) => ({
-          type: link.getAttribute('type'),
-          srcset: link.getAttribute('imagesrcset'),
-          sizes: link.getAttribute('imagesizes'),
-          media: link.getAttribute('media'),
-          priority: link.getAttribute('fetchpriority'),
-        })),
-      }).toEqual({
-        name,
-        preloads: avifSources.map((source) => ({
-          type: 'image/avif',
-          srcset: source.getAttribute('srcset'),
-          sizes: source.getAttribute('sizes'),
-          media: source.getAttribute('media') ?? (phoneMedia ? NOT_PHONE_MEDIA : null),
-          priority: 'high',
-        })),
+        preloads: avifSources.map((source) =>
+          preloadFor(source, source.getAttribute('media') ?? (phoneMedia ? NOT_PHONE_MEDIA : null)),
+        ),
       });
       if (phoneMedia) expect(phoneMedia.getAttribute('media')).toBe(PHONE_MEDIA);
       expect(lcp.getAttribute('loading')).toBe('eager');
