@@ -473,6 +473,18 @@ const noScriptCheckList: [string, NoScriptCheck[]][] = [
           await expect(page.locator('main').locator('..')).toHaveCSS('opacity', '1');
         },
       },
+      {
+        // Paper's rules are not in the page's inline CSS: without scripts, its <noscript> links the
+        // whole sheets for print.
+        behaviour: 'prints without the site around it',
+        run: async (page) => {
+          await page.emulateMedia({ media: 'print' });
+          await expect(page.getByRole('banner')).toBeHidden();
+          await expect(page.getByRole('contentinfo')).toBeHidden();
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.emulateMedia({ media: 'screen' });
+        },
+      },
     ],
   ],
   ...(demoProject

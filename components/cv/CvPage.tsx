@@ -7,6 +7,7 @@ import { setPageLanguage } from '@/lib/i18n/page-language';
 import { cvPersonJsonLd, profilePageJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/config/paths';
+import { printReady } from '@/lib/head-script/deferred-styles.mjs';
 import { CvEntry } from '@/components/cv/CvEntry';
 import { CvHeader } from '@/components/cv/CvHeader';
 import { CvSection } from '@/components/cv/CvSection';
@@ -35,7 +36,13 @@ export function CvPage({ language }: { language: Language }) {
   const content = contentFor(language);
   const { cvCopy, projectCopy, commonCopy, cvModel: cv } = content;
   return (
-    <main id="main" className={styles.page} data-print-urls="off" data-pagefind-body="">
+    <main
+      id="main"
+      className={styles.page}
+      data-print-urls="off"
+      data-pagefind-body=""
+      {...printReady}
+    >
       <JsonLd data={cvPersonJsonLd(content)} />
       <JsonLd data={profilePageJsonLd(content, CV_PAGE_PATH)} />
       <article aria-labelledby="cv-title" className={styles.sheet}>

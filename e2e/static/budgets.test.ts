@@ -6,7 +6,10 @@ import { loaderSources } from '@/scripts/postbuild/defer-scripts.mjs';
 import { PAYLOAD_FOLDER, payloadScript } from '@/scripts/postbuild/external-payload.mjs';
 import { pagePayloadScript } from '@/scripts/payload-report.mjs';
 import { prefixedLanguages } from '@/lib/i18n/languages';
-import { BELOW_FIRST_SCREEN_ATTRIBUTE } from '@/lib/head-script/deferred-styles.mjs';
+import {
+  BELOW_FIRST_SCREEN_ATTRIBUTE,
+  PRINT_READY_ATTRIBUTE,
+} from '@/lib/head-script/deferred-styles.mjs';
 import { testSites, whyNotBuilt } from '../support/sites.mjs';
 import { onSampleContent } from '../support/content';
 import {
@@ -360,16 +363,31 @@ describe.each(SITES)('the %s site', (name, OUT) => {
       // Files the CSS names resolve from the page, wherever it is (the CSS left its folder).
       expect(html).not.toMatch(/url\(["']?\.\.?\//);
       // Without JavaScript, a page whose inline CSS leaves out what is below the first screen
-      // links its whole sheets, and no other page links any.
+      // links its whole sheets; every other page links them for paper only (the inline CSS has
+      // no print rules).
       const noScript = [...whole.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)]
         .map((match) => match[1]!)
         .join('');
-      const forNoScript = attributeValues(noScript, 'link', 'href', (tag) =>
-        /rel="stylesheet"/.test(tag),
-      );
-      expect({ page, forNoScript }).toEqual({
+      const noScriptSheets = (media: string) =>
+        attributeValues(
+          noScript,
+          'link',
+          'href',
+          (tag) =>
+            /rel="stylesheet"/.test(tag) && (/\smedia="([^"]*)"/.exec(tag)?.[1] ?? '') === media,
+        );
+      // A page made to be printed (the CV) keeps paper's rules inline; every other page leaves
+      // them to the whole sheets.
+      const onScreen = whole.includes(BELOW_FIRST_SCREEN_ATTRIBUTE);
+      const printReady = whole.includes(PRINT_READY_ATTRIBUTE);
+      expect({ page, onScreen: noScriptSheets(''), forPrint: noScriptSheets('print') }).toEqual({
         page,
-        forNoScript: whole.includes(BELOW_FIRST_SCREEN_ATTRIBUTE) ? linked : [],
+        onScreen: onScreen ? linked : [],
+        forPrint: onScreen || printReady ? [] : linked,
+      });
+      expect({ page, inlinePrint: /@media print|@page\b/.test(html) }).toEqual({
+        page,
+        inlinePrint: printReady,
       });
     }
   });

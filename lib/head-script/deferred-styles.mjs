@@ -20,3 +20,13 @@ export const STYLES_PENDING_ATTRIBUTE = 'data-styles-pending';
 
 /** The attribute as JSX props, for a section below the first screen. */
 export const belowFirstScreen = { [BELOW_FIRST_SCREEN_ATTRIBUTE]: '' };
+
+/**
+ * On the <main> of a page made to be printed (the CV): its inline CSS keeps the rules for paper,
+ * which every other page leaves to the whole stylesheets (scripts/postbuild/critical-styles.mjs),
+ * so that printing it the moment it opens, before they have loaded, prints it right.
+ */
+export const PRINT_READY_ATTRIBUTE = 'data-print-ready';
+
+/** The attribute as JSX props, for the <main> of a page made to be printed. */
+export const printReady = { [PRINT_READY_ATTRIBUTE]: '' };

@@ -2,5 +2,6 @@
 export function matchableSelector(normalized: string): string;
 export function enableStylesheets(pending: boolean): string;
 export function withoutBelowFirstScreen(html: string): string;
+export function withoutPrintRules(css: string): string;
 export function criticalStyles(html: string): Promise<string>;
 export declare const criticalStylesStep: import('./pipeline.mjs').PageStep;

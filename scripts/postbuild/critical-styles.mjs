@@ -16,7 +16,14 @@
  *   (:hover, :focus-visible, `[aria-expanded="true"]`, `[open]`), and so do the rules the head
  *   script switches on before the first paint from the root element: both themes
  *   (`[data-theme]`), the phone layout by user agent (`[data-device]`), `[data-js]`;
- * - @media blocks (print, reduced motion, the breakpoints) keep the rules of the page's elements.
+ * - @media blocks (reduced motion, the breakpoints) keep the rules of the page's elements.
+ *
+ * What only paper needs (`@media print`, `@page`) comes with the whole stylesheets, which load
+ * within a second of the first paint, and without JavaScript a `<noscript>` links them for print
+ * alone. Inline, those rules were 0.3 KB gzip of every page's first response, and that was what
+ * took a case study's page past the first round trip (about 14 KB; see docs/performance.md). A
+ * page made to be printed (the CV, marked PRINT_READY_ATTRIBUTE) keeps them: printed the moment
+ * it opens, it prints right.
  *
  * What is inside an element marked `data-below-first-screen` (the home sections after the hero)
  * matches nothing: its rules come with the whole stylesheets, and the page keeps it undrawn until
@@ -33,9 +40,11 @@
  * has loaded, the inline copy is removed, which changes nothing either.
  */
 import Beasties from 'beasties';
+import postcss from 'postcss';
 import { AFTER_FIRST_PAINT } from '../../lib/head-script/after-paint.mjs';
 import {
   BELOW_FIRST_SCREEN_ATTRIBUTE,
+  PRINT_READY_ATTRIBUTE,
   STYLES_PENDING_ATTRIBUTE,
 } from '../../lib/head-script/deferred-styles.mjs';
 
@@ -116,6 +125,34 @@ export function enableStylesheets(pending) {
   );
 }
 
+/**
+ * Whether an at-rule applies on paper only: `@page`, or `@media` whose every query is for print
+ * (`print`, `only print and (…)`). A list with any other query (`print, (min-width: 40rem)`)
+ * applies on screen too and stays.
+ * @param {import('postcss').AtRule} atRule
+ */
+function onPaperOnly(atRule) {
+  if (atRule.name === 'page') return true;
+  if (atRule.name !== 'media') return false;
+  return atRule.params.split(',').every((query) => /^(?:only\s+)?print\b/i.test(query.trim()));
+}
+
+/**
+ * `css` without what applies on paper only (see `onPaperOnly`), written as compactly as it came.
+ * @param {string} css
+ * @returns {string}
+ */
+export function withoutPrintRules(css) {
+  const root = postcss.parse(css);
+  let removed = false;
+  root.walkAtRules((atRule) => {
+    if (!onPaperOnly(atRule)) return;
+    atRule.remove();
+    removed = true;
+  });
+  return removed ? root.toString() : css;
+}
+
 /** The opening tag of an element marked as below the first screen, in the HTML Next writes. */
 const BELOW_FIRST_SCREEN_TAG = new RegExp(
   `<([a-z][a-z0-9]*)\\b[^>]*\\s${BELOW_FIRST_SCREEN_ATTRIBUTE}(?:="")?(?=[\\s/>])[^>]*>`,
@@ -151,22 +188,33 @@ function closingTagIndex(html, tag, start) {
   throw new Error(`<${tag} ${BELOW_FIRST_SCREEN_ATTRIBUTE}> is never closed`);
 }
 
+/** The opening tag of any element marked as made to be printed. */
+const PRINT_READY_TAG = new RegExp(
+  `<[a-z][a-z0-9]*\\b[^>]*\\s${PRINT_READY_ATTRIBUTE}(?:="")?(?=[\\s/>])`,
+);
+
 /**
- * The page's whole stylesheets as plain links inside <noscript>: without JavaScript nothing
- * enables the disabled links, and the inline CSS leaves out what is below the first screen.
+ * The page's whole stylesheets as plain links inside <noscript>, for what its inline CSS leaves
+ * out (without JavaScript nothing enables the disabled links): on screen, when that is what is
+ * below the first screen; else for paper only (`media="print"`, which neither holds the first
+ * paint nor applies on screen); nothing when the inline CSS has both.
  * @param {string} html
+ * @param {{ onScreen: boolean, forPaper: boolean }} missing what the inline CSS leaves out
  */
-function noScriptSheets(html) {
+function noScriptSheets(html, { onScreen, forPaper }) {
+  if (!onScreen && !forPaper) return '';
   const links = [
     ...html.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*\sdisabled=""[^>]*>/g),
   ];
-  return `<noscript>${links.map((link) => `<link rel="stylesheet" href="${link[1]}"/>`).join('')}</noscript>`;
+  const media = onScreen ? '' : ' media="print"';
+  return `<noscript>${links.map((link) => `<link rel="stylesheet" href="${link[1]}"${media}/>`).join('')}</noscript>`;
 }
 
 /**
  * Reduces each inline stylesheet of `html` to the rules its HTML can use, and adds the script that
  * loads the whole sheets after the first paint. What is below the first screen is matched against
- * nothing: the whole sheets style it. A page without inlined stylesheets is returned unchanged.
+ * nothing, and what applies on paper only is left out: the whole sheets style both. A page without
+ * inlined stylesheets is returned unchanged.
  * @param {string} html
  * @returns {Promise<string>}
  */
@@ -174,12 +222,13 @@ export async function criticalStyles(html) {
   if (!html.includes('<style data-inlined-from=')) return html;
   const matched = withoutBelowFirstScreen(html);
   const pending = matched !== html;
+  const forPaper = !PRINT_READY_TAG.test(html);
   // Only the styles' text is taken from beasties' copy of the page: the rest of the HTML stays
   // byte for byte as Next wrote it, which the later steps match.
   const reduced = new Map(
     [...(await beasties.process(matched)).matchAll(INLINED_STYLE)].map((match) => [
       match[1],
-      match[2],
+      forPaper ? withoutPrintRules(match[2] ?? '') : (match[2] ?? ''),
     ]),
   );
   return html
@@ -191,7 +240,7 @@ export async function criticalStyles(html) {
     )
     .replace(
       /<\/head>/,
-      `<script>${enableStylesheets(pending)}</script>${pending ? noScriptSheets(html) : ''}</head>`,
+      `<script>${enableStylesheets(pending)}</script>${noScriptSheets(html, { onScreen: pending, forPaper })}</head>`,
     );
 }
 

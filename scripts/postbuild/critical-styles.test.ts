@@ -3,6 +3,7 @@ import {
   enableStylesheets,
   matchableSelector,
   withoutBelowFirstScreen,
+  withoutPrintRules,
 } from '@/scripts/postbuild/critical-styles.mjs';
 
 describe('matchableSelector', () => {
@@ -29,6 +30,27 @@ function page(css: string, body: string): string {
 const inline = (html: string) =>
   /<style data-inlined-from="\/_next\/static\/chunks\/a.css">([\s\S]*?)<\/style>/.exec(html)?.[1];
 
+describe('withoutPrintRules', () => {
+  it('drops @page and the @media blocks whose every query is for print, and nothing else', () => {
+    expect(
+      withoutPrintRules(
+        '.a{color:red}@media print{.a{color:#000}}@page{margin:1cm}' +
+          '@media only print and (orientation:landscape){.b{width:1px}}' +
+          '@media screen{.c{color:blue}}@media print,(min-width:40rem){.d{gap:1px}}' +
+          '@media not print{.e{color:green}}@media (min-width:40rem){@media print{.f{gap:0}}.g{gap:2px}}',
+      ),
+    ).toBe(
+      '.a{color:red}@media screen{.c{color:blue}}@media print,(min-width:40rem){.d{gap:1px}}' +
+        '@media not print{.e{color:green}}@media (min-width:40rem){.g{gap:2px}}',
+    );
+  });
+
+  it('returns a sheet with nothing for paper exactly as it came', () => {
+    const css = '.a{color:red}\n@media (min-width:40rem){.a{color:blue}}';
+    expect(withoutPrintRules(css)).toBe(css);
+  });
+});
+
 describe('criticalStyles', () => {
   const body =
     '<header class="bar"><button class="menu" aria-expanded="false">Menu</button></header>' +
@@ -43,13 +65,16 @@ describe('criticalStyles', () => {
       ':root[data-theme=dark]{--ink:#fff}',
       '[data-device=mobile] .bar{height:3rem}',
       ':focus-visible{outline:3px solid}',
-      '@media print{.bar{display:none}}',
       '@media (prefers-reduced-motion:reduce){.title{transition:none}}',
+      '@media print,(min-width:40rem){.bar{height:4rem}}',
     ];
     const dropped = [
       '.dialog{position:fixed}',
       '.dialog[open] .title{color:green}',
       '@media print{.footer{display:none}}',
+      // Paper's rules come with the whole sheets, even for the page's own elements.
+      '@media print{.bar{display:none}}',
+      '@page{margin:14mm}',
     ];
     const css = inline(await criticalStyles(page([...kept, ...dropped].join(''), body)));
     for (const rule of kept) expect(css).toContain(rule);
@@ -62,7 +87,20 @@ describe('criticalStyles', () => {
     expect(result).toBe(
       html
         .replace('.title{color:red}.gone{color:blue}', '.title{color:red}')
-        .replace('</head>', `<script>${enableStylesheets(false)}</script></head>`),
+        .replace(
+          '</head>',
+          `<script>${enableStylesheets(false)}</script>` +
+            '<noscript><link rel="stylesheet" href="/_next/static/chunks/a.css" media="print"/></noscript></head>',
+        ),
+    );
+  });
+
+  it("keeps paper's rules inline on a page made to be printed, which then links nothing for it", async () => {
+    const cv = '<main data-print-ready=""><h1 class="title">CV</h1></main>';
+    const css = '.title{color:red}@media print{.title{color:#000}}@page{margin:14mm}';
+    const html = page(css, cv);
+    expect(await criticalStyles(html)).toBe(
+      html.replace('</head>', `<script>${enableStylesheets(false)}</script></head>`),
     );
   });
 
