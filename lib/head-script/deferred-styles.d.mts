@@ -2,3 +2,5 @@
 export declare const BELOW_FIRST_SCREEN_ATTRIBUTE: 'data-below-first-screen';
 export declare const STYLES_PENDING_ATTRIBUTE: 'data-styles-pending';
 export declare const belowFirstScreen: { 'data-below-first-screen': '' };
+export declare const PRINT_READY_ATTRIBUTE: 'data-print-ready';
+export declare const printReady: { 'data-print-ready': '' };
