@@ -141,7 +141,7 @@ for (const { kind, path } of PAGES) {
     });
     const releaseScripts = await holdScripts(page);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
-    // What is below the first screen is drawn only once the whole sheets are in (the next test).
+    // What is below the first screen is drawn only once the whole sheets are in (the tests below).
     const before = await computedStyles(page, 'body', BELOW_FIRST_SCREEN);
     expect(Object.keys(before).length).toBeGreaterThan(20);
 
@@ -256,6 +256,36 @@ test.describe('the home sections below the first screen, styled by the whole she
     await expect(
       page.locator(`#${id}`).getByRole('heading', { level: 2 }).first(),
     ).toBeInViewport();
+  });
+});
+
+// The footer's rules come with the whole sheets on a project page, whatever its project.
+test.describe('the footer of a project page, styled by the whole sheets only', () => {
+  test.skip(!project, 'the content has no project');
+
+  test('is drawn only once the whole stylesheets have loaded, after the first paint', async ({
+    page,
+  }) => {
+    const sheets = await holdSheets(page);
+    await page.goto(`/portofolio/${project!.id}`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    );
+    await expect.poll(() => sheets.asked.length).toBeGreaterThan(0);
+    await expect(page.locator('html')).toHaveAttribute(STYLES_PENDING_ATTRIBUTE);
+    // Not drawn, the footer is out of the accessibility tree: found by its place in the page.
+    const footer = page.locator('body > footer');
+    const footerLinks = footer.getByRole('navigation');
+    await expect(footer).toHaveAttribute(BELOW_FIRST_SCREEN_ATTRIBUTE);
+    await expect(footerLinks).toBeHidden();
+
+    sheets.release();
+    await sheetsLoaded(page);
+    await expect(page.locator('html')).not.toHaveAttribute(STYLES_PENDING_ATTRIBUTE);
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footerLinks).toBeVisible();
+    // Styled by the whole sheets: its rows are laid out on the footer's grid.
+    await expect(footer.locator(':scope > div').first()).toHaveCSS('display', 'grid');
   });
 });
 

@@ -23,6 +23,7 @@ import { ProjectHero } from '@/components/project/ProjectHero';
 import { ProjectPager } from '@/components/project/ProjectPager';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { CaseStudySection } from '@/components/writing/CaseStudySection';
+import { footerBelowFirstScreen } from '@/lib/head-script/deferred-styles.mjs';
 import { getCaseStudy } from '@/lib/writing/case-studies';
 import styles from './ProjectPage.module.scss';
 
@@ -72,7 +73,7 @@ export function ProjectPage({ language, id }: ProjectPageProps) {
   const coverAspect = imageAspect(project.image, PROJECT_HERO_SLOT);
 
   return (
-    <main id="main" className={styles.page} data-pagefind-body="">
+    <main id="main" className={styles.page} data-pagefind-body="" {...footerBelowFirstScreen}>
       <ProjectHeader
         project={project}
         position={projectPosition(projects, project.id)}

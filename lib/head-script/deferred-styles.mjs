@@ -30,3 +30,16 @@ export const PRINT_READY_ATTRIBUTE = 'data-print-ready';
 
 /** The attribute as JSX props, for the <main> of a page made to be printed. */
 export const printReady = { [PRINT_READY_ATTRIBUTE]: '' };
+
+/**
+ * On the <main> of a page whose footer is far below its first screen (a project page: its header,
+ * cover and description come first): the site footer's rules come with the whole stylesheets, as
+ * those of the home sections do (scripts/postbuild/critical-styles.mjs), and the footer is not
+ * drawn until they have loaded (components/layout/SiteFooter.module.scss). A window tall enough to
+ * show it at once sees it as they arrive, a moment after the first paint, with nothing moved: it
+ * is the page's last element.
+ */
+export const FOOTER_BELOW_FIRST_SCREEN_ATTRIBUTE = 'data-footer-below-first-screen';
+
+/** The attribute as JSX props, for the <main> of such a page. */
+export const footerBelowFirstScreen = { [FOOTER_BELOW_FIRST_SCREEN_ATTRIBUTE]: '' };

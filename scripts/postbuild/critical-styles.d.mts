@@ -2,6 +2,10 @@
 export function matchableSelector(normalized: string): string;
 export function enableStylesheets(pending: boolean): string;
 export function withoutBelowFirstScreen(html: string): string;
-export function withoutPrintRules(css: string): string;
-export function criticalStyles(html: string): Promise<string>;
+export function markFooterBelowFirstScreen(html: string): string;
+export function withoutUnusedRules(
+  css: string,
+  page: { keepPaper: boolean; pending: boolean },
+): string;
+export function criticalStyles(page: string): Promise<string>;
 export declare const criticalStylesStep: import('./pipeline.mjs').PageStep;

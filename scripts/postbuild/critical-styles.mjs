@@ -27,7 +27,9 @@
  *
  * What is inside an element marked `data-below-first-screen` (the home sections after the hero)
  * matches nothing: its rules come with the whole stylesheets, and the page keeps it undrawn until
- * they have loaded (`enableStylesheets`, styles/_sections.scss).
+ * they have loaded (`enableStylesheets`, styles/_sections.scss). So is the site footer on a page
+ * whose <main> says it is far below the first screen (a project page,
+ * `data-footer-below-first-screen`): this step marks it (`markFooterBelowFirstScreen`).
  *
  * What only a script can add (dialogs, the open menu, search, the next page of a client-side
  * navigation) comes from the whole stylesheets: their links stay in the page `disabled` (not
@@ -44,6 +46,7 @@ import postcss from 'postcss';
 import { AFTER_FIRST_PAINT } from '../../lib/head-script/after-paint.mjs';
 import {
   BELOW_FIRST_SCREEN_ATTRIBUTE,
+  FOOTER_BELOW_FIRST_SCREEN_ATTRIBUTE,
   PRINT_READY_ATTRIBUTE,
   STYLES_PENDING_ATTRIBUTE,
 } from '../../lib/head-script/deferred-styles.mjs';
@@ -137,19 +140,43 @@ function onPaperOnly(atRule) {
   return atRule.params.split(',').every((query) => /^(?:only\s+)?print\b/i.test(query.trim()));
 }
 
+/** A selector that holds only while the page's whole stylesheets are on their way. */
+const WHILE_PENDING = `[${STYLES_PENDING_ATTRIBUTE}]`;
+
 /**
- * `css` without what applies on paper only (see `onPaperOnly`), written as compactly as it came.
+ * `css` without the rules the page cannot use before its whole stylesheets are in: what applies
+ * on paper only (see `onPaperOnly`), unless `keepPaper`; and on a page that is never `pending`
+ * (nothing of it below the first screen: the enabling script marks only such a page), every
+ * selector that holds while STYLES_PENDING_ATTRIBUTE is on the root (those of the home sections
+ * and of a project page's footer, which `allowRules` keeps on every page that has the element).
+ * Written as compactly as it came.
  * @param {string} css
+ * @param {{ keepPaper: boolean, pending: boolean }} page
  * @returns {string}
  */
-export function withoutPrintRules(css) {
+export function withoutUnusedRules(css, { keepPaper, pending }) {
   const root = postcss.parse(css);
   let removed = false;
-  root.walkAtRules((atRule) => {
-    if (!onPaperOnly(atRule)) return;
-    atRule.remove();
-    removed = true;
-  });
+  if (!keepPaper) {
+    root.walkAtRules((atRule) => {
+      if (!onPaperOnly(atRule)) return;
+      atRule.remove();
+      removed = true;
+    });
+  }
+  if (!pending) {
+    root.walkRules((rule) => {
+      if (!rule.selector.includes(WHILE_PENDING)) return;
+      const left = rule.selectors.filter((selector) => !selector.includes(WHILE_PENDING));
+      if (left.length > 0) rule.selectors = left;
+      else rule.remove();
+      removed = true;
+    });
+    // An at-rule its rules all left (`@media screen{…}`) goes with them.
+    root.walkAtRules((atRule) => {
+      if (atRule.nodes?.length === 0) atRule.remove();
+    });
+  }
   return removed ? root.toString() : css;
 }
 
@@ -158,6 +185,27 @@ const BELOW_FIRST_SCREEN_TAG = new RegExp(
   `<([a-z][a-z0-9]*)\\b[^>]*\\s${BELOW_FIRST_SCREEN_ATTRIBUTE}(?:="")?(?=[\\s/>])[^>]*>`,
   'g',
 );
+
+/** A <main> that says the site footer is far below the first screen. */
+const FOOTER_BELOW_MAIN = new RegExp(
+  `<main\\b[^>]*\\s${FOOTER_BELOW_FIRST_SCREEN_ATTRIBUTE}(?:="")?(?=[\\s/>])`,
+);
+
+/**
+ * `html` with the site footer (the page's last <footer>, which the layout puts after <main>)
+ * marked BELOW_FIRST_SCREEN_ATTRIBUTE when its <main> says the footer is far below the first
+ * screen, so that it is treated as the home sections are. The layout cannot mark it itself: it
+ * does not know which page it holds.
+ * @param {string} html
+ * @returns {string}
+ */
+export function markFooterBelowFirstScreen(html) {
+  if (!FOOTER_BELOW_MAIN.test(html)) return html;
+  const footer = [...html.matchAll(/<footer\b/g)].at(-1);
+  if (!footer) throw new Error(`<main ${FOOTER_BELOW_FIRST_SCREEN_ATTRIBUTE}> with no <footer>`);
+  const at = footer.index + footer[0].length;
+  return `${html.slice(0, at)} ${BELOW_FIRST_SCREEN_ATTRIBUTE}=""${html.slice(at)}`;
+}
 
 /**
  * `html` with what is inside each element marked BELOW_FIRST_SCREEN_ATTRIBUTE taken out (the
@@ -211,15 +259,16 @@ function noScriptSheets(html, { onScreen, forPaper }) {
 }
 
 /**
- * Reduces each inline stylesheet of `html` to the rules its HTML can use, and adds the script that
+ * Reduces each inline stylesheet of `page` to the rules its HTML can use, and adds the script that
  * loads the whole sheets after the first paint. What is below the first screen is matched against
- * nothing, and what applies on paper only is left out: the whole sheets style both. A page without
- * inlined stylesheets is returned unchanged.
- * @param {string} html
+ * nothing, and what applies on paper only is left out: the whole sheets style both (see
+ * `withoutUnusedRules`). A page without inlined stylesheets is returned unchanged.
+ * @param {string} page
  * @returns {Promise<string>}
  */
-export async function criticalStyles(html) {
-  if (!html.includes('<style data-inlined-from=')) return html;
+export async function criticalStyles(page) {
+  if (!page.includes('<style data-inlined-from=')) return page;
+  const html = markFooterBelowFirstScreen(page);
   const matched = withoutBelowFirstScreen(html);
   const pending = matched !== html;
   const forPaper = !PRINT_READY_TAG.test(html);
@@ -228,7 +277,7 @@ export async function criticalStyles(html) {
   const reduced = new Map(
     [...(await beasties.process(matched)).matchAll(INLINED_STYLE)].map((match) => [
       match[1],
-      forPaper ? withoutPrintRules(match[2] ?? '') : (match[2] ?? ''),
+      withoutUnusedRules(match[2] ?? '', { keepPaper: !forPaper, pending }),
     ]),
   );
   return html

@@ -1,9 +1,10 @@
 import {
   criticalStyles,
   enableStylesheets,
+  markFooterBelowFirstScreen,
   matchableSelector,
   withoutBelowFirstScreen,
-  withoutPrintRules,
+  withoutUnusedRules,
 } from '@/scripts/postbuild/critical-styles.mjs';
 
 describe('matchableSelector', () => {
@@ -30,14 +31,17 @@ function page(css: string, body: string): string {
 const inline = (html: string) =>
   /<style data-inlined-from="\/_next\/static\/chunks\/a.css">([\s\S]*?)<\/style>/.exec(html)?.[1];
 
-describe('withoutPrintRules', () => {
+describe('withoutUnusedRules', () => {
+  const onPaper = { keepPaper: false, pending: true };
+
   it('drops @page and the @media blocks whose every query is for print, and nothing else', () => {
     expect(
-      withoutPrintRules(
+      withoutUnusedRules(
         '.a{color:red}@media print{.a{color:#000}}@page{margin:1cm}' +
           '@media only print and (orientation:landscape){.b{width:1px}}' +
           '@media screen{.c{color:blue}}@media print,(min-width:40rem){.d{gap:1px}}' +
           '@media not print{.e{color:green}}@media (min-width:40rem){@media print{.f{gap:0}}.g{gap:2px}}',
+        onPaper,
       ),
     ).toBe(
       '.a{color:red}@media screen{.c{color:blue}}@media print,(min-width:40rem){.d{gap:1px}}' +
@@ -45,9 +49,25 @@ describe('withoutPrintRules', () => {
     );
   });
 
-  it('returns a sheet with nothing for paper exactly as it came', () => {
+  it("keeps paper's rules on a page made to be printed", () => {
+    const css = '.a{color:red}@media print{.a{color:#000}}@page{margin:1cm}';
+    expect(withoutUnusedRules(css, { keepPaper: true, pending: true })).toBe(css);
+  });
+
+  it('drops what holds while the sheets are pending on a page that is never pending', () => {
+    const css =
+      '.a{color:red}:root[data-styles-pending] .s>*{display:none}' +
+      '@media screen{:root[data-styles-pending]:has(main) .f{visibility:hidden}}' +
+      '.b,:root[data-styles-pending] .c{gap:1px}';
+    expect(withoutUnusedRules(css, { keepPaper: true, pending: false })).toBe(
+      '.a{color:red}.b{gap:1px}',
+    );
+    expect(withoutUnusedRules(css, { keepPaper: true, pending: true })).toBe(css);
+  });
+
+  it('returns a sheet with nothing to drop exactly as it came', () => {
     const css = '.a{color:red}\n@media (min-width:40rem){.a{color:blue}}';
-    expect(withoutPrintRules(css)).toBe(css);
+    expect(withoutUnusedRules(css, { keepPaper: false, pending: false })).toBe(css);
   });
 });
 
@@ -154,6 +174,36 @@ describe('criticalStyles', () => {
   it('leaves a page without inline stylesheets alone', async () => {
     const html = '<!DOCTYPE html><html><head></head><body><p>x</p></body></html>';
     expect(await criticalStyles(html)).toBe(html);
+  });
+});
+
+describe('markFooterBelowFirstScreen', () => {
+  const body = (main: string) =>
+    `<header class="bar"><p>x</p></header>${main}<h1>P</h1><footer class="note">n</footer></main>` +
+    '<footer class="site"><nav><a href="/">Home</a></nav></footer>';
+
+  it("marks the site footer, the page's last, when <main> says it is far below the first screen", () => {
+    expect(
+      markFooterBelowFirstScreen(body('<main id="main" data-footer-below-first-screen="">')),
+    ).toBe(
+      '<header class="bar"><p>x</p></header><main id="main" data-footer-below-first-screen="">' +
+        '<h1>P</h1><footer class="note">n</footer></main>' +
+        '<footer data-below-first-screen="" class="site"><nav><a href="/">Home</a></nav></footer>',
+    );
+  });
+
+  it('leaves every other page as it is, and names a marked page with no footer', () => {
+    const other = body('<main id="main">');
+    expect(markFooterBelowFirstScreen(other)).toBe(other);
+    expect(() =>
+      markFooterBelowFirstScreen('<main data-footer-below-first-screen=""></main>'),
+    ).toThrow('with no <footer>');
+  });
+
+  it("has the footer's rules come with the whole sheets", async () => {
+    const css = '.bar{height:3rem}.site{padding:1rem}.site nav{display:flex}';
+    const html = page(css, body('<main id="main" data-footer-below-first-screen="">'));
+    expect(inline(await criticalStyles(html))).toBe('.bar{height:3rem}.site{padding:1rem}');
   });
 });
 
