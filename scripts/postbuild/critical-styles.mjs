@@ -247,7 +247,8 @@ const PRINT_READY_TAG = new RegExp(
  * below the first screen; else for paper only (`media="print"`, which neither holds the first
  * paint nor applies on screen); nothing when the inline CSS has both.
  * @param {string} html
- * @param {{ onScreen: boolean, forPaper: boolean }} missing what the inline CSS leaves out
+ * @param {{ onScreen: boolean, forPaper: boolean }} needed whether the page needs them on screen,
+ *   and for paper
  */
 function noScriptSheets(html, { onScreen, forPaper }) {
   if (!onScreen && !forPaper) return '';
@@ -271,13 +272,13 @@ export async function criticalStyles(page) {
   const html = markFooterBelowFirstScreen(page);
   const matched = withoutBelowFirstScreen(html);
   const pending = matched !== html;
-  const forPaper = !PRINT_READY_TAG.test(html);
+  const paperLeftOut = !PRINT_READY_TAG.test(html);
   // Only the styles' text is taken from beasties' copy of the page: the rest of the HTML stays
-  // byte for byte as Next wrote it, which the later steps match.
+  // byte for byte as Next wrote it (but the footer's mark), which the later steps match.
   const reduced = new Map(
     [...(await beasties.process(matched)).matchAll(INLINED_STYLE)].map((match) => [
       match[1],
-      withoutUnusedRules(match[2] ?? '', { keepPaper: !forPaper, pending }),
+      withoutUnusedRules(match[2] ?? '', { keepPaper: !paperLeftOut, pending }),
     ]),
   );
   return html
@@ -289,7 +290,7 @@ export async function criticalStyles(page) {
     )
     .replace(
       /<\/head>/,
-      `<script>${enableStylesheets(pending)}</script>${noScriptSheets(html, { onScreen: pending, forPaper })}</head>`,
+      `<script>${enableStylesheets(pending)}</script>${noScriptSheets(html, { onScreen: pending, forPaper: paperLeftOut })}</head>`,
     );
 }
 
