@@ -28,6 +28,14 @@ function page(css: string, body: string): string {
   );
 }
 
+/** `html` with what the step adds before `</head>`: the enabling script and, if any, `noScript`. */
+const withHeadEnd = (html: string, pending: boolean, noScript = '') =>
+  html.replace('</head>', `<script>${enableStylesheets(pending)}</script>${noScript}</head>`);
+
+/** The `<noscript>` link to the test page's whole sheet, for `media` (all when empty). */
+const noScriptSheet = (media = '') =>
+  `<noscript><link rel="stylesheet" href="/_next/static/chunks/a.css"${media}/></noscript>`;
+
 const inline = (html: string) =>
   /<style data-inlined-from="\/_next\/static\/chunks\/a.css">([\s\S]*?)<\/style>/.exec(html)?.[1];
 
@@ -105,13 +113,11 @@ describe('criticalStyles', () => {
     const html = page('.title{color:red}.gone{color:blue}', body);
     const result = await criticalStyles(html);
     expect(result).toBe(
-      html
-        .replace('.title{color:red}.gone{color:blue}', '.title{color:red}')
-        .replace(
-          '</head>',
-          `<script>${enableStylesheets(false)}</script>` +
-            '<noscript><link rel="stylesheet" href="/_next/static/chunks/a.css" media="print"/></noscript></head>',
-        ),
+      withHeadEnd(
+        html.replace('.title{color:red}.gone{color:blue}', '.title{color:red}'),
+        false,
+        noScriptSheet(' media="print"'),
+      ),
     );
   });
 
@@ -119,9 +125,7 @@ describe('criticalStyles', () => {
     const cv = '<main data-print-ready=""><h1 class="title">CV</h1></main>';
     const css = '.title{color:red}@media print{.title{color:#000}}@page{margin:14mm}';
     const html = page(css, cv);
-    expect(await criticalStyles(html)).toBe(
-      html.replace('</head>', `<script>${enableStylesheets(false)}</script></head>`),
-    );
+    expect(await criticalStyles(html)).toBe(withHeadEnd(html, false));
   });
 
   it('keeps a sheet none of whose rules apply as an empty style, still named', async () => {
@@ -157,16 +161,14 @@ describe('criticalStyles', () => {
       const html = page(css, home);
       const result = await criticalStyles(html);
       expect(result).toBe(
-        html
-          .replace(
+        withHeadEnd(
+          html.replace(
             css,
             '.bar{height:3rem}.title{font-size:3rem}.section{padding:2rem}.foot{color:gray}:root[data-styles-pending] .section>*{display:none}',
-          )
-          .replace(
-            '</head>',
-            `<script>${enableStylesheets(true)}</script>` +
-              '<noscript><link rel="stylesheet" href="/_next/static/chunks/a.css"/></noscript></head>',
           ),
+          true,
+          noScriptSheet(),
+        ),
       );
     });
   });
