@@ -102,6 +102,9 @@ async function openHome(page: Page) {
   await page.goto(home);
   const section = page.locator('#my-work');
   await section.scrollIntoViewIfNeeded();
+  // The section is drawn once the page's whole stylesheets are in (styles/_sections.scss): measure
+  // it then, not while it waits with nothing laid out.
+  await expect(section.getByRole('img').first()).toBeVisible();
   return section;
 }
 
