@@ -1,3 +1,2 @@
 /** Types for lib/head-script/after-paint.mjs (plain JavaScript so the post-build script runs it under Node). */
-export declare const AFTER_FIRST_PAINT: string;
 export declare function afterFirstPaint(callback: () => void): void;

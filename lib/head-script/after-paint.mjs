@@ -1,11 +1,13 @@
 /**
  * An inline-script function: `afterFirstPaint(callback)` calls `callback` once the page's first
  * contentful paint has been presented. Used by the framework loader
- * (scripts/postbuild/defer-scripts.mjs, as source text), which must start only after it, and by
- * the head script's sections part (lib/head-script/sections.ts), which draws what is below the
- * first screen only after it: what it fetches would
- * otherwise compete with the first paint, and a phone that is still downloading or running it
- * paints later. Plain JavaScript because the post-build script imports it under plain Node.
+ * (scripts/postbuild/defer-scripts.mjs) and the script that enables the whole stylesheets
+ * (scripts/postbuild/critical-styles.mjs), as minified source text
+ * (scripts/postbuild/after-first-paint.mjs), which must start only after it, and by the head
+ * script's sections part (lib/head-script/sections.ts), which draws what is below the first
+ * screen only after it: what they fetch would otherwise compete with the first paint, and a phone
+ * that is still downloading or running it paints later. Plain JavaScript because the post-build
+ * script imports it under plain Node.
  *
  * Why the paint entry, not a frame: on a small page the load event and a requestAnimationFrame
  * can both come before the first frame is on screen (in Lighthouse's trace of a project page,
@@ -37,8 +39,3 @@ export function afterFirstPaint(callback) {
   requestAnimationFrame(go);
 }
 
-/**
- * The same function as source text, for the inline scripts the post-build writes, each line's
- * indent dropped (every statement above ends with `;` or `}`, and no line holds a comment: keep it so).
- */
-export const AFTER_FIRST_PAINT = afterFirstPaint.toString().replace(/\n\s*/g, '');

@@ -5,7 +5,9 @@ export function withoutBelowFirstScreen(html: string): string;
 export function markFooterBelowFirstScreen(html: string): string;
 export function withoutUnusedRules(
   css: string,
-  page: { keepPaper: boolean; pending: boolean },
+  page: { keepPaper: boolean; pending: boolean; classNames: ReadonlySet<string> },
 ): string;
+export function onHoverOnly(selector: string): boolean;
+export function classNamesOf(html: string): Set<string>;
 export function criticalStyles(page: string): Promise<string>;
 export declare const criticalStylesStep: import('./pipeline.mjs').PageStep;

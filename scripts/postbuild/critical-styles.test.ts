@@ -4,6 +4,8 @@ import {
   markFooterBelowFirstScreen,
   matchableSelector,
   withoutBelowFirstScreen,
+  classNamesOf,
+  onHoverOnly,
   withoutUnusedRules,
 } from '@/scripts/postbuild/critical-styles.mjs';
 
@@ -39,8 +41,32 @@ const noScriptSheet = (media = '') =>
 const inline = (html: string) =>
   /<style data-inlined-from="\/_next\/static\/chunks\/a.css">([\s\S]*?)<\/style>/.exec(html)?.[1];
 
+describe('onHoverOnly', () => {
+  it('is true for a selector that applies only while something is hovered', () => {
+    expect(onHoverOnly('.a:hover')).toBe(true);
+    expect(onHoverOnly('.a:hover:not([aria-disabled=true])')).toBe(true);
+    expect(onHoverOnly(':where(ul):has(.b:hover) .b:not(:hover)+.c')).toBe(true);
+  });
+
+  it('is false for one that holds at rest', () => {
+    expect(onHoverOnly('.a')).toBe(false);
+    expect(onHoverOnly('.a:focus-visible')).toBe(false);
+    expect(onHoverOnly('.a:not(:hover)')).toBe(false);
+    expect(onHoverOnly('.a:not(:is(.b:hover))')).toBe(false);
+  });
+});
+
+describe('classNamesOf', () => {
+  it('lists every class of every element', () => {
+    expect(
+      [...classNamesOf('<p class="a b"><span class="c">x</span></p><a data-class="d">')].sort(),
+    ).toEqual(['a', 'b', 'c']);
+  });
+});
+
 describe('withoutUnusedRules', () => {
-  const onPaper = { keepPaper: false, pending: true };
+  const everyClass = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 's']);
+  const onPaper = { keepPaper: false, pending: true, classNames: everyClass };
 
   it('drops @page and the @media blocks whose every query is for print, and nothing else', () => {
     expect(
@@ -59,7 +85,7 @@ describe('withoutUnusedRules', () => {
 
   it("keeps paper's rules on a page made to be printed", () => {
     const css = '.a{color:red}@media print{.a{color:#000}}@page{margin:1cm}';
-    expect(withoutUnusedRules(css, { keepPaper: true, pending: true })).toBe(css);
+    expect(withoutUnusedRules(css, { ...onPaper, keepPaper: true })).toBe(css);
   });
 
   it('drops what holds while the sheets are pending on a page that is never pending', () => {
@@ -67,15 +93,37 @@ describe('withoutUnusedRules', () => {
       '.a{color:red}:root[data-styles-pending] .s>*{display:none}' +
       '@media screen{:root[data-styles-pending]:has(main) .f{visibility:hidden}}' +
       '.b,:root[data-styles-pending] .c{gap:1px}';
-    expect(withoutUnusedRules(css, { keepPaper: true, pending: false })).toBe(
-      '.a{color:red}.b{gap:1px}',
+    const page = { keepPaper: true, classNames: everyClass };
+    expect(withoutUnusedRules(css, { ...page, pending: false })).toBe('.a{color:red}.b{gap:1px}');
+    expect(withoutUnusedRules(css, { ...page, pending: true })).toBe(css);
+  });
+
+  it('drops what holds while the sheets are pending for elements the page does not have', () => {
+    const css =
+      ':root[data-styles-pending] .s>*{display:none}' +
+      ':root[data-styles-pending] .home>*{display:none}' +
+      '.a,:root[data-styles-pending] .foot[data-below]{visibility:hidden}';
+    expect(withoutUnusedRules(css, { ...onPaper, classNames: new Set(['s', 'a']) })).toBe(
+      ':root[data-styles-pending] .s>*{display:none}.a{visibility:hidden}',
     );
-    expect(withoutUnusedRules(css, { keepPaper: true, pending: true })).toBe(css);
+  });
+
+  it('drops what applies only on hover and every transition, and what they leave empty', () => {
+    expect(
+      withoutUnusedRules(
+        '.a{color:red;transition:color .15s}.a:hover{color:blue}' +
+          '.b:hover .c,.b:focus-visible .c{color:green}.c:not(:hover){opacity:.5}' +
+          '.d{transition-property:opacity;transition-duration:.2s}' +
+          '@media (hover:hover){.e:hover{color:#000}}' +
+          '@media (prefers-reduced-motion:reduce){.a,.d{transition:none!important}}',
+        onPaper,
+      ),
+    ).toBe('.a{color:red}.b:focus-visible .c{color:green}.c:not(:hover){opacity:.5}');
   });
 
   it('returns a sheet with nothing to drop exactly as it came', () => {
     const css = '.a{color:red}\n@media (min-width:40rem){.a{color:blue}}';
-    expect(withoutUnusedRules(css, { keepPaper: false, pending: false })).toBe(css);
+    expect(withoutUnusedRules(css, { ...onPaper, pending: false })).toBe(css);
   });
 });
 
@@ -87,13 +135,12 @@ describe('criticalStyles', () => {
   it("keeps the rules of the page's elements, with their states, both themes and the device layout", async () => {
     const kept = [
       '.title{font-size:3rem}',
-      '.title:hover{color:red}',
       '.menu[aria-expanded=true]{color:blue}',
       ':root{--ink:#000}',
       ':root[data-theme=dark]{--ink:#fff}',
       '[data-device=mobile] .bar{height:3rem}',
       ':focus-visible{outline:3px solid}',
-      '@media (prefers-reduced-motion:reduce){.title{transition:none}}',
+      '@media (prefers-reduced-motion:reduce){.title{animation:none}}',
       '@media print,(min-width:40rem){.bar{height:4rem}}',
     ];
     const dropped = [
@@ -103,6 +150,9 @@ describe('criticalStyles', () => {
       // Paper's rules come with the whole sheets, even for the page's own elements.
       '@media print{.bar{display:none}}',
       '@page{margin:14mm}',
+      // How a state is reached comes with the whole sheets too.
+      '.title:hover{color:red}',
+      '.menu{transition:color .15s}',
     ];
     const css = inline(await criticalStyles(page([...kept, ...dropped].join(''), body)));
     for (const rule of kept) expect(css).toContain(rule);

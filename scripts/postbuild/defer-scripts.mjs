@@ -13,7 +13,7 @@
  * payload; the page works without JavaScript in the meantime, as it does with JavaScript off.
  */
 
-import { AFTER_FIRST_PAINT } from '../../lib/head-script/after-paint.mjs';
+import { AFTER_FIRST_PAINT } from './after-first-paint.mjs';
 
 /** `<script src="…" async="">` as React writes it; `noModule` polyfills are left alone. */
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
