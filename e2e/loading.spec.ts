@@ -306,6 +306,52 @@ test.describe('nothing the layout hides is fetched', () => {
       expect(requested.filter((url) => isImageOf(url, last.image))).toEqual([]);
     },
   );
+
+  // Every project's cover is a card of its own, the first one eager (the largest paint on a wide
+  // window) and the rest lazy: near enough, the browser fetched two or three of them while the
+  // page was still painting its first screen (styles/_covers.scss). Both layouts: a phone shows
+  // one card a row, a desktop three.
+  test('the projects list asks for no cover but the first before its first paint, and the rest as they come near', async ({
+    page,
+  }) => {
+    await page.goto('/portofolio', { waitUntil: 'load' });
+    const covers = page.locator('main article img');
+    const firstCover = coverOf(
+      new URL(await covers.first().evaluate((image: HTMLImageElement) => image.src)).pathname,
+    );
+    const timeline = () =>
+      page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        covers: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/img/projects/'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+    // The second card is near the first screen in either layout: its cover is asked for once the
+    // page has painted, so the check below has a lazy cover to look at.
+    if ((await covers.count()) > 1) {
+      await expect(covers.nth(1)).toHaveJSProperty('complete', true);
+      await expect
+        .poll(async () =>
+          (await timeline()).covers.filter(({ path }) => coverOf(path) !== firstCover),
+        )
+        .not.toEqual([]);
+    }
+    const { painted, covers: requested } = await timeline();
+    expect(painted).toBeDefined();
+    expect(
+      requested
+        .filter(({ start, path }) => start < painted! && coverOf(path) !== firstCover)
+        .map(({ path }) => path),
+      'lazy covers asked for before the first paint',
+    ).toEqual([]);
+    // Scrolling down brings the last card's cover in.
+    await covers.last().scrollIntoViewIfNeeded();
+    await expect(covers.last()).toHaveJSProperty('complete', true);
+    expect(
+      await covers.last().evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
+  });
 });
 
 /**

@@ -38,4 +38,3 @@ export function afterFirstPaint(callback) {
   }
   requestAnimationFrame(go);
 }
-

@@ -223,7 +223,8 @@ export function withoutUnusedRules(css, { keepPaper, pending, classNames }) {
   root.walk((node) => {
     if ((node.type === 'rule' || node.type === 'atrule') && node.nodes) containers.push(node);
   });
-  for (const container of containers.reverse()) if (container.nodes?.length === 0) container.remove();
+  for (const container of containers.reverse())
+    if (container.nodes?.length === 0) container.remove();
   return root.toString();
 }
 
