@@ -33,3 +33,33 @@ test('a desktop browser at the same width gets the 640x390 player', async ({ pag
   await player.scrollIntoViewIfNeeded();
   expect(await player.boundingBox()).toMatchObject({ width: 640, height: 390 });
 });
+
+test("the player's poster is asked for only once the page has painted, then shown", async ({
+  page,
+}) => {
+  await page.goto(`/portofolio/${withDemo!.id}`, { waitUntil: 'load' });
+  const player = page.locator('#demo lite-youtube');
+  const poster = await player.evaluate(
+    (element: HTMLElement) =>
+      new URL(/url\("?([^")]+)"?\)/.exec(element.style.backgroundImage)?.[1] ?? '', location.href)
+        .pathname,
+  );
+  expect(poster).toMatch(/^\/img\//);
+  await player.scrollIntoViewIfNeeded();
+  await expect(player).not.toHaveCSS('background-image', 'none');
+  const timeline = () =>
+    page.evaluate(
+      (path) => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        poster: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname === path)
+          .map((entry) => entry.startTime),
+      }),
+      poster,
+    );
+  await expect.poll(async () => (await timeline()).poster.length).toBe(1);
+  const { painted, poster: requested } = await timeline();
+  expect(painted).toBeDefined();
+  expect(requested[0]!, 'poster asked for before the first paint').toBeGreaterThan(painted!);
+});

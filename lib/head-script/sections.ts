@@ -14,7 +14,7 @@ export const SECTIONS_DRAWN_ATTRIBUTE = 'data-sections-drawn';
 
 /**
  * On <html> until the page's first contentful paint: no section below the first screen drawn,
- * and no lazy cover of the projects list asked for (styles/_covers.scss).
+ * and no lazy cover of the projects list nor the demo's poster asked for (styles/_covers.scss).
  */
 export const SECTIONS_WAITING_ATTRIBUTE = 'data-sections-waiting';
 
