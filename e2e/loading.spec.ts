@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { site as content } from '@/content';
 import { projectSections, projects } from '@/lib/content/projects';
 import { chromiumLaunchOptions, resolveFullChromium } from './support/chromium';
@@ -217,6 +217,29 @@ function coverRequests(requests: SentRequest[]): string[] {
 /** The cover a file is made from, whatever its width and format: `/img/projects/tokoku`. */
 const coverOf = (urlPath: string) => urlPath.replace(/(-phone)?-\d+\.[0-9a-f]{8}\.\w+$/, '');
 
+/**
+ * The page's own timeline: when its first contentful paint was, and when each cover file was
+ * asked for (Lighthouse's phone simulation counts every request made before the largest paint).
+ */
+function coverTimeline(page: Page) {
+  return page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    covers: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/img/projects/'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+}
+
+/** Scrolled to, the last of `covers` is fetched and drawn. */
+async function expectLastLoadedOnScroll(covers: Locator) {
+  await covers.last().scrollIntoViewIfNeeded();
+  await expect(covers.last()).toHaveJSProperty('complete', true);
+  expect(
+    await covers.last().evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
+}
+
 // The slider and the phone grid show the same cover files, so what is checked is which covers are
 // requested for the layout on screen, and when.
 test.describe('nothing the layout hides is fetched', () => {
@@ -251,29 +274,17 @@ test.describe('nothing the layout hides is fetched', () => {
       const firstCardTop = await grid
         .first()
         .evaluate((image) => image.getBoundingClientRect().top);
-      const timeline = () =>
-        page.evaluate(() => ({
-          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-          covers: performance
-            .getEntriesByType('resource')
-            .filter((entry) => new URL(entry.name).pathname.startsWith('/img/projects/'))
-            .map((entry) => entry.startTime),
-        }));
       if (firstCardTop < (page.viewportSize()?.height ?? 0) + 1250) {
-        await expect.poll(async () => (await timeline()).covers.length).toBeGreaterThan(0);
+        await expect.poll(async () => (await coverTimeline(page)).covers.length).toBeGreaterThan(0);
       }
-      const { painted, covers } = await timeline();
+      const { painted, covers } = await coverTimeline(page);
       expect(painted).toBeDefined();
       expect(
-        covers.filter((start) => start < painted!),
+        covers.filter(({ start }) => start < painted!).map(({ path }) => path),
         'covers asked for before the first paint',
       ).toEqual([]);
       // Scrolling down brings the rest of the grid in.
-      await grid.last().scrollIntoViewIfNeeded();
-      await expect(grid.last()).toHaveJSProperty('complete', true);
-      expect(
-        await grid.last().evaluate((image: HTMLImageElement) => image.naturalWidth),
-      ).toBeGreaterThan(0);
+      await expectLastLoadedOnScroll(grid);
     },
   );
 
@@ -319,25 +330,17 @@ test.describe('nothing the layout hides is fetched', () => {
     const firstCover = coverOf(
       new URL(await covers.first().evaluate((image: HTMLImageElement) => image.src)).pathname,
     );
-    const timeline = () =>
-      page.evaluate(() => ({
-        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        covers: performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.startsWith('/img/projects/'))
-          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
-      }));
     // The second card is near the first screen in either layout: its cover is asked for once the
     // page has painted, so the check below has a lazy cover to look at.
     if ((await covers.count()) > 1) {
       await expect(covers.nth(1)).toHaveJSProperty('complete', true);
       await expect
         .poll(async () =>
-          (await timeline()).covers.filter(({ path }) => coverOf(path) !== firstCover),
+          (await coverTimeline(page)).covers.filter(({ path }) => coverOf(path) !== firstCover),
         )
         .not.toEqual([]);
     }
-    const { painted, covers: requested } = await timeline();
+    const { painted, covers: requested } = await coverTimeline(page);
     expect(painted).toBeDefined();
     expect(
       requested
@@ -346,11 +349,7 @@ test.describe('nothing the layout hides is fetched', () => {
       'lazy covers asked for before the first paint',
     ).toEqual([]);
     // Scrolling down brings the last card's cover in.
-    await covers.last().scrollIntoViewIfNeeded();
-    await expect(covers.last()).toHaveJSProperty('complete', true);
-    expect(
-      await covers.last().evaluate((image: HTMLImageElement) => image.naturalWidth),
-    ).toBeGreaterThan(0);
+    await expectLastLoadedOnScroll(covers);
   });
 });
 
