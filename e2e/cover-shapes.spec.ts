@@ -145,14 +145,12 @@ for (const width of [1280, 1440]) {
       await expect(hero).toBeVisible();
       await expect(hero).toHaveCSS('object-fit', 'contain');
       // The hero opens from a zoomed inset once on screen (motion.spec.ts): its box is the
-      // picture's own once that has played out (framer-motion takes --reveal from 1 to 0).
+      // picture's own once that has played out.
       const reveal = page.locator('main [data-reveal]');
       await expect(reveal).toHaveAttribute('data-reveal', 'shown');
       await expect
-        .poll(() =>
-          reveal.evaluate((element) => getComputedStyle(element).getPropertyValue('--reveal')),
-        )
-        .toBe('0');
+        .poll(() => reveal.evaluate((frame) => frame.getAnimations({ subtree: true }).length))
+        .toBe(0);
       const frame = await boxOf(page.locator('main [data-fit]'));
       expect(inside(await boxOf(hero), frame)).toBe(true);
     });
