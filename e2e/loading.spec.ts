@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { site as content } from '@/content';
+import { fillTemplate } from '@/lib/content/copy';
 import { projectSections, projects } from '@/lib/content/projects';
 import { chromiumLaunchOptions, resolveFullChromium } from './support/chromium';
 import {
@@ -81,12 +82,10 @@ async function lcpImagePath(page: Page): Promise<string> {
 }
 
 /**
- * Pages and the image each one paints first: the photo, then each project's cover. On a phone the
- * home page's largest paint may be the hero's text instead (the quick facts push the photo down,
- * and text paints sooner): the photo must still be the first image, requested at high priority.
+ * Pages and the image each one paints first on a phone: each project's cover. (The home page's
+ * photo is the largest paint on wider windows only: below.)
  */
-const LCP_PAGES: { route: string; image: string; textMayWin?: boolean }[] = [
-  { route: '/', image: content.photo, textMayWin: true },
+const LCP_PAGES: { route: string; image: string }[] = [
   // A project page is one template: the first project's, and one with a demo (the player's
   // section adds to what comes before the cover) or else the last.
   ...[...new Set([projects[0], projects.find((project) => project.url) ?? projects.at(-1)])]
@@ -94,18 +93,55 @@ const LCP_PAGES: { route: string; image: string; textMayWin?: boolean }[] = [
     .map((project) => ({ route: `/portofolio/${project.id}`, image: project.image })),
 ];
 
+test.describe("the home page's photo", () => {
+  test(
+    'is the largest paint on a wide window, the first image asked for, at high priority',
+    {
+      tag: '@desktop',
+    },
+    async ({ page }) => {
+      const requests = await recordRequests(page);
+      await page.goto('/', { waitUntil: 'load' });
+      await expect.poll(async () => isImageOf(await lcpImagePath(page), content.photo)).toBe(true);
+      const firstImage = requests.find((request) => request.type === 'Image');
+      expect(firstImage && isImageOf(firstImage.url, content.photo), 'first image').toBe(true);
+      expect(firstImage?.priority, 'its priority').toBe('High');
+    },
+  );
+
+  test(
+    'is not asked for at high priority on a phone, where it sits below the words',
+    {
+      tag: '@mobile',
+    },
+    async ({ page }) => {
+      const requests = await recordRequests(page);
+      await page.goto('/', { waitUntil: 'load' });
+      const photo = page.getByRole('img', {
+        name: fillTemplate(content.photoAlt, { firstName: content.firstName }),
+      });
+      await expect(photo).not.toBeInViewport();
+      // Asked for at the browser's own priority, as the layout places it (or after the first paint).
+      await expect
+        .poll(() => requests.some((request) => isImageOf(request.url, content.photo)))
+        .toBe(true);
+      const asked = requests.filter((request) => isImageOf(request.url, content.photo));
+      expect(asked.map((request) => request.priority)).not.toContain('High');
+      // Text, not the photo, is the largest paint.
+      expect(await lcpImagePath(page)).toBe('');
+    },
+  );
+});
+
 test.describe('loading order on a phone', { tag: '@mobile' }, () => {
-  for (const { route, image, textMayWin = false } of LCP_PAGES) {
+  for (const { route, image } of LCP_PAGES) {
     test(`${route}: the LCP image is requested first, with high priority, after at most ${kb(BEFORE_LCP_IMAGE_BUDGET)}`, async ({
       page,
     }) => {
       const requests = await recordRequests(page);
       await page.goto(route, { waitUntil: 'load' });
       // The largest paint may start as text and become the image once it has loaded: poll.
-      if (textMayWin) {
-        const lcp = await lcpImagePath(page);
-        expect(lcp === '' || isImageOf(lcp, image), `LCP ${lcp}`).toBe(true);
-      } else await expect.poll(async () => isImageOf(await lcpImagePath(page), image)).toBe(true);
+      await expect.poll(async () => isImageOf(await lcpImagePath(page), image)).toBe(true);
 
       const lcpIndex = requests.findIndex((request) => isImageOf(request.url, image));
       expect(lcpIndex, `${image} requested`).toBeGreaterThanOrEqual(0);

@@ -14,9 +14,11 @@ export interface SiteImageProps {
   /**
    * The page's LCP image: fetched eagerly with high priority, and announced in <head> ahead of
    * the stylesheets. `'wide'`: the LCP image on windows wider than a phone only (a list whose
-   * first screen, on a phone, may end above the image's, depending on the owner's words): it is
-   * announced for those windows and fetched eagerly everywhere, and on a phone its priority is
-   * the browser's, which raises it if the layout puts it on screen. Every other image is lazy.
+   * first screen, on a phone, may end above the image's, depending on the owner's words; the home
+   * page's photo, below the words on a phone): it is announced for those windows and fetched
+   * eagerly everywhere, and on a phone its priority is the browser's, which raises it if the
+   * layout puts it on screen; the scripts that wait for the LCP image wait for it on those windows
+   * alone (lib/head-script/lcp-image.mjs). Every other image is lazy.
    */
   priority?: ImagePriority;
   /** A cover's focal point: where a phone's crop of it is cut (the CSS crops follow the slot). */
@@ -61,6 +63,7 @@ export function SiteImage({
       alt={alt}
       priority={priority}
       phone={phone}
+      lcpMedia={wideOnly ? NOT_PHONE_MEDIA : undefined}
       className={className}
     />
   );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { languages, projects } from '@/content';
+import { languages, projects, site } from '@/content';
 import { coverSchema, projectSchema, siteSchema } from '@/content/schema';
 import { NOT_PHONE_MEDIA, PHONE_MEDIA } from '@/lib/media/slots';
 import { figurePropsSchema } from '@/lib/writing/figure';
@@ -305,7 +305,11 @@ describe('owner-like photos', () => {
   );
 
   it('a PNG portrait is square in the markup and in every file', async () => {
-    const portrait = home.querySelector('img[fetchpriority="high"]')!;
+    // The owner's photo (site.ts `photo`), by its files' names.
+    const portrait = [...home.querySelectorAll('img')].find((image) =>
+      image.getAttribute('src')?.includes(`/${site.photo}-`),
+    );
+    if (!portrait) throw new Error(`the home page shows no image made from ${site.photo}`);
     expect(portrait.getAttribute('width')).toBe(portrait.getAttribute('height'));
     for (const shape of await shapesOf(portrait)) expect(shape.width).toBe(shape.height);
   });

@@ -58,6 +58,7 @@ import {
   PRINT_READY_ATTRIBUTE,
   STYLES_PENDING_ATTRIBUTE,
 } from '../../lib/head-script/deferred-styles.mjs';
+import { LCP_IMAGE } from '../../lib/head-script/lcp-image.mjs';
 
 /** A stylesheet the inline-styles step wrote into the page. */
 const INLINED_STYLE = /<style data-inlined-from="([^"]+)">([\s\S]*?)<\/style>/g;
@@ -122,7 +123,9 @@ const beasties = new PageStyles({
 export function enableStylesheets(pending) {
   return (
     `(function(d,p){var r=d.documentElement,a=${JSON.stringify(STYLES_PENDING_ATTRIBUTE)},` +
-    'i=d.querySelector(\'img[fetchpriority="high"]\');' +
+    'i=' +
+    LCP_IMAGE +
+    ';' +
     AFTER_FIRST_PAINT +
     'function g(b){var e=d.querySelectorAll(\'link[rel="stylesheet"][disabled]\'),n=e.length;' +
     'function o(){--n||r.removeAttribute(a)}' +

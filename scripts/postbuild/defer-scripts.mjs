@@ -7,13 +7,14 @@
  * download beside the LCP image and, once in, run for hundreds of milliseconds on the main thread,
  * holding back the frame that would paint the image. Measured with Lighthouse's mobile profile,
  * the same pages with the scripts removed paint their LCP about as fast as a plain HTML page.
- * Here the chunks are asked for only once the LCP image (the page's `fetchpriority="high"` image)
+ * Here the chunks are asked for only once the LCP image (lib/head-script/lcp-image.mjs)
  * has loaded and the first paint is on screen (on a page without one, once it is on screen).
  * Everything else is unchanged: the same chunks, still async, hydrating from the same inline
  * payload; the page works without JavaScript in the meantime, as it does with JavaScript off.
  */
 
 import { AFTER_FIRST_PAINT } from './after-first-paint.mjs';
+import { LCP_IMAGE } from '../../lib/head-script/lcp-image.mjs';
 
 /** `<script src="…" async="">` as React writes it; `noModule` polyfills are left alone. */
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
@@ -41,7 +42,9 @@ export function loaderScript(sources, preloads = [], payload = '') {
     JSON.stringify(preloads) +
     ',f=' +
     JSON.stringify(payload) +
-    ',i=d.querySelector(\'img[fetchpriority="high"]\');' +
+    ',i=' +
+    LCP_IMAGE +
+    ';' +
     'function a(e){d.head.appendChild(e)}' +
     'function k(u){var e=d.createElement("link");e.rel="preload";e.setAttribute("as","script");e.setAttribute("fetchpriority","low");e.href=u;a(e)}' +
     'function g(){p.forEach(k);s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!0;a(e)})}' +

@@ -95,6 +95,25 @@ describe('loaderScript', () => {
     expect(preload?.getAttribute('as')).toBe('script');
   });
 
+  it.each([
+    ['a wide window, where it is the LCP image, waits for it', true],
+    ['a phone, where it is not, does not wait for it', false],
+  ])('with an image that is the LCP image in some windows only: %s', (_, wide) => {
+    jest.useFakeTimers();
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: wide && query === '(min-width: 480px)',
+    })) as unknown as typeof window.matchMedia;
+    document.body.innerHTML = '<img data-lcp-media="(min-width: 480px)" src="/photo.webp">';
+    const image = document.querySelector('img')!;
+    Object.defineProperty(image, 'complete', { value: false });
+    run(loaderScript(['/a.js']));
+    jest.runAllTimers();
+    expect(document.head.querySelectorAll('script')).toHaveLength(wide ? 0 : 1);
+    image.dispatchEvent(new Event('load'));
+    jest.runAllTimers();
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
   it('with a payload file, asks for it with the chunks after the paint, and runs them once it has run', () => {
     jest.useFakeTimers();
     run(loaderScript(['/a.js'], ['/late.js'], '/payload.js'));
