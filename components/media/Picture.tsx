@@ -7,7 +7,6 @@ import {
   type ImageFormat,
   type ResponsiveImage,
 } from '@/lib/media/responsive-image';
-import { LCP_MEDIA_ATTRIBUTE } from '@/lib/head-script/lcp-image.mjs';
 
 export interface PictureProps {
   image: ResponsiveImage;
@@ -22,11 +21,6 @@ export interface PictureProps {
   priority?: ImagePriority;
   /** Files of its own for phones, offered first to the windows its `media` matches. */
   phone?: ArtDirection;
-  /**
-   * For a `'wide'` priority: the windows where it is the LCP image (a media query), which the
-   * scripts waiting for the LCP image read (lib/head-script/lcp-image.mjs).
-   */
-  lcpMedia?: string;
   className?: string;
 }
 
@@ -57,15 +51,7 @@ function formatsOf(image: ResponsiveImage): (ImageFormat | undefined)[] {
 /** Whether an image is its page's LCP image: everywhere, on windows wider than a phone, or not. */
 export type ImagePriority = boolean | 'wide';
 
-export function Picture({
-  image,
-  sizes,
-  alt,
-  priority = false,
-  phone,
-  lcpMedia,
-  className,
-}: PictureProps) {
+export function Picture({ image, sizes, alt, priority = false, phone, className }: PictureProps) {
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- next/image adds client JS and, in a static export, no optimiser.
     <img
@@ -77,7 +63,6 @@ export function Picture({
       height={image.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority === true ? 'high' : undefined}
-      {...(lcpMedia && { [LCP_MEDIA_ATTRIBUTE]: lcpMedia })}
       decoding={priority ? undefined : 'async'}
       className={[className, image.placeholderClass].filter(Boolean).join(' ') || undefined}
       style={

@@ -18,7 +18,7 @@ export interface SiteImageProps {
    * page's photo, below the words on a phone): it is announced for those windows and fetched
    * eagerly everywhere, and on a phone its priority is the browser's, which raises it if the
    * layout puts it on screen; the scripts that wait for the LCP image wait for it on those windows
-   * alone (lib/head-script/lcp-image.mjs). Every other image is lazy.
+   * alone (scripts/postbuild/lcp-image.mjs). Every other image is lazy.
    */
   priority?: ImagePriority;
   /** A cover's focal point: where a phone's crop of it is cut (the CSS crops follow the slot). */
@@ -63,7 +63,6 @@ export function SiteImage({
       alt={alt}
       priority={priority}
       phone={phone}
-      lcpMedia={wideOnly ? NOT_PHONE_MEDIA : undefined}
       className={className}
     />
   );

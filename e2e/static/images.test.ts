@@ -8,6 +8,7 @@ import { figurePropsSchema } from '@/lib/writing/figure';
 import { HERO_PHONE_BOX, PHONE_MAX_DENSITY } from '@/lib/media/image-settings.mjs';
 import { defaultSiteLanguage, firstProject, publishedNotes } from '../support/content';
 import { BELOW_FIRST_SCREEN_ATTRIBUTE } from '@/lib/head-script/deferred-styles.mjs';
+import { WIDE_LCP_IMAGE } from '@/scripts/postbuild/lcp-image.mjs';
 import { builtSite, listPages, parseHtml, type BuiltSite } from '../support/static-files';
 
 /**
@@ -136,11 +137,12 @@ describe.each(Object.entries(sites))('the %s site', (_name, site) => {
     for (const { name, document } of pages) {
       const lcp = document.querySelector('img[fetchpriority="high"]');
       const links = [...document.querySelectorAll('head link[rel="preload"][as="image"]')];
-      // The projects list's first cover is the LCP image on windows wider than a phone only (on a
-      // phone the title, lead and filter may fill the first screen): eager, at the browser's own
-      // priority, and announced for those windows alone.
-      const wide = lcp ? null : document.querySelector('main img[loading="eager"]');
-      if (wide && links.length > 0) {
+      // The projects list's first cover and the home page's photo are the LCP image on windows
+      // wider than a phone only (on a phone the list's title, lead and filter may fill the first
+      // screen; the photo sits below the words): eager, at the browser's own priority, announced
+      // for those windows alone, and found there by the scripts that wait for the LCP image.
+      const wide = lcp ? null : document.querySelector(WIDE_LCP_IMAGE);
+      if (wide) {
         wideOnly += 1;
         const avif = wide.parentElement!.querySelector('source[type="image/avif"]:not([media])');
         expect({ name, preloads: preloadsOf(links) }).toEqual({
@@ -168,9 +170,9 @@ describe.each(Object.entries(sites))('the %s site', (_name, site) => {
       expect(lcp.getAttribute('loading')).toBe('eager');
     }
     // Not an empty walk: every project page's hero is its LCP image, and the projects list's
-    // first cover on a wide window (a list per language).
+    // first cover and the home page's photo on a wide window (a list and a home per language).
     expect(preloads).toBeGreaterThanOrEqual(projects.length);
-    expect(wideOnly).toBeGreaterThanOrEqual(languages.length);
+    expect(wideOnly).toBeGreaterThanOrEqual(2 * languages.length);
   });
 
   it("shows a preview of at most 1 KB behind each image (a shared image's from the page's own CSS, a figure's from its own style), and writes no image wider than 1920 px", () => {

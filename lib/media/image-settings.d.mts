@@ -8,6 +8,8 @@ export declare const ENCODE: {
 export declare const PLACEHOLDER_WIDTH: number;
 export declare const PLACEHOLDER_ENCODE: { quality: number; effort: number };
 export declare const PHONE_MAX_WIDTH: number;
+export declare const PHONE_MEDIA: string;
+export declare const NOT_PHONE_MEDIA: string;
 export declare const PHONE_INSET: number;
 export declare const PHONE_COLUMN: number;
 export declare const HERO_PHONE_BOX: { width: number; height: number };

@@ -40,6 +40,10 @@ export const ENCODE = {
  * downloads the pixels it shows and not the 933-px-wide picture around them.
  */
 export const PHONE_MAX_WIDTH = 480;
+/** The windows that take the phone files: narrower than the `sm` breakpoint, as the SCSS's. */
+export const PHONE_MEDIA = `(max-width: ${PHONE_MAX_WIDTH - 0.02}px)`;
+/** The other windows, which take the usual files. */
+export const NOT_PHONE_MEDIA = `(min-width: ${PHONE_MAX_WIDTH}px)`;
 export const PHONE_INSET = 32;
 /** The pages' column on the widest phone: a note cover's width, the hero's box width. */
 export const PHONE_COLUMN = PHONE_MAX_WIDTH - PHONE_INSET;

@@ -7,7 +7,7 @@
  */
 import { SLIDER_STEP } from '@/lib/slider/rules';
 import { CARD_FRAME_RATIO, coverFit, GRID_FRAME_RATIO, sliderFrameRatio } from '@/lib/media/focus';
-import { HERO_PHONE_BOX, PHONE_INSET, PHONE_MAX_WIDTH } from '@/lib/media/image-settings.mjs';
+import { HERO_PHONE_BOX, PHONE_INSET } from '@/lib/media/image-settings.mjs';
 
 /**
  * A box a slot draws an image in, at the widest window of a layout (CSS px), and how the image
@@ -41,10 +41,8 @@ export interface ImageSlot {
   phone?: { crop: boolean; sizes: (aspect: number) => string };
 }
 
-/** The windows that take the phone files: narrower than the `sm` breakpoint, as the SCSS's. */
-export const PHONE_MEDIA = `(max-width: ${PHONE_MAX_WIDTH - 0.02}px)`;
-/** The other windows, which take the usual files. */
-export const NOT_PHONE_MEDIA = `(min-width: ${PHONE_MAX_WIDTH}px)`;
+// The windows that take the phone files, and the others (lib/media/image-settings.mjs).
+export { NOT_PHONE_MEDIA, PHONE_MEDIA } from '@/lib/media/image-settings.mjs';
 
 /** The pages' column on a phone: the window less its two margins. */
 const PHONE_COLUMN = `calc(100vw - ${PHONE_INSET}px)`;

@@ -58,7 +58,7 @@ import {
   PRINT_READY_ATTRIBUTE,
   STYLES_PENDING_ATTRIBUTE,
 } from '../../lib/head-script/deferred-styles.mjs';
-import { LCP_IMAGE } from '../../lib/head-script/lcp-image.mjs';
+import { LCP_IMAGE } from './lcp-image.mjs';
 
 /** A stylesheet the inline-styles step wrote into the page. */
 const INLINED_STYLE = /<style data-inlined-from="([^"]+)">([\s\S]*?)<\/style>/g;

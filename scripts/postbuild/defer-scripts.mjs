@@ -7,14 +7,14 @@
  * download beside the LCP image and, once in, run for hundreds of milliseconds on the main thread,
  * holding back the frame that would paint the image. Measured with Lighthouse's mobile profile,
  * the same pages with the scripts removed paint their LCP about as fast as a plain HTML page.
- * Here the chunks are asked for only once the LCP image (lib/head-script/lcp-image.mjs)
+ * Here the chunks are asked for only once the LCP image (lcp-image.mjs)
  * has loaded and the first paint is on screen (on a page without one, once it is on screen).
  * Everything else is unchanged: the same chunks, still async, hydrating from the same inline
  * payload; the page works without JavaScript in the meantime, as it does with JavaScript off.
  */
 
 import { AFTER_FIRST_PAINT } from './after-first-paint.mjs';
-import { LCP_IMAGE } from '../../lib/head-script/lcp-image.mjs';
+import { LCP_IMAGE } from './lcp-image.mjs';
 
 /** `<script src="…" async="">` as React writes it; `noModule` polyfills are left alone. */
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;

@@ -103,8 +103,9 @@ describe('loaderScript', () => {
     window.matchMedia = jest.fn((query: string) => ({
       matches: wide && query === '(min-width: 480px)',
     })) as unknown as typeof window.matchMedia;
-    document.body.innerHTML = '<img data-lcp-media="(min-width: 480px)" src="/photo.webp">';
-    const image = document.querySelector('img')!;
+    document.body.innerHTML =
+      '<img loading="lazy" src="/cover.webp"><img loading="eager" src="/photo.webp">';
+    const image = document.querySelector('img[loading="eager"]')!;
     Object.defineProperty(image, 'complete', { value: false });
     run(loaderScript(['/a.js']));
     jest.runAllTimers();
