@@ -21,10 +21,10 @@ import { copy } from './support/copy';
  */
 
 /**
- * Bytes on the wire (headers included) of every request a phone sends before the LCP image's.
- * Measured: only the HTML document itself, which carries the page's CSS (home 32.1 KB, a project
- * page 17.0-17.3 KB); the site has no web font (preloaded, the brand fonts' Latin subsets put 35 KB
- * ahead of it, the whole fonts 71 KB). The cap leaves the home document a little room to grow,
+ * Bytes on the wire (headers included) of every request a phone sends before a project page's
+ * LCP image (its cover). Measured: only the HTML document itself, which carries the page's CSS
+ * (10.1-11.1 KB); the site has no web font (preloaded, the brand fonts' Latin subsets put 35 KB
+ * ahead of it, the whole fonts 71 KB). The cap leaves the document room to grow with a case study,
  * and fails as soon as a font, a stylesheet or a script is asked for ahead of the LCP image.
  */
 // What a browser asks for, when and how eagerly is Chrome's own heuristic (its lazy-loading
@@ -67,6 +67,13 @@ async function recordRequests(page: Page): Promise<SentRequest[]> {
   return requests;
 }
 
+/** Loads `route` (to its load event), recording every request it sends (recordRequests). */
+async function loadRecording(page: Page, route: string): Promise<SentRequest[]> {
+  const requests = await recordRequests(page);
+  await page.goto(route, { waitUntil: 'load' });
+  return requests;
+}
+
 /** The URL path of the page's final LCP candidate ('' for text). */
 async function lcpImagePath(page: Page): Promise<string> {
   const url = await page.evaluate(
@@ -100,8 +107,7 @@ test.describe("the home page's photo", () => {
       tag: '@desktop',
     },
     async ({ page }) => {
-      const requests = await recordRequests(page);
-      await page.goto('/', { waitUntil: 'load' });
+      const requests = await loadRecording(page, '/');
       await expect.poll(async () => isImageOf(await lcpImagePath(page), content.photo)).toBe(true);
       const firstImage = requests.find((request) => request.type === 'Image');
       expect(firstImage && isImageOf(firstImage.url, content.photo), 'first image').toBe(true);
@@ -115,8 +121,7 @@ test.describe("the home page's photo", () => {
       tag: '@mobile',
     },
     async ({ page }) => {
-      const requests = await recordRequests(page);
-      await page.goto('/', { waitUntil: 'load' });
+      const requests = await loadRecording(page, '/');
       const photo = page.getByRole('img', {
         name: fillTemplate(content.photoAlt, { firstName: content.firstName }),
       });
@@ -138,8 +143,7 @@ test.describe('loading order on a phone', { tag: '@mobile' }, () => {
     test(`${route}: the LCP image is requested first, with high priority, after at most ${kb(BEFORE_LCP_IMAGE_BUDGET)}`, async ({
       page,
     }) => {
-      const requests = await recordRequests(page);
-      await page.goto(route, { waitUntil: 'load' });
+      const requests = await loadRecording(page, route);
       // The largest paint may start as text and become the image once it has loaded: poll.
       await expect.poll(async () => isImageOf(await lcpImagePath(page), image)).toBe(true);
 
@@ -165,8 +169,7 @@ test(
   "/: the first paint's CSS comes with the HTML, each whole sheet once after the LCP image; hydration fetches neither again, nor the page",
   { tag: '@once' },
   async ({ page }) => {
-    const requests = await recordRequests(page);
-    await page.goto('/', { waitUntil: 'load' });
+    const requests = await loadRecording(page, '/');
     await page.waitForLoadState('networkidle');
     // The page's own rules are inline (scripts/postbuild/critical-styles.mjs); the whole sheets,
     // for what only a script adds, are enabled once the LCP image and the first paint are in.
@@ -280,16 +283,15 @@ async function expectLastLoadedOnScroll(covers: Locator) {
 // requested for the layout on screen, and when.
 test.describe('nothing the layout hides is fetched', () => {
   test(
-    'a phone asks for covers only after its LCP image and its first paint, and only those near the grid',
+    'a phone asks for covers only after the photo above them and its first paint, and only those near the grid',
     {
       tag: '@mobile',
     },
     async ({ page }) => {
-      const requests = await recordRequests(page);
-      await page.goto('/', { waitUntil: 'load' });
+      const requests = await loadRecording(page, '/');
       const photo = requests.findIndex((request) => isImageOf(request.url, content.photo));
       expect(photo).toBeGreaterThanOrEqual(0);
-      expect(coverRequests(requests.slice(0, photo)), 'covers before the LCP image').toEqual([]);
+      expect(coverRequests(requests.slice(0, photo)), 'covers before the photo').toEqual([]);
       // Every cover asked for belongs to a grid card the browser counts as near (Chromium's
       // lazy-loading margin is at most 2500 px below the viewport). Compared by cover, not by
       // file: an image the browser has just started has already been asked for while its
@@ -330,8 +332,7 @@ test.describe('nothing the layout hides is fetched', () => {
       tag: '@desktop',
     },
     async ({ page }) => {
-      const requests = await recordRequests(page);
-      await page.goto('/', { waitUntil: 'load' });
+      const requests = await loadRecording(page, '/');
       const [firstPanel = [], secondPanel = []] = projectSections();
       const slider = page.getByRole('region', { name: copy.homeCopy.work.sliderLabel });
       for (const project of firstPanel) {
