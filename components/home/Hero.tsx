@@ -14,7 +14,7 @@ import styles from './Hero.module.scss';
  * the HTML. The photo is the largest paint on wider windows, where it is announced at high
  * priority; on a phone it sits below the first screen, under the words, and the heading is the
  * largest paint: announcing the photo there too put 6-15 KB at high priority ahead of the heading
- * (the home page's LCP on a simulated phone went from 1.68× the plain page's to 1.37× without it).
+ * (docs/performance.md has what that cost on a simulated phone).
  *
  * On a wide screen the content is centred in a full first screen, above the hint, so where it
  * sits depends on everything in the section: a frame painted with part of the section showed that
