@@ -1,6 +1,7 @@
 import { projects } from '@/lib/content/projects';
 import { notApplicable } from './support/applies';
 import { expect, isMobileProject, test } from './support/fixtures';
+import { recordRequests } from './support/requests';
 
 /** The demo player's size follows the mobile rule: a mobile user agent, or a window under 768 px. */
 const withDemo = projects.find((project) => project.url);
@@ -37,6 +38,7 @@ test('a desktop browser at the same width gets the 640x390 player', async ({ pag
 test("the player's poster is asked for only once the page has painted, then shown", async ({
   page,
 }) => {
+  const recording = await recordRequests(page);
   await page.goto(`/portofolio/${withDemo!.id}`, { waitUntil: 'load' });
   const player = page.locator('#demo lite-youtube');
   const poster = await player.evaluate(
@@ -47,19 +49,11 @@ test("the player's poster is asked for only once the page has painted, then show
   expect(poster).toMatch(/^\/img\//);
   await player.scrollIntoViewIfNeeded();
   await expect(player).not.toHaveCSS('background-image', 'none');
-  const timeline = () =>
-    page.evaluate(
-      (path) => ({
-        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        poster: performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname === path)
-          .map((entry) => entry.startTime),
-      }),
-      poster,
-    );
-  await expect.poll(async () => (await timeline()).poster.length).toBe(1);
-  const { painted, poster: requested } = await timeline();
+  const posterRequests = () => recording.requests.filter((request) => request.url === poster);
+  await expect.poll(() => posterRequests().length).toBe(1);
+  const painted = recording.paintedAt();
   expect(painted).toBeDefined();
-  expect(requested[0]!, 'poster asked for before the first paint').toBeGreaterThan(painted!);
+  expect(posterRequests()[0]!.sentAt, 'poster asked for before the first paint').toBeGreaterThan(
+    painted!,
+  );
 });

@@ -11,6 +11,7 @@ import { KB } from './support/static-files';
 import { expect, test } from './support/fixtures';
 import { isImageOf, nextFrames, waitForHydration } from './support/helpers';
 import { copy } from './support/copy';
+import { recordRequests, type RequestRecording, type SentRequest } from './support/requests';
 
 /**
  * Loading order in a real browser, checked by requests and bytes, never by time:
@@ -37,41 +38,11 @@ const BEFORE_LCP_IMAGE_BUDGET = 36 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-interface SentRequest {
-  url: string;
-  type: string;
-  priority: string;
-  bytes: number;
-}
-
-/** Records every request of the page in the order it was sent, with Chromium's priority and size. */
-async function recordRequests(page: Page): Promise<SentRequest[]> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Network.enable');
-  const requests: SentRequest[] = [];
-  const byId = new Map<string, SentRequest>();
-  session.on('Network.requestWillBeSent', (event) => {
-    const request = {
-      url: new URL(event.request.url).pathname,
-      type: event.type ?? 'Other',
-      priority: event.request.initialPriority,
-      bytes: 0,
-    };
-    byId.set(event.requestId, request);
-    requests.push(request);
-  });
-  session.on('Network.loadingFinished', (event) => {
-    const request = byId.get(event.requestId);
-    if (request) request.bytes = event.encodedDataLength;
-  });
-  return requests;
-}
-
 /** Loads `route` (to its load event), recording every request it sends (recordRequests). */
-async function loadRecording(page: Page, route: string): Promise<SentRequest[]> {
-  const requests = await recordRequests(page);
+async function loadRecording(page: Page, route: string): Promise<RequestRecording> {
+  const recording = await recordRequests(page);
   await page.goto(route, { waitUntil: 'load' });
-  return requests;
+  return recording;
 }
 
 /** The URL path of the page's final LCP candidate ('' for text). */
@@ -107,7 +78,7 @@ test.describe("the home page's photo", () => {
       tag: '@desktop',
     },
     async ({ page }) => {
-      const requests = await loadRecording(page, '/');
+      const { requests } = await loadRecording(page, '/');
       await expect.poll(async () => isImageOf(await lcpImagePath(page), content.photo)).toBe(true);
       const firstImage = requests.find((request) => request.type === 'Image');
       expect(firstImage && isImageOf(firstImage.url, content.photo), 'first image').toBe(true);
@@ -121,7 +92,7 @@ test.describe("the home page's photo", () => {
       tag: '@mobile',
     },
     async ({ page }) => {
-      const requests = await loadRecording(page, '/');
+      const { requests } = await loadRecording(page, '/');
       const photo = page.getByRole('img', {
         name: fillTemplate(content.photoAlt, { firstName: content.firstName }),
       });
@@ -143,7 +114,7 @@ test.describe('loading order on a phone', { tag: '@mobile' }, () => {
     test(`${route}: the LCP image is requested first, with high priority, after at most ${kb(BEFORE_LCP_IMAGE_BUDGET)}`, async ({
       page,
     }) => {
-      const requests = await loadRecording(page, route);
+      const { requests } = await loadRecording(page, route);
       // The largest paint may start as text and become the image once it has loaded: poll.
       await expect.poll(async () => isImageOf(await lcpImagePath(page), image)).toBe(true);
 
@@ -169,7 +140,7 @@ test(
   "/: the first paint's CSS comes with the HTML, each whole sheet once after the LCP image; hydration fetches neither again, nor the page",
   { tag: '@once' },
   async ({ page }) => {
-    const requests = await loadRecording(page, '/');
+    const { requests } = await loadRecording(page, '/');
     await page.waitForLoadState('networkidle');
     // The page's own rules are inline (scripts/postbuild/critical-styles.mjs); the whole sheets,
     // for what only a script adds, are enabled once the LCP image and the first paint are in.
@@ -212,7 +183,7 @@ test.describe('the payload file', { tag: '@once' }, () => {
   test('is asked for once, after the first paint, and no chunk runs before it has', async ({
     page,
   }) => {
-    const requests = await recordRequests(page);
+    const { requests } = await recordRequests(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(PAYLOAD, async (route) => {
@@ -236,7 +207,7 @@ test.describe('the payload file', { tag: '@once' }, () => {
   });
 
   test('that fails to load leaves the page as its server HTML', async ({ page }) => {
-    const requests = await recordRequests(page);
+    const { requests } = await recordRequests(page);
     await page.route(PAYLOAD, (route) => route.abort());
     await page.goto('/', { waitUntil: 'load' });
     await expect.poll(() => payloadRequests(requests)).toBe(1);
@@ -257,17 +228,16 @@ function coverRequests(requests: SentRequest[]): string[] {
 const coverOf = (urlPath: string) => urlPath.replace(/(-phone)?-\d+\.[0-9a-f]{8}\.\w+$/, '');
 
 /**
- * The page's own timeline: when its first contentful paint was, and when each cover file was
- * asked for (Lighthouse's phone simulation counts every request made before the largest paint).
+ * When the page's first contentful paint was, and when each cover file was asked for (Lighthouse's
+ * phone simulation counts every request made before the largest paint), on the browser's clock.
  */
-function coverTimeline(page: Page) {
-  return page.evaluate(() => ({
-    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    covers: performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.startsWith('/img/projects/'))
-      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
-  }));
+function coverTimeline(recording: RequestRecording) {
+  return {
+    painted: recording.paintedAt(),
+    covers: recording.requests
+      .filter((request) => request.url.startsWith('/img/projects/'))
+      .map((request) => ({ path: request.url, start: request.sentAt })),
+  };
 }
 
 /** Scrolled to, the last of `covers` is fetched and drawn. */
@@ -288,7 +258,8 @@ test.describe('nothing the layout hides is fetched', () => {
       tag: '@mobile',
     },
     async ({ page }) => {
-      const requests = await loadRecording(page, '/');
+      const recording = await loadRecording(page, '/');
+      const { requests } = recording;
       const photo = requests.findIndex((request) => isImageOf(request.url, content.photo));
       expect(photo).toBeGreaterThanOrEqual(0);
       expect(coverRequests(requests.slice(0, photo)), 'covers before the photo').toEqual([]);
@@ -306,16 +277,16 @@ test.describe('nothing the layout hides is fetched', () => {
       const nearCovers = near.map(coverOf);
       for (const cover of coverRequests(requests)) expect(nearCovers).toContain(coverOf(cover));
       // And none before the page's first paint (lib/head-script/sections.ts): Lighthouse's phone
-      // simulation counts every request made before the largest paint. Read on the page's own
-      // timeline; a grid within Chromium's nearest lazy-loading distance (1,250 px) is asked for
+      // simulation counts every request made before the largest paint. Read on the browser's
+      // clock; a grid within Chromium's nearest lazy-loading distance (1,250 px) is asked for
       // once the page has painted, so the check has covers to look at.
       const firstCardTop = await grid
         .first()
         .evaluate((image) => image.getBoundingClientRect().top);
       if (firstCardTop < (page.viewportSize()?.height ?? 0) + 1250) {
-        await expect.poll(async () => (await coverTimeline(page)).covers.length).toBeGreaterThan(0);
+        await expect.poll(() => coverTimeline(recording).covers.length).toBeGreaterThan(0);
       }
-      const { painted, covers } = await coverTimeline(page);
+      const { painted, covers } = coverTimeline(recording);
       expect(painted).toBeDefined();
       expect(
         covers.filter(({ start }) => start < painted!).map(({ path }) => path),
@@ -332,7 +303,7 @@ test.describe('nothing the layout hides is fetched', () => {
       tag: '@desktop',
     },
     async ({ page }) => {
-      const requests = await loadRecording(page, '/');
+      const { requests } = await loadRecording(page, '/');
       const [firstPanel = [], secondPanel = []] = projectSections();
       const slider = page.getByRole('region', { name: copy.homeCopy.work.sliderLabel });
       for (const project of firstPanel) {
@@ -362,7 +333,7 @@ test.describe('nothing the layout hides is fetched', () => {
   test('the projects list asks for no cover but the first before its first paint, and the rest as they come near', async ({
     page,
   }) => {
-    await page.goto('/portofolio', { waitUntil: 'load' });
+    const recording = await loadRecording(page, '/portofolio');
     const covers = page.locator('main article img');
     const firstCover = coverOf(
       new URL(await covers.first().evaluate((image: HTMLImageElement) => image.src)).pathname,
@@ -372,12 +343,12 @@ test.describe('nothing the layout hides is fetched', () => {
     if ((await covers.count()) > 1) {
       await expect(covers.nth(1)).toHaveJSProperty('complete', true);
       await expect
-        .poll(async () =>
-          (await coverTimeline(page)).covers.filter(({ path }) => coverOf(path) !== firstCover),
+        .poll(() =>
+          coverTimeline(recording).covers.filter(({ path }) => coverOf(path) !== firstCover),
         )
         .not.toEqual([]);
     }
-    const { painted, covers: requested } = await coverTimeline(page);
+    const { painted, covers: requested } = coverTimeline(recording);
     expect(painted).toBeDefined();
     expect(
       requested
