@@ -7,6 +7,7 @@ import {
 } from '@/lib/head-script/deferred-styles.mjs';
 import { holdScripts, settleAnimations } from './support/helpers';
 import { expect, isMobileProject, test } from './support/fixtures';
+import { largestPaintAt, recordRequests } from './support/requests';
 
 /**
  * Each page inlines only the CSS its HTML uses, and loads its whole stylesheets once the first
@@ -359,10 +360,7 @@ const LAZY_LOADING_DISTANCE = 2500;
 test('the home page asks for its skill marks once, lazily, and on a phone only after its largest paint', async ({
   page,
 }, testInfo) => {
-  const sprite: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith('/skills/marks.svg')) sprite.push(request.url());
-  });
+  const recording = await recordRequests(page);
   await page.goto('/');
   const marks = page.locator('#skills img');
   test.skip((await marks.count()) === 0, 'no skill in content/ names a brand with a mark');
@@ -372,20 +370,11 @@ test('the home page asks for its skill marks once, lazily, and on a phone only a
     .evaluate((mark) => mark.getBoundingClientRect().top - window.innerHeight);
   await marks.first().scrollIntoViewIfNeeded();
   await expect(marks.first()).toHaveJSProperty('complete', true);
-  const { requested, largestPaint } = await page.evaluate(async () => ({
-    requested: performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/skills/marks.svg'))
-      .map((entry) => entry.startTime),
-    largestPaint: await new Promise<number>((resolve) =>
-      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
-        type: 'largest-contentful-paint',
-        buffered: true,
-      }),
-    ),
-  }));
+  const requested = recording.requests
+    .filter((request) => request.url.endsWith('/skills/marks.svg'))
+    .map((request) => request.sentAt);
+  const largestPaint = await largestPaintAt(page, recording);
   // One file for every mark, a lazy image: not fetched while the parser passes the skills section.
-  expect(sprite).toHaveLength(1);
   expect(requested).toHaveLength(1);
   for (const mark of await marks.all()) await expect(mark).toHaveAttribute('loading', 'lazy');
   // On a phone the sprite waits for the largest paint (the heading) when the skills sit beyond

@@ -60,3 +60,23 @@ export async function recordRequests(page: Page): Promise<RequestRecording> {
   });
   return { requests, paintedAt: () => painted };
 }
+
+/**
+ * When the page's largest contentful paint so far was on screen, on the recording's clock: the
+ * page's own distance from its first contentful paint to it, added to when the browser presented
+ * the first.
+ */
+export async function largestPaintAt(page: Page, recording: RequestRecording): Promise<number> {
+  const { first, largest } = await page.evaluate(async () => ({
+    first: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    largest: await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      }),
+    ),
+  }));
+  const painted = recording.paintedAt();
+  if (first === undefined || painted === undefined) throw new Error('the page has not painted');
+  return painted + (largest - first) / 1000;
+}
