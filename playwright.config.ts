@@ -81,7 +81,11 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1920, height: 1080 }, launchOptions },
+      // A laptop's window: the desktop layout (from 1024 px) at the width the screenshots check.
+      // Measured over the whole desktop project, a 1920 × 1080 window gave the same answers for
+      // 12 % more of the browser's CPU time (its compositing alone 99 against 66 core-seconds) and
+      // 9 % more time; what changes beyond 1440 px is checked by the tests that set that width.
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       grepInvert: /@mobile\b/,
     },
     {

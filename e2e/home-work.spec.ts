@@ -96,7 +96,7 @@ test.describe('My Work slider (desktop)', { tag: '@desktop' }, () => {
       }
     });
 
-    await test.step('is wide enough at 1920 px for a full step', async () => {
+    await test.step('is wide enough for a full step to the last panel', async () => {
       const { scrollWidth, clientWidth } = await slider(page).evaluate((element) => ({
         scrollWidth: element.scrollWidth,
         clientWidth: element.clientWidth,
