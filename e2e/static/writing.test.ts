@@ -13,6 +13,7 @@ import {
   TESTED_SITE,
 } from '../support/static-files';
 import { defaultSiteLanguage } from '../support/content';
+import { copy, otherLanguages, wordsAround } from '../support/copy';
 
 /**
  * The writing as exported: feeds, drafts, structured data, sitemap and the feed links, read from
@@ -146,8 +147,10 @@ itWithNote('lists every note and the notes list in the sitemap, each in its lang
       expect(sitemap).toContain(`<loc>${origin}${prefix}/notes/${note.slug}</loc>`);
     }
   }
-  for (const draft of contentNotes('en').filter((note) => note.draft)) {
-    expect(sitemap).not.toContain(`/notes/${draft.slug}<`);
+  for (const { code: language } of languages) {
+    for (const draft of contentNotes(language).filter((note) => note.draft)) {
+      expect(sitemap).not.toContain(`/notes/${draft.slug}<`);
+    }
   }
 });
 
@@ -155,7 +158,11 @@ itWithNote('announces the feeds of its language on every page', () => {
   for (const file of listPages(main.outDir)) {
     const relative = path.relative(main.outDir, file);
     if (/^(404|_not-found)|\/404\.html$/.test(relative)) continue;
-    const prefix = relative.startsWith('id/') || relative === 'id.html' ? '/id' : '';
+    // A page of a language other than the default is under its code (`id/…`, or `id.html`).
+    const language = otherLanguages.find(
+      (code) => relative.startsWith(`${code}/`) || relative === `${code}.html`,
+    );
+    const prefix = language ? `/${language}` : '';
     const document = parseHtml(fs.readFileSync(file, 'utf8'));
     const rss = document.querySelector('link[rel="alternate"][type="application/rss+xml"]');
     const json = document.querySelector('link[rel="alternate"][type="application/feed+json"]');
@@ -195,7 +202,7 @@ itWithNote('colours code at build time and makes each block a labelled, focusabl
   expect(blocks.length).toBeGreaterThan(0);
   for (const block of blocks) {
     expect(block.getAttribute('tabindex')).toBe('0');
-    expect(block.getAttribute('aria-label')).toMatch(/^Code: /);
+    expect(block.getAttribute('aria-label')).toMatch(wordsAround(copy.writingCopy.codeLabel, '.+'));
     expect(block.getAttribute('style')).toContain('--shiki-dark');
   }
   const scripts = fs.readdirSync(path.join(main.outDir, '_next/static/chunks'));

@@ -106,11 +106,16 @@ export default function applyOtherOwner(root) {
     /^ {2}\{\n {4}id: (\d+),\n[\s\S]*?^ {2}\},\n/gm,
     (whole, id) => whole.replace(/^( {4}id: )\d+/m, `$1${id}`),
   );
-  keepProjects(
-    content('translations', 'id', 'projects.ts'),
-    /^ {2}(\d+): \{\n[\s\S]*?^ {2}\},\n/gm,
-    (whole, id) => whole.replace(/^( {2})\d+/, `$1${id}`),
-  );
+  // And their words in every other language the content has (Indonesian in the sample; English
+  // for an owner who writes in Indonesian first).
+  const translations = content('translations');
+  for (const language of fs.existsSync(translations) ? fs.readdirSync(translations) : []) {
+    const words = path.join(translations, language, 'projects.ts');
+    if (!fs.existsSync(words)) continue;
+    keepProjects(words, /^ {2}(\d+): \{\n[\s\S]*?^ {2}\},\n/gm, (whole, id) =>
+      whole.replace(/^( {2})\d+/, `$1${id}`),
+    );
+  }
   edit(content('cv.ts'), /(projectIds: )\[([^\]]*)\]/, (_, start, list) => {
     const kept = list
       .split(',')
