@@ -1,5 +1,5 @@
 /**
- * Code that only an interaction needs (the next page's ease-in, the quick view) is fetched when
+ * Code that only an interaction needs (the quick view) is fetched when
  * the visitor first shows they are about to use a control that needs it, rather than with the
  * page: a page that is only read never runs it, and a phone's slow CPU is not busy with it while
  * the page hydrates. Nor at the first press anywhere, as it was: the first press on a phone is

@@ -1,6 +1,6 @@
 /**
- * The framer-motion API the server-rendered parts of the site animate with (page ease-in, project
- * hero, experience entries, slider parallax). Never imported statically: loadMotion() fetches it
+ * The framer-motion API the server-rendered parts of the site animate with (project hero,
+ * experience entries, slider parallax). Never imported statically: loadMotion() fetches it
  * after hydration, so none of it is first-load JavaScript.
  *
  * Why not `m` elements for these: an `m` element in first-load code costs about 16 KB gzip with
