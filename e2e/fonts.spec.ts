@@ -68,7 +68,11 @@ async function expectNoLayoutShift(page: Page) {
   expect(total, `layout shifts:\n${moved.join('\n')}`).toBe(0);
 }
 
-for (const path of ['/', `/portofolio/${firstProject.id}`, '/id']) {
+// The home page, a project page, and the second language's home page when there is one (its
+// headings are in its own words, maybe longer).
+const secondLanguage = languages[1];
+const secondHome = secondLanguage ? [`/${secondLanguage.code}`] : [];
+for (const path of ['/', `/portofolio/${firstProject.id}`, ...secondHome]) {
   // The font stack is the same in both layouts: the home page is checked on the phone too.
   test(
     `${path} sets its text in the system font stack and requests no font file`,
@@ -136,7 +140,6 @@ const firstShownFrame = (page: Page) =>
 // The default language's home, the second language's when the site has one, a project page, the
 // projects page (its cards' rows of links wrap), the CV (its contact links wrap beside the
 // downloads) and the 404 page (centred, its footer in view).
-const secondLanguage = languages[1];
 const projectPath = `/portofolio/${firstProject.id}`;
 const homePaths = ['/', ...(secondLanguage ? [`/${secondLanguage.code}`] : [])];
 // In the second language when there is one: its words are longer, its rows wrap sooner.

@@ -32,8 +32,22 @@ function openedNote() {
   return note;
 }
 /** A project with a case study (and its table of contents) and one without. */
-const withStudy = projects.find((project) => caseStudyIdsWithContents('en').includes(project.id));
+const withStudy = projects.find((project) =>
+  caseStudyIdsWithContents(language).includes(project.id),
+);
 const withoutStudy = projects.find((project) => !caseStudyIds().includes(project.id));
+/** A case study's region on its project page: named by its title, the owner's words. */
+const studyTitles = caseStudyIds().flatMap((id) => caseStudyTitle(id, language) ?? []);
+
+/** The live count of search results, in whichever of the copy's plural forms. */
+const resultCount = (words: typeof search) =>
+  new RegExp(
+    Object.values(words.results)
+      .map((form) => wordsAround(form, '\\d+').source)
+      .join('|'),
+  );
+/** The second language, if the site has one (its pages are under its code). */
+const second = languages[1]?.code;
 
 test.describe('notes', () => {
   test.skip(!note, noNotes);
@@ -103,7 +117,10 @@ test.describe('a case study', () => {
   }) => {
     test.skip(!withStudy, 'no case study asks for a table of contents');
     await page.goto(`/portofolio/${withStudy!.id}`);
-    const study = page.getByRole('region', { name: /^Case study/ });
+    const study = page.getByRole('region', {
+      name: caseStudyTitle(withStudy!.id, language),
+      exact: true,
+    });
     await expect(study).toBeVisible();
     const contents = study.getByRole('navigation', { name: writingCopy.tocLabel });
     const last = contents.getByRole('link').last();
@@ -115,9 +132,12 @@ test.describe('a case study', () => {
 
   test('is absent from a project without one @once', async ({ page }) => {
     test.skip(!withoutStudy, 'every project has a case study');
+    test.skip(studyTitles.length === 0, `no project has a case study in ${language}`);
     await page.goto(`/portofolio/${withoutStudy!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: /^Case study/ })).toHaveCount(0);
+    for (const title of studyTitles) {
+      await expect(page.getByRole('region', { name: title, exact: true })).toHaveCount(0);
+    }
   });
 });
 
@@ -145,9 +165,9 @@ test.describe('tags', () => {
 
 test.describe('search', () => {
   // What is searched for: a note's title, a case study's title, in each language.
-  const idNote = publishedNotes('id')[0];
-  const studied = projects.find(
-    (project) => caseStudyTitle(project.id, 'en') && caseStudyTitle(project.id, 'id'),
+  const secondNote = second ? publishedNotes(second)[0] : undefined;
+  const studied = projects.find((project) =>
+    [language, ...(second ? [second] : [])].every((code) => caseStudyTitle(project.id, code)),
   );
 
   test('finds a phrase from a note, opened with / @desktop', async ({ page }) => {
@@ -163,7 +183,7 @@ test.describe('search', () => {
     const box = dialog.getByRole('searchbox');
     await expect(box).toBeFocused();
     await box.fill(shown.title);
-    await expect(dialog.getByRole('status')).toHaveText(/\d+ results?/);
+    await expect(dialog.getByRole('status')).toHaveText(resultCount(search));
     const hit = dialog.getByRole('link', { name: shown.title }).first();
     await expect(hit).toHaveAttribute('href', `/notes/${shown.slug}`);
     await page.keyboard.press('Escape');
@@ -177,40 +197,39 @@ test.describe('search', () => {
   });
 
   test('finds a phrase from a case study, opened from the top bar', async ({ page }) => {
-    test.skip(!studied, 'no project has a case study in both languages');
+    test.skip(!studied, 'no project has a case study in every language');
     await page.goto('/cv');
     // One press, whenever it comes: an early one is held until the button is ready.
     await page.getByRole('button', { name: search.open }).click();
     const dialog = page.getByRole('dialog', { name: search.title });
-    await dialog.getByRole('searchbox').fill(caseStudyTitle(studied!.id, 'en')!);
+    await dialog.getByRole('searchbox').fill(caseStudyTitle(studied!.id, language)!);
     await dialog.locator(`a[href="/portofolio/${studied!.id}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/portofolio/${studied!.id}$`));
   });
 
-  test('searches the Indonesian pages from an Indonesian page, opened with Ctrl+K @once', async ({
+  test("searches the second language's pages from one of them, opened with Ctrl+K @once", async ({
     page,
   }) => {
-    // Indonesian under /id: listed, and not the default language (served at /).
-    const indonesian = languages.slice(1).some(({ code }) => code === 'id')
-      ? interfaceWords.id?.writingCopy
-      : undefined;
-    test.skip(!indonesian, 'Indonesian is not a second language of content/languages.ts');
-    await page.goto('/id');
-    await expect(page.getByRole('button', { name: indonesian!.search.open })).toBeVisible();
+    test.skip(!second, 'content/languages.ts lists one language');
+    const words = interfaceWords[second!]!.writingCopy;
+    await page.goto(`/${second}`);
+    await expect(page.getByRole('button', { name: words.search.open })).toBeVisible();
     await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', { name: indonesian!.search.title });
+    const dialog = page.getByRole('dialog', { name: words.search.title });
     await expect(dialog).toBeVisible();
     const box = dialog.getByRole('searchbox');
-    if (idNote) {
-      await box.fill(idNote.title);
-      await expect(dialog.getByRole('link', { name: idNote.title }).first()).toHaveAttribute(
+    if (secondNote) {
+      await box.fill(secondNote.title);
+      await expect(dialog.getByRole('link', { name: secondNote.title }).first()).toHaveAttribute(
         'href',
-        `/id/notes/${idNote.slug}`,
+        `/${second}/notes/${secondNote.slug}`,
       );
     }
     if (studied) {
-      await box.fill(caseStudyTitle(studied.id, 'id')!);
-      await expect(dialog.locator(`a[href="/id/portofolio/${studied.id}"]`).first()).toBeVisible();
+      await box.fill(caseStudyTitle(studied.id, second!)!);
+      await expect(
+        dialog.locator(`a[href="/${second}/portofolio/${studied.id}"]`).first(),
+      ).toBeVisible();
     }
   });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cv, experience, languages, site } from '@/content';
+import { cv, experience, languages, site, type LanguageInfo } from '@/content';
 import { getProjectIds } from '@/lib/content/projects';
 import { cvFileName } from '@/lib/cv/file-name';
 import { contentFor } from '@/lib/i18n/content';
@@ -10,23 +10,29 @@ import { copy, copyFor } from '../support/copy';
 import { builtSite, fileForUrlPath, parseHtml, TESTED_SITE } from '../support/static-files';
 
 /**
- * The two languages as search engines and share previews read them, from the exported files:
- * every page in both languages with its own `<html lang>`, reciprocal hreflang alternates with
- * x-default, a canonical per language, Open Graph locales, the sitemap's alternates, and an
- * Indonesian page that carries no English sentence of the site.
+ * The site's languages as search engines and share previews read them, from the exported files:
+ * every page in each language with its own `<html lang>`, reciprocal hreflang alternates with
+ * x-default, a canonical per language, Open Graph locales, the sitemap's alternates, and a page in
+ * the second language that carries no sentence of the default one. Whatever the languages are
+ * (English then Indonesian in the sample; Indonesian first, or a third language, for another
+ * owner): the default one is read as `first`, the next as `second`.
  */
 const main = builtSite(TESTED_SITE);
 const origin = main.siteUrl;
 const routes = ['/', '/cv', ...getProjectIds().map((id) => `/portofolio/${id}`)];
-const inIndonesian = (route: string) => (route === '/' ? '/id' : `/id${route}`);
+const [first, second] = languages as [LanguageInfo, ...LanguageInfo[]];
+/** A route's address in a language: the default one at the root, any other under its code. */
+const inLanguage = (code: string, route: string) =>
+  code === first.code ? route : route === '/' ? `/${code}` : `/${code}${route}`;
+/** A route's absolute address in a language, as Next writes it (the home page without its slash). */
+const addressIn = (code: string, route: string) =>
+  `${origin}${code === first.code && route === '/' ? '' : inLanguage(code, route)}`;
+/** A route in the second language (checked only when there is one). */
+const inSecond = (route: string) => inLanguage(second!.code, route);
 
-// The twins under /id exist when Indonesian is the second language; a one-language site (or
-// another pair) has none, and these checks say so instead of failing.
-const withIndonesianTwins = languages[0]?.code !== 'id' && languages[1]?.code === 'id';
-const describeTwins = withIndonesianTwins ? describe : describe.skip;
-const skipped = withIndonesianTwins
-  ? ''
-  : ` (skipped: content/languages.ts lists ${languages.map((language) => language.code).join(', ')}, not English then Indonesian)`;
+// A one-language site has no twins: these checks say so instead of failing.
+const describeTwins = second ? describe : describe.skip;
+const skipped = second ? '' : ` (skipped: content/languages.ts lists only ${first.code})`;
 
 function documentAt(urlPath: string): Document {
   const file = fileForUrlPath(main.serveDir, urlPath);
@@ -43,41 +49,42 @@ function alternatesOf(document: Document): Record<string, string> {
   );
 }
 
-describeTwins(`every page exists in both languages${skipped}`, () => {
-  it.each(routes)('%s and its Indonesian twin declare their language', (route) => {
-    expect(documentAt(route).documentElement.lang).toBe('en');
-    expect(documentAt(inIndonesian(route)).documentElement.lang).toBe('id');
+describeTwins(`every page exists in every language${skipped}`, () => {
+  it.each(routes)('%s and its twins declare their language', (route) => {
+    for (const { code } of languages) {
+      expect([code, documentAt(inLanguage(code, route)).documentElement.lang]).toEqual([
+        code,
+        code,
+      ]);
+    }
   });
 
   it.each(routes)('%s: hreflang alternates are reciprocal, with x-default', (route) => {
-    const englishPage = documentAt(route);
-    const indonesian = documentAt(inIndonesian(route));
-    // Next writes the home page's address without its trailing slash.
-    const english = `${origin}${route === '/' ? '' : route}`;
     const expected = {
-      en: english,
-      id: `${origin}${inIndonesian(route)}`,
-      'x-default': english,
+      ...Object.fromEntries(languages.map(({ code }) => [code, addressIn(code, route)])),
+      'x-default': addressIn(first.code, route),
     };
-    expect(alternatesOf(englishPage)).toEqual(expected);
-    expect(alternatesOf(indonesian)).toEqual(expected);
-    expect(
-      englishPage.querySelector('link[rel="canonical"]')?.getAttribute('href')?.replace(/\/$/, ''),
-    ).toBe(expected.en);
-    expect(indonesian.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      expected.id,
-    );
+    for (const { code } of languages) {
+      const page = documentAt(inLanguage(code, route));
+      expect([code, alternatesOf(page)]).toEqual([code, expected]);
+      expect([
+        code,
+        page.querySelector('link[rel="canonical"]')?.getAttribute('href')?.replace(/\/$/, ''),
+      ]).toEqual([code, addressIn(code, route)]);
+    }
   });
 
-  it.each(routes)('%s: Open Graph names the locale and the other one', (route) => {
-    const indonesian = documentAt(inIndonesian(route));
+  it.each(routes)('%s: Open Graph names the locale and the others', (route) => {
+    const twin = documentAt(inSecond(route));
     const meta = (key: string) =>
-      [...indonesian.querySelectorAll(`meta[property="${key}"]`)].map((tag) =>
+      [...twin.querySelectorAll(`meta[property="${key}"]`)].map((tag) =>
         tag.getAttribute('content'),
       );
-    expect(meta('og:locale')).toEqual(['id_ID']);
-    expect(meta('og:locale:alternate')).toEqual(['en_US']);
-    expect(meta('og:image')[0]).toMatch(/\/og\/id-(home|\d+)\.png$/);
+    expect(meta('og:locale')).toEqual([second!.ogLocale]);
+    expect(meta('og:locale:alternate')).toEqual(
+      languages.filter(({ code }) => code !== second!.code).map(({ ogLocale }) => ogLocale),
+    );
+    expect(meta('og:image')[0]).toMatch(new RegExp(`/og/${second!.code}-(home|\\d+)\\.png$`));
   });
 
   it.each(['/', '/cv'])('%s: the profile page names its language in JSON-LD', (route) => {
@@ -85,34 +92,44 @@ describeTwins(`every page exists in both languages${skipped}`, () => {
       [...document.querySelectorAll('script[type="application/ld+json"]')]
         .map((block) => JSON.parse(block.textContent ?? '{}') as Record<string, unknown>)
         .find((data) => data['@type'] === 'ProfilePage');
-    expect(profile(documentAt(route))).toMatchObject({ inLanguage: 'en' });
-    expect(profile(documentAt(inIndonesian(route)))).toMatchObject({
-      inLanguage: 'id',
-      url: `${origin}${inIndonesian(route)}`,
+    expect(profile(documentAt(route))).toMatchObject({ inLanguage: first.code });
+    expect(profile(documentAt(inSecond(route)))).toMatchObject({
+      inLanguage: second!.code,
+      url: `${origin}${inSecond(route)}`,
     });
   });
 
-  it('the switcher links each page to its twin, named in the other language', () => {
-    for (const route of routes) {
-      const english = documentAt(route);
-      const links = [...english.querySelectorAll('a[hreflang="id"]')];
-      expect(links.length).toBeGreaterThanOrEqual(2);
-      for (const link of links) {
-        expect(link.getAttribute('href')).toBe(inIndonesian(route));
-        expect(link.getAttribute('lang')).toBe('id');
+  it('the switcher links each page to its twins, each named in its own language', () => {
+    /** The page's switcher links to `code`: its address, language and name. */
+    const linksTo = (document: Document, code: string) =>
+      [...document.querySelectorAll(`a[hreflang="${code}"]`)].map((link) => ({
+        href: link.getAttribute('href'),
+        lang: link.getAttribute('lang'),
         // The bar's link also carries the code (ID) for narrow bars, hidden from screen readers.
-        expect(link.textContent?.replace(/ID$/, '')).toBe(languageInfo('id').name);
+        name: link.textContent?.replace(new RegExp(`${code.toUpperCase()}$`), ''),
+      }));
+    for (const route of routes) {
+      for (const { code } of languages) {
+        const page = documentAt(inLanguage(code, route));
+        for (const other of languages.filter((language) => language.code !== code)) {
+          const links = linksTo(page, other.code);
+          expect(links.length).toBeGreaterThanOrEqual(2);
+          for (const link of links) {
+            expect(link).toEqual({
+              href: inLanguage(other.code, route),
+              lang: other.code,
+              name: languageInfo(other.code).name,
+            });
+          }
+        }
       }
-      const back = [...documentAt(inIndonesian(route)).querySelectorAll('a[hreflang="en"]')];
-      expect(back.map((link) => link.getAttribute('href'))).toContain(route);
-      expect(back[0]?.textContent?.replace(/EN$/, '')).toBe(languageInfo('en').name);
     }
   });
 });
 
-describeTwins(`an Indonesian page carries only Indonesian words${skipped}`, () => {
-  /** English sentences of the site: the copy and the owner's words, longer than a name. */
-  const englishSentences = [
+describeTwins(`a page in the second language carries only its words${skipped}`, () => {
+  /** Sentences of the default language: the copy and the owner's words, longer than a name. */
+  const defaultSentences = [
     site.intro,
     copy.homeCopy.work.title,
     copy.homeCopy.experience.title,
@@ -121,30 +138,31 @@ describeTwins(`an Indonesian page carries only Indonesian words${skipped}`, () =
     site.greeting.replace('{firstName}', site.firstName),
   ].filter((sentence) => sentence.length > 12);
 
-  it.each(routes)('%s in Indonesian shows none of the English sentences', (route) => {
-    const document = documentAt(inIndonesian(route));
+  it.each(routes)('%s in the second language shows none of the default sentences', (route) => {
+    const document = documentAt(inSecond(route));
     document.querySelectorAll('script, style').forEach((element) => element.remove());
     const text = `${document.body.textContent} ${document.head.innerHTML}`;
-    for (const sentence of englishSentences) expect(text).not.toContain(sentence);
+    for (const sentence of defaultSentences) expect(text).not.toContain(sentence);
   });
 
-  it('the Indonesian home page speaks Indonesian', () => {
-    const text = documentAt('/id').body.textContent ?? '';
-    const indonesian = contentFor('id');
-    expect(text).toContain(indonesian.site.greeting);
-    expect(text).toContain(indonesian.site.nav[0]!.label);
+  it("the second language's home page speaks it", () => {
+    const text = documentAt(inSecond('/')).body.textContent ?? '';
+    const words = contentFor(second!.code);
+    expect(text).toContain(words.site.greeting);
+    expect(text).toContain(words.site.nav[0]!.label);
   });
 });
 
-describeTwins(`the sitemap lists both languages with their alternates${skipped}`, () => {
+describeTwins(`the sitemap lists every language with its alternates${skipped}`, () => {
   const sitemap = fs.readFileSync(path.join(main.outDir, 'sitemap.xml'), 'utf8');
   it.each(routes)('%s', (route) => {
-    for (const url of [`${origin}${route}`, `${origin}${inIndonesian(route)}`]) {
-      expect(sitemap).toContain(`<loc>${url}</loc>`);
+    for (const { code } of languages) {
+      expect(sitemap).toContain(`<loc>${origin}${inLanguage(code, route)}</loc>`);
+      if (code === first.code) continue;
+      expect(sitemap).toContain(
+        `<xhtml:link rel="alternate" hreflang="${code}" href="${origin}${inLanguage(code, route)}"`,
+      );
     }
-    expect(sitemap).toContain(
-      `<xhtml:link rel="alternate" hreflang="id" href="${origin}${inIndonesian(route)}"`,
-    );
   });
 });
 
@@ -177,7 +195,11 @@ describeTwins(`the CV in each language${skipped}`, () => {
       const fileName = cvFileName(site.fullName, index === 0 ? undefined : code);
       expect(fs.existsSync(path.join(main.outDir, 'cv', fileName))).toBe(true);
     }
-    const resume = JSON.parse(fs.readFileSync(path.join(main.outDir, 'id', 'resume.json'), 'utf8'));
-    expect(resume.basics.summary).toBe(contentFor('id').cv.summary);
+    for (const { code } of languages.slice(1)) {
+      const resume = JSON.parse(
+        fs.readFileSync(path.join(main.outDir, code, 'resume.json'), 'utf8'),
+      );
+      expect([code, resume.basics.summary]).toEqual([code, contentFor(code).cv.summary]);
+    }
   });
 });
