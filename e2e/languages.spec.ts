@@ -9,14 +9,14 @@ import { expect, scanState, test } from './support/fixtures';
 import { clickWhenHydrated } from './support/helpers';
 
 /**
- * The Indonesian site: every page answers in Indonesian with JavaScript on and off and passes axe;
- * the switcher leads to the same page in the other language and back.
+ * The second language's site (Indonesian in the sample): every page answers in it with JavaScript
+ * on and off and passes axe; the switcher leads to the same page in the other language and back.
  */
 /** The site's second language (Indonesian in the sample), if it has one. */
 const secondLanguage = languages[1] ?? defaultSiteLanguage;
 const code = secondLanguage.code;
 test.skip(languages.length < 2, notApplicable.secondLanguage);
-const indonesian = copyFor(code);
+const secondWords = copyFor(code);
 const [english, bahasa] = [defaultSiteLanguage.name, secondLanguage.name];
 
 const withDemo = projects.find((project) => project.url) ?? firstProject;
@@ -24,17 +24,17 @@ const withoutDemo = projects.find((project) => !project.url) ?? firstProject;
 /** Pages read on the phone too; the rest share their layouts with these, so desktop suffices. */
 const BOTH_LAYOUTS = [`/${code}`, `/${code}/portofolio/${withDemo.id}`, `/${code}/cv`];
 /**
- * Pages scanned by axe: each layout once in Indonesian (a project without a demo too). The other
- * project pages share their template; what each holds in Indonesian is read statically
+ * Pages scanned by axe: each layout once in the second language (a project without a demo too). The other
+ * project pages share their template; what each holds in that language is read statically
  * (e2e/static/projects.test.ts, e2e/static/languages.test.ts).
  */
 const SCANNED = [...new Set([...BOTH_LAYOUTS, `/${code}/portofolio/${withoutDemo.id}`])];
 
-test.describe('every Indonesian page', () => {
+test.describe(`every page in ${bahasa}`, () => {
   for (const route of SCANNED) {
     const tag = BOTH_LAYOUTS.includes(route) ? [] : ['@once'];
     test(
-      `${route}: answers in Indonesian with no console error and no axe violation`,
+      `${route}: answers in ${bahasa} with no console error and no axe violation`,
       { tag },
       async ({ page, problems }) => {
         test.slow();
@@ -56,7 +56,7 @@ test.describe('every Indonesian page', () => {
 
 test.describe('the language switcher', () => {
   test(
-    'keeps the page: a project in English, then in Indonesian, then back',
+    `keeps the page: a project in ${english}, then in ${bahasa}, then back`,
     { tag: '@once' },
     async ({ page }) => {
       const { id } = firstProject;
@@ -65,7 +65,7 @@ test.describe('the language switcher', () => {
       await expect(page).toHaveURL(new RegExp(`/${code}/portofolio/${id}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', code);
       await expect(
-        page.getByRole('heading', { level: 2, name: indonesian.projectCopy.aboutTitle }),
+        page.getByRole('heading', { level: 2, name: secondWords.projectCopy.aboutTitle }),
       ).toBeVisible();
       await page.getByRole('contentinfo').getByRole('link', { name: english }).click();
       await expect(page).toHaveURL(new RegExp(`/portofolio/${id}$`));
@@ -77,8 +77,8 @@ test.describe('the language switcher', () => {
 
   test('sits in the mobile menu too', { tag: '@mobile' }, async ({ page }) => {
     await page.goto(`/${code}`);
-    await clickWhenHydrated(page.getByRole('button', { name: indonesian.layoutCopy.menuButton }));
-    const menu = page.getByRole('navigation', { name: indonesian.layoutCopy.navLabel });
+    await clickWhenHydrated(page.getByRole('button', { name: secondWords.layoutCopy.menuButton }));
+    const menu = page.getByRole('navigation', { name: secondWords.layoutCopy.navLabel });
     const link = menu.getByRole('link', { name: english });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', '/');
@@ -90,7 +90,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test(
-    'every Indonesian page shows its heading, every image and its words',
+    `every page in ${bahasa} shows its heading, every image and its words`,
     { tag: '@once' },
     async ({ page }) => {
       // The notes list too, where the owner has notes in that language.
@@ -118,7 +118,7 @@ test.describe('without JavaScript', () => {
   );
 
   test(
-    'the Indonesian home page reads in Indonesian and links to English',
+    `the home page in ${bahasa} reads in it and links to ${english}`,
     { tag: '@once' },
     async ({ page }) => {
       await page.goto(`/${code}`);
@@ -132,25 +132,25 @@ test.describe('without JavaScript', () => {
     },
   );
 
-  test('a mistyped Indonesian address gets Indonesian words on the site-wide 404 page', async ({
+  test(`a mistyped address in ${bahasa} gets its words on the site-wide 404 page`, async ({
     page,
   }) => {
     const response = await page.goto(`/${code}/tidak-ada`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByText(indonesian.notFoundCopy.heading)).toBeVisible();
-    await expect(page.getByRole('link', { name: indonesian.commonCopy.backHome })).toHaveAttribute(
+    await expect(page.getByText(secondWords.notFoundCopy.heading)).toBeVisible();
+    await expect(page.getByRole('link', { name: secondWords.commonCopy.backHome })).toHaveAttribute(
       'href',
       `/${code}`,
     );
   });
 });
 
-contactTest.describe('the contact form in Indonesian', () => {
+contactTest.describe(`the contact form in ${bahasa}`, () => {
   contactTest(
-    'sends and greets the visitor in Indonesian',
+    `sends and greets the visitor in ${bahasa}`,
     { tag: '@once' },
     async ({ page, emailjs }) => {
-      const copy = indonesian.contactCopy;
+      const copy = secondWords.contactCopy;
       await page.goto(`/${code}#contact`);
       const form = contactForm(page, copy);
       await fillMessage(form, message);
@@ -159,7 +159,7 @@ contactTest.describe('the contact form in Indonesian', () => {
         fillTemplate(copy.sentNotice, { name: message.user_name }),
       );
       expect(await emailjs.posts()).toHaveLength(1);
-      await scanState(page, 'the Indonesian sent notice');
+      await scanState(page, `the sent notice in ${bahasa}`);
     },
   );
 });
