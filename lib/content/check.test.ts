@@ -60,6 +60,13 @@ describe('the content check', () => {
       id: Math.max(...sources.projects.map((project) => project.id)) + 1,
       name: 'Second Fixture',
     };
+    // A language the owner has neither listed nor written words for (the sample has no French; an
+    // owner who added it has no German).
+    const wordless = ['fr', 'de', 'es', 'nl', 'pt'].find(
+      (code) =>
+        !sources.languages.some((language) => language.code === code) &&
+        !fs.existsSync(path.join(process.cwd(), 'content', 'translations', code)),
+    )!;
     const problems = findAllContentProblems(
       {
         ...sources,
@@ -72,7 +79,7 @@ describe('the content check', () => {
         // 3. a CV entry naming a project that does not exist (across entries)
         cv: { ...sources.cv!, projectIds: [...sources.cv!.projectIds, 999] },
         // 4. a language listed without its words
-        languages: [...sources.languages, { code: 'fr' }],
+        languages: [...sources.languages, { code: wordless }],
       },
       { publicFileExists: (file) => !file.includes('not-there') },
     );
@@ -81,7 +88,7 @@ describe('the content check', () => {
       `content/projects.ts: project ${first.id} "${first.name}": field "source" must be an absolute https:// URL (got "github.com/someone/repo")`,
       `content/projects.ts: project ${second.id} "${second.name}": field "image" names a missing file`,
       'content/cv.ts: cv: field "projectIds" names project 999',
-      'language "fr": no words at all: add content/translations/fr/',
+      `language "${wordless}": no words at all: add content/translations/${wordless}/`,
       // 5. front matter, 6. a case study of no project
       `notes/bad-date/${lang}.mdx: field "date"`,
       'content/case-studies/99: there is no project 99',

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { languages, translations, writingCopy } from '@/content';
+import { languages, translations, writingCopy, type LanguageInfo } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import type { LanguageFallbacks } from '@/lib/writing/language-links';
 
@@ -22,8 +22,7 @@ const note = (slug: string, lang: string, tags: string) => {
   );
 };
 if (first && second) {
-  note('both', first.code, 'React');
-  note('both', second.code, 'React');
+  for (const { code } of languages) note('both', code, 'React');
   note('only-first', first.code, 'React, Lonelytag');
 }
 
@@ -47,18 +46,24 @@ describeWithTwo(
     ? 'language links of pages in one language'
     : `language links of pages in one language: skipped, content/languages.ts lists only ${first?.name}`,
   () => {
-    it('lead to the other language’s notes list, saying the page is only in this language', () => {
-      const words = translations[second!.code]!.copy.writingCopy;
-      const named = new Intl.DisplayNames([second!.locale], { type: 'language' }).of(first!.code);
-      expect(fallbacksFor(first!.code)).toEqual({
-        [second!.code]: {
-          href: `/${second!.code}/notes`,
+    it('lead to each other language’s notes list, saying the page is only in this language', () => {
+      /** The link to `other`'s notes list, in its words, naming the first language in them. */
+      const fallback = (other: LanguageInfo) => {
+        const words = translations[other.code]!.copy.writingCopy;
+        const named = new Intl.DisplayNames([other.locale], { type: 'language' }).of(first!.code);
+        return {
+          href: `/${other.code}/notes`,
           label: fillTemplate(words.onlyInLanguage, { page: words.notesTitle, language: named! }),
           // The note, and the tag only it uses; the shared tag and note have their twins.
           paths: ['/notes/only-first', '/tags/lonelytag'],
-        },
-      });
-      expect(words.onlyInLanguage).not.toBe(writingCopy.onlyInLanguage);
+        };
+      };
+      expect(fallbacksFor(first!.code)).toEqual(
+        Object.fromEntries(languages.slice(1).map((other) => [other.code, fallback(other)])),
+      );
+      expect(translations[second!.code]!.copy.writingCopy.onlyInLanguage).not.toBe(
+        writingCopy.onlyInLanguage,
+      );
     });
 
     it('are not needed where every page has its twin', () => {
