@@ -46,7 +46,9 @@ export function LanguageSwitcher({
     <>
       {others.map((alternate) => {
         const fallback = fallbacks?.[alternate.language];
-        const missing = fallback?.paths.includes(path) ? fallback : undefined;
+        const lacksPage =
+          fallback?.paths.includes(path) || (fallback?.withoutNotes && /^\/notes(\/|$)/.test(path));
+        const missing = lacksPage ? fallback : undefined;
         return (
           <a
             key={alternate.language}

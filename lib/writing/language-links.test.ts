@@ -26,17 +26,29 @@ if (first && second) {
   note('only-first', first.code, 'React, Lonelytag');
 }
 
-function fallbacksFor(code: string): LanguageFallbacks | undefined {
+function fallbacksFor(code: string, notesDir = dir): LanguageFallbacks | undefined {
   let result: LanguageFallbacks | undefined;
   jest.isolateModules(() => {
-    process.env.WRITING_CONTENT_DIR = dir;
+    process.env.WRITING_CONTENT_DIR = notesDir;
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the fixture
     result = require('@/lib/writing/language-links').languageFallbacks(code);
   });
   return result;
 }
 
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+/** Notes written in the first language only: no other language has a notes list. */
+const firstOnlyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'language-links-first-only-'));
+if (first) {
+  fs.mkdirSync(path.join(firstOnlyDir, 'notes', 'alone'), { recursive: true });
+  fs.writeFileSync(
+    path.join(firstOnlyDir, 'notes', 'alone', `${first.code}.mdx`),
+    `---\ntitle: T\nsummary: S\ndate: 2024-03-18\ntags: [Solo]\n---\nText.\n`,
+  );
+}
+
+afterAll(() => {
+  for (const folder of [dir, firstOnlyDir]) fs.rmSync(folder, { recursive: true, force: true });
+});
 
 // With one language listed there is no other language to link to.
 const describeWithTwo = second ? describe : describe.skip;
@@ -63,6 +75,31 @@ describeWithTwo(
       );
       expect(translations[second!.code]!.copy.writingCopy.onlyInLanguage).not.toBe(
         writingCopy.onlyInLanguage,
+      );
+    });
+
+    it('lead to the home page of a language without notes, from the notes list too', () => {
+      // Its notes list does not exist: the list's own link would be a dead end (a third language
+      // added without notes linked /fr/notes from every notes list).
+      expect(fallbacksFor(first!.code, firstOnlyDir)).toEqual(
+        Object.fromEntries(
+          languages.slice(1).map((other) => {
+            const words = translations[other.code]!.copy.writingCopy;
+            const named = new Intl.DisplayNames([other.locale], { type: 'language' }).of(
+              first!.code,
+            );
+            return [
+              other.code,
+              {
+                href: `/${other.code}`,
+                label: fillTemplate(words.onlyInLanguage, { page: other.name, language: named! }),
+                // Its notes list and every note by one flag; the tag only the note uses.
+                paths: ['/tags/solo'],
+                withoutNotes: true,
+              },
+            ];
+          }),
+        ),
       );
     });
 

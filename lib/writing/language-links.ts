@@ -21,6 +21,11 @@ export interface LanguageFallback {
   label: string;
   /** The route paths (without the language prefix) that have no twin in that language. */
   paths: readonly string[];
+  /**
+   * That language has no notes at all: the notes list and every note lead to `href` too, without
+   * each note's path in `paths` (every page of the language carries this, so it stays short).
+   */
+  withoutNotes?: true;
 }
 
 /** By language code: where its link goes from the pages it lacks. */
@@ -50,16 +55,22 @@ function fallbackIn(other: Language, language: Language): Omit<LanguageFallback,
 export function languageFallbacks(language: Language): LanguageFallbacks | undefined {
   const result: Record<Language, LanguageFallback> = {};
   for (const other of languageCodes.filter((code) => code !== language)) {
+    // With no notes at all, the other language lacks the notes list too.
+    const withoutNotes = hasNotes(language) && !hasNotes(other);
     const missing = [
-      ...getNotes(language)
+      ...(withoutNotes ? [] : getNotes(language))
         .filter((note) => !getNote(other, note.slug))
         .map((note) => notePath(note.slug)),
       ...getTags(language)
         .filter((tag) => !getTag(other, tag.slug))
         .map((tag) => tagPath(tag.slug)),
     ];
-    if (missing.length === 0) continue;
-    result[other] = { ...fallbackIn(other, language), paths: missing };
+    if (missing.length === 0 && !withoutNotes) continue;
+    result[other] = {
+      ...fallbackIn(other, language),
+      paths: missing,
+      ...(withoutNotes ? { withoutNotes: true } : {}),
+    };
   }
   return Object.keys(result).length > 0 ? result : undefined;
 }
