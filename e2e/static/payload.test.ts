@@ -61,6 +61,12 @@ describe.each(languageCodes)('the home page in %s', (language) => {
     expect(counts.filter(({ times }) => times !== 1)).toEqual([]);
   });
 
+  it('carries the language links of pages without twins once, for the top bar and the footer', () => {
+    // Each switcher's `fallbacks`: an object (written once), or a reference to it.
+    const written = payload.match(/"fallbacks":\{/g) ?? [];
+    expect(written.length).toBeLessThanOrEqual(1);
+  });
+
   it("carries each project's description and cover text once in its payload", () => {
     const counts = words.map(({ project, field, text }) => ({
       project,

@@ -5,6 +5,7 @@
  * say so. Server only; the switcher receives the result as a prop.
  */
 import 'server-only';
+import { cache } from 'react';
 import { fillTemplate } from '@/lib/content/copy';
 import { contentFor } from '@/lib/i18n/content';
 import { languageCodes, languageInfo, languagePath, type Language } from '@/lib/i18n/languages';
@@ -50,9 +51,13 @@ function fallbackIn(other: Language, language: Language): Omit<LanguageFallback,
 
 /**
  * The fallbacks the language links of `language`'s pages need; undefined when every page has its
- * twins (the usual case: nothing extra in every page's payload).
+ * twins (the usual case: nothing extra in every page's payload). One object per page render: the
+ * top bar's switcher and the footer's receive the same one, which the payload then writes once
+ * (React refers to an object it has already written instead of writing it again).
  */
-export function languageFallbacks(language: Language): LanguageFallbacks | undefined {
+export const languageFallbacks = cache(function languageFallbacks(
+  language: Language,
+): LanguageFallbacks | undefined {
   const result: Record<Language, LanguageFallback> = {};
   for (const other of languageCodes.filter((code) => code !== language)) {
     // With no notes at all, the other language lacks the notes list too.
@@ -73,4 +78,4 @@ export function languageFallbacks(language: Language): LanguageFallbacks | undef
     };
   }
   return Object.keys(result).length > 0 ? result : undefined;
-}
+});
