@@ -58,6 +58,16 @@ const JS_OVER_BUDGET_TODAY: Partial<Record<PageKind, number>> = {
  * as the same site's pages with and without Plausible. The tracker itself never does (checked below).
  */
 const ANALYTICS_FIRST_LOAD_ALLOWANCE = 1 * KB;
+/**
+ * What the JavaScript budget holds. On the sample's content, the whole first load: the code and
+ * the payload, the budget and its listed excess as measured. On an owner's content, the code
+ * alone, to the budget itself: the payload is her words (every project's card, every language's
+ * links), which grow with her site (twenty projects, a third language: 0.3 KB on the home page
+ * with French added), while the code is the same for every owner and fits the budget without the
+ * listed excess (at most 143 KB on the sample). Its own words' duplicates are checked apart
+ * (payload.test.ts).
+ */
+const WHAT_IS_HELD = onSampleContent ? 'JS+RSC' : 'JS';
 const IMAGE_BUDGET = 200 * KB;
 /** HTML, CSS, JS and the LCP image of the home page on a phone's first view. */
 const HOME_TOTAL_BUDGET = 500 * KB;
@@ -220,16 +230,19 @@ describe.each(SITES)('the %s site', (name, OUT) => {
     for (const file of listPages(OUT)) {
       const page = `/${path.relative(OUT, file)}`;
       const html = fs.readFileSync(file, 'utf8');
-      const bytes = jsBytes(OUT, html);
+      const payload = payloadBytes(OUT, html);
+      // On an owner's content the code alone (see WHAT_IS_HELD).
+      const bytes = jsBytes(OUT, html) - (onSampleContent ? 0 : payload);
       const budget = allowance + JS_BUDGET + ownWordsBytes(html, kindOf(page));
       measured.push({ page, kind: kindOf(page), bytes, budget });
       rows.push(
-        `${page.padEnd(24)} JS+RSC ${kb(bytes).padStart(9)} (RSC ${kb(payloadBytes(OUT, html))}) / ${kb(budget)}`,
+        `${page.padEnd(24)} ${WHAT_IS_HELD} ${kb(bytes).padStart(9)} (RSC ${kb(payload)}) / ${kb(budget)}`,
       );
     }
     const note = analyticsOn ? ', analytics on: each budget + the allowance' : '';
     console.log(`First-load JavaScript (gzip${note}):\n${rows.join('\n')}`);
-    expect(budgetFailures(measured, JS_OVER_BUDGET_TODAY, name === 'main')).toEqual([]);
+    const overToday = onSampleContent ? JS_OVER_BUDGET_TODAY : {};
+    expect(budgetFailures(measured, overToday, name === 'main')).toEqual([]);
   });
 
   test('everything before the LCP element and the whole first HTML response stay within budget', () => {

@@ -139,9 +139,11 @@ export function periodAsShown(
 }
 
 /**
- * Whether content/ is still the sample's (its person's name unchanged): figures measured on the
- * sample, such as the byte budgets' list of today's excess, are held to it only then; an owner's
- * lighter or heavier site is held to the budgets themselves.
+ * Whether content/ is still the sample's (its person's name and its languages unchanged): figures
+ * measured on the sample, such as the byte budgets' list of today's excess, are held to it
+ * exactly only then; an owner's site, with words, projects and languages of her own, is measured
+ * with room for them.
  */
 export const onSampleContent =
-  site.fullName === sampleManifest.values['content/site.ts']['site.fullName'];
+  site.fullName === sampleManifest.values['content/site.ts']['site.fullName'] &&
+  languages.map((language) => language.code).join() === sampleManifest.languages.join();
