@@ -88,14 +88,14 @@ test.describe('top bar', () => {
       );
       if (isMobileProject(testInfo)) await clickWhenHydrated(menuButton(page));
       const nav = topBar(page).getByRole('navigation', { name: copy.layoutCopy.navLabel });
-      // The section links, then (on a site of two languages) the same page in the other
-      // language, named in that language; a one-language site has no switcher.
-      const other = languages[1];
+      // The section links, then the same page in each other language, named in that language; a
+      // one-language site has no switcher.
+      const others = languages.slice(1);
       await expect(nav.getByRole('link')).toHaveText(
-        [...site.nav.map((item) => item.label), ...(other ? [other.name] : [])],
+        [...site.nav.map((item) => item.label), ...others.map((other) => other.name)],
         { useInnerText: true },
       );
-      if (other) {
+      for (const other of others) {
         const language = nav.getByRole('link', { name: other.name });
         await expect(language).toHaveAccessibleName(other.name);
         await expect(language).toHaveAttribute('href', `/${other.code}`);

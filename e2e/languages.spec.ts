@@ -137,8 +137,10 @@ test.describe('without JavaScript', () => {
   }) => {
     const response = await page.goto(`/${code}/tidak-ada`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByText(secondWords.notFoundCopy.heading)).toBeVisible();
-    await expect(page.getByRole('link', { name: secondWords.commonCopy.backHome })).toHaveAttribute(
+    // Its line in the language's own `lang` (another language may share its words).
+    const line = page.getByRole('main').locator(`p[lang="${code}"]`);
+    await expect(line.getByText(secondWords.notFoundCopy.heading)).toBeVisible();
+    await expect(line.getByRole('link', { name: secondWords.commonCopy.backHome })).toHaveAttribute(
       'href',
       `/${code}`,
     );
