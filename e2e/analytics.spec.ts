@@ -26,11 +26,12 @@ const [defaultLanguage, otherLanguage] = languages;
 async function openQuickView(page: Page) {
   const trigger = page.getByRole('button', {
     name: fillTemplate(copy.homeCopy.work.quickView, { name: firstProject!.name }),
+    exact: true,
   });
   await trigger.scrollIntoViewIfNeeded();
   await waitForHydration(trigger);
   await trigger.click();
-  const dialog = page.getByRole('dialog', { name: firstProject!.name });
+  const dialog = page.getByRole('dialog', { name: firstProject!.name, exact: true });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

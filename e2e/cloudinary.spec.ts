@@ -91,7 +91,7 @@ test.describe('a Cloudinary-only site', { tag: '@once' }, () => {
     await page.goto(`${origin}/`);
     const project = firstProject;
     await clickWhenHydrated(page.getByRole('button', { name: new RegExp(project.name) }).first());
-    const dialog = page.getByRole('dialog', { name: project.name });
+    const dialog = page.getByRole('dialog', { name: project.name, exact: true });
     await expect(dialog).toBeVisible();
     const cover = dialog.getByRole('img', { name: project.alt });
     await expect(cover).toHaveAttribute('src', new RegExp(`^${DELIVERY}`));

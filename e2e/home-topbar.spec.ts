@@ -368,6 +368,7 @@ test(
 
     const quickView = page.getByRole('button', {
       name: fillTemplate(copy.homeCopy.work.quickView, { name: firstProject.name }),
+      exact: true,
     });
     // Scrolled to, a quick-view button is about to be tapped.
     await quickView.scrollIntoViewIfNeeded();

@@ -244,11 +244,12 @@ test.describe('quick view enter and exit', { tag: '@once' }, () => {
     const project = projects.at(-1)!;
     const trigger = page.getByRole('button', {
       name: fillTemplate(copy.homeCopy.work.quickView, { name: project.name }),
+      exact: true,
     });
     await trigger.scrollIntoViewIfNeeded();
     await recordStyle(page, 'dialog', 'dialog', 'opacity');
     await trigger.click();
-    const dialog = page.getByRole('dialog', { name: project.name });
+    const dialog = page.getByRole('dialog', { name: project.name, exact: true });
     return { trigger, dialog };
   }
 

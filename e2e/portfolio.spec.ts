@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { commonCopy, homeCopy, projectCopy, projects, skillGroups } from '@/content';
-import { countedText, fillTemplate } from '@/lib/content/copy';
+import { fillTemplate } from '@/lib/content/copy';
+import { counted } from './support/copy';
 import { expect, isMobileProject, scanState, test } from './support/fixtures';
 import { waitForHydration } from './support/helpers';
 import { tagPath } from './support/content';
@@ -33,7 +34,7 @@ const toolLink = (page: Page, tool: (typeof tools)[number]) =>
   page.getByRole('navigation', { name: words.filterLabel }).getByRole('link', {
     name: fillTemplate(words.toolName, {
       tool: tool.name,
-      projects: countedText(words.projectCount, tool.projects.length),
+      projects: counted(words.projectCount, tool.projects.length),
     }),
     exact: true,
   });
@@ -83,7 +84,7 @@ test.describe('the all-projects filter', () => {
       await expect(cardNames(page)).toHaveText(names(first.projects));
       await expect(link).toHaveAttribute('aria-current', 'true');
       await expect(page.getByRole('status')).toHaveText(
-        countedText(words.showing, first.projects.length, { tool: first.name }),
+        counted(words.showing, first.projects.length, { tool: first.name }),
       );
     });
 
@@ -135,9 +136,12 @@ test.describe('the all-projects filter', () => {
       await toolLink(page, tool).click();
       await expect(page).toHaveURL(tagPath(tool.name));
       for (const project of tool.projects) {
-        await expect(
-          page.getByRole('main').getByRole('link', { name: new RegExp(project.name) }),
-        ).toHaveAttribute('href', `/portofolio/${project.id}`);
+        // The project's link, by its name exactly (another project's may contain this one's).
+        const card = page
+          .getByRole('main')
+          .getByRole('link')
+          .filter({ has: page.getByText(project.name, { exact: true }) });
+        await expect(card).toHaveAttribute('href', `/portofolio/${project.id}`);
       }
     });
   });
@@ -163,11 +167,12 @@ test.describe("a project's own links", () => {
     await page.goto('/');
     const trigger = page.getByRole('button', {
       name: fillTemplate(homeCopy.work.quickView, { name: project.name }),
+      exact: true,
     });
     await trigger.scrollIntoViewIfNeeded();
     await waitForHydration(trigger);
     await trigger.click();
-    const dialog = page.getByRole('dialog', { name: project.name });
+    const dialog = page.getByRole('dialog', { name: project.name, exact: true });
     await expect(dialog).toBeVisible();
     for (const [href, name] of linkNames(project)) {
       const link = dialog.getByRole('link', { name, exact: true });
@@ -201,7 +206,7 @@ test.describe('skills that lead to the work', () => {
     await button.focus();
     await expect(page.locator(`#skill-${skill.id}-description`)).toBeVisible();
     await page.keyboard.press('Tab');
-    const text = countedText(homeCopy.skills.usedIn, count);
+    const text = counted(homeCopy.skills.usedIn, count);
     const link = page.getByRole('link', {
       name: fillTemplate(homeCopy.skills.usedInName, { skill: skill.name, projects: text }),
       exact: true,

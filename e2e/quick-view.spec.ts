@@ -16,7 +16,7 @@ const quickViewName = (name: string) => fillTemplate(copy.homeCopy.work.quickVie
 /** Opens a project's quick view from the home page (loaded once, unless `reload` is false). */
 async function openQuickView(page: Page, name: string, { reload = true } = {}) {
   if (reload) await page.goto('/');
-  const trigger = page.getByRole('button', { name: quickViewName(name) });
+  const trigger = page.getByRole('button', { name: quickViewName(name), exact: true });
   await trigger.scrollIntoViewIfNeeded();
   await waitForHydration(trigger);
   await trigger.click();
@@ -29,12 +29,15 @@ test.describe('project quick view', () => {
   test('a press before the scripts arrived opens it once they have', async ({ page }) => {
     const releaseScripts = await holdScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const trigger = page.getByRole('button', { name: quickViewName(withoutDemo.name) });
+    const trigger = page.getByRole('button', {
+      name: quickViewName(withoutDemo.name),
+      exact: true,
+    });
     await trigger.scrollIntoViewIfNeeded();
     await trigger.click();
     await expect(trigger).toHaveAttribute('data-held', '1');
     releaseScripts();
-    const dialog = page.getByRole('dialog', { name: withoutDemo.name });
+    const dialog = page.getByRole('dialog', { name: withoutDemo.name, exact: true });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: withoutDemo.name })).toBeVisible();
   });
@@ -67,8 +70,11 @@ test.describe('project quick view', () => {
 
     // The dialog opened in the step above: focus is still where opening put it.
     await test.step('closes with the X button and gives focus back to its quick-view button', async () => {
-      const trigger = page.getByRole('button', { name: quickViewName(withoutDemo.name) });
-      const dialog = page.getByRole('dialog', { name: withoutDemo.name });
+      const trigger = page.getByRole('button', {
+        name: quickViewName(withoutDemo.name),
+        exact: true,
+      });
+      const dialog = page.getByRole('dialog', { name: withoutDemo.name, exact: true });
       await expect(dialog.getByRole('button', { name: copy.quickViewCopy.close })).toBeFocused();
       await dialog.getByRole('button', { name: copy.quickViewCopy.close }).click();
       await expect(dialog).toBeHidden();
@@ -115,7 +121,7 @@ test.describe('project quick view', () => {
 
     // Still open from the step above.
     await test.step('stops the page behind from scrolling while open', async () => {
-      const dialog = page.getByRole('dialog', { name: withoutDemo.name });
+      const dialog = page.getByRole('dialog', { name: withoutDemo.name, exact: true });
       const before = await page.evaluate(() => window.scrollY);
       await page.mouse.move(10, 300);
       await page.mouse.wheel(0, 1500);

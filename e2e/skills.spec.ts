@@ -1,10 +1,9 @@
 import { skillGroups } from '@/content';
 import { contrastRatio } from '@/lib/skills/contrast';
-import { countedText } from '@/lib/content/copy';
 import { projects } from '@/lib/content/projects';
 import { projectTools, skillToolSlug } from '@/lib/content/tools';
 import { expect, scanState, test } from './support/fixtures';
-import { copy } from './support/copy';
+import { copy, counted } from './support/copy';
 
 const skills = skillGroups.flatMap((group) => group.items);
 /**
@@ -62,7 +61,7 @@ test(
 
     await test.step('group headings read as "Language, 5 skills"', async () => {
       for (const group of skillGroups) {
-        const name = `${group.title}, ${countedText(copy.homeCopy.skills.groupCount, group.items.length)}`;
+        const name = `${group.title}, ${counted(copy.homeCopy.skills.groupCount, group.items.length)}`;
         await expect(
           page.locator('#skills').getByRole('heading', { level: 3, name, exact: true }),
         ).toBeVisible();

@@ -1,5 +1,7 @@
 import { interfaceWords, languages } from '@/content';
 import type { CopyWords } from '@/content';
+import type { CountedText } from '@/content/copy/common';
+import { countedText } from '@/lib/content/copy';
 import { defaultSiteLanguage } from './content';
 
 /**
@@ -42,4 +44,19 @@ export function wordsAround(template: string, pattern: string): RegExp {
     .split(/\{\w+\}/)
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${parts.join(pattern)}$`);
+}
+
+/**
+ * A counted sentence as the pages of `code` write it: the plural form the language's rules pick,
+ * the count spelled in its number words where the copy says {count} ("Two projects use Laravel.",
+ * not "2 projects…": a count of one hid the difference on the sample's first tool).
+ */
+export function counted(
+  forms: CountedText,
+  count: number,
+  values: Record<string, string | number> = {},
+  code: string = defaultLanguage,
+): string {
+  const language = languages.find((entry) => entry.code === code);
+  return countedText(forms, count, values, copyFor(code).commonCopy.numberWords, language?.locale);
 }
