@@ -315,9 +315,13 @@ test.describe('My Work with a mobile user agent at 1024 px', { tag: '@once' }, (
     await expect(
       section.getByRole('heading', { name: firstProject.name, exact: true }),
     ).toBeVisible();
-    // Laid out as the grid: the description under the cover, the slider's kind label not shown.
-    await expect(section.getByText(firstProject.description, { exact: true })).toBeVisible();
-    await expect(section.getByText(firstProject.kind, { exact: true })).toBeHidden();
+    // Laid out as the grid: the description under the cover, the slider's kind label not shown
+    // (in the first project's card: other projects may be of the same kind).
+    const card = section
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: firstProject.name, exact: true }) });
+    await expect(card.getByText(firstProject.description, { exact: true })).toBeVisible();
+    await expect(card.getByText(firstProject.kind, { exact: true })).toBeHidden();
     await context.close();
   });
 });

@@ -307,7 +307,7 @@ test.describe('nothing the layout hides is fetched', () => {
       const [firstPanel = [], secondPanel = []] = projectSections();
       const slider = page.getByRole('region', { name: copy.homeCopy.work.sliderLabel });
       for (const project of firstPanel) {
-        await expect(slider.getByRole('img', { name: project.alt })).toHaveJSProperty(
+        await expect(slider.getByRole('img', { name: project.alt, exact: true })).toHaveJSProperty(
           'complete',
           true,
         );
