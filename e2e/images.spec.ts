@@ -62,11 +62,16 @@ async function scrollToBottom(page: Page) {
     await nextFrames(page);
     if (atBottom) break;
   }
-  // Every image on the layout the browser picked a file for has arrived (the hidden layout's
-  // get a file picked but never load; the slider's second panel, off to the side, gets none).
+  // Every image on the layout, within the window's width, the browser picked a file for has
+  // arrived (the hidden layout's get a file picked but never load; the slider's other panels, off
+  // to the side, wait until they come near, even those whose file is already in, when a cover is
+  // shared by two projects).
   await page.waitForFunction(() =>
     [...document.images]
-      .filter((image) => image.currentSrc !== '' && image.getBoundingClientRect().width > 0)
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return image.currentSrc !== '' && box.width > 0 && box.right > 0 && box.left < innerWidth;
+      })
       .every((image) => image.complete),
   );
 }
