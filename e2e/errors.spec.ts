@@ -4,13 +4,13 @@ import { expect, test } from './support/fixtures';
 import { clickWhenHydrated } from './support/helpers';
 import { firstProject } from './support/content';
 import { copy } from './support/copy';
+import { escapeRegExp } from './support/text';
 
 /** A project page reached from the home page. */
 const PROJECT = projects[2] ?? firstProject;
 const PROJECT_PAGE = `/portofolio/${PROJECT.id}`;
 
 /** `text` as a pattern that matches it literally. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const CHUNK = /\/_next\/static\/chunks\/[\w.-]+\.js/g;
 

@@ -5,9 +5,9 @@ import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/helpers';
 import { defaultSiteLanguage, periodAsShown } from './support/content';
 import { copy, otherLanguages } from './support/copy';
+import { escapeRegExp } from './support/text';
 
 /** A text as a regular expression that matches it literally. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // One page load per section: each behaviour is a step, so a failure still names it.
 test('hero: greeting, social links, chat link, photo and the hint to My Work; contact section and footer', async ({

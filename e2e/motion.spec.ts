@@ -7,6 +7,7 @@ import { copy } from './support/copy';
 import { expect, isMobileProject, test } from './support/fixtures';
 import { clickWhenHydrated, waitForHydration } from './support/helpers';
 import { firstProject } from './support/content';
+import { escapeRegExp } from './support/text';
 
 /** A project page, and the next one in the list (the pager goes there). */
 const from = projects.at(-2) ?? firstProject;
@@ -130,7 +131,7 @@ test.describe('page ease-in', { tag: '@once' }, () => {
       else await release();
     });
     // The card's link, named by its cover and its heading.
-    const nameInCard = new RegExp(firstProject.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const nameInCard = new RegExp(escapeRegExp(firstProject.name));
     await clickWhenHydrated(page.getByRole('main').getByRole('link', { name: nameInCard }).first());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       firstProject.name.toUpperCase(),

@@ -12,6 +12,7 @@ import {
   urlPathOf,
 } from '../support/static-files';
 import { defaultSiteLanguage } from '../support/content';
+import { escapeRegExp } from '../support/text';
 
 /**
  * The language links of the writing pages, read from the exported files (of the main build, and
@@ -36,12 +37,11 @@ const hasOneLanguageNote =
     return !draft && codes.some((code) => !files.includes(`${code}.mdx`));
   });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The fallback sentence of a language as a pattern: its placeholders match any words. */
 function fallbackPattern(code: string): RegExp {
   const words =
     code === defaultSiteLanguage.code ? writingCopy : translations[code]!.copy.writingCopy;
-  return new RegExp(escape(words.onlyInLanguage).replace(/\\\{(page|language)\\\}/g, '.+'));
+  return new RegExp(escapeRegExp(words.onlyInLanguage).replace(/\\\{(page|language)\\\}/g, '.+'));
 }
 
 describe(`the "${TESTED_SITE}" build`, () => {

@@ -8,6 +8,7 @@ import { copy as pageCopy } from './copy';
 import { expect, expectNoAxeViolations, test as base } from './fixtures';
 import { holdScripts } from './helpers';
 import { EMAILJS_MOCK_ORIGIN, TEST_EMAILJS } from './sites.mjs';
+import { escapeRegExp } from './text';
 
 export { expect };
 
@@ -217,10 +218,6 @@ export const message = {
  */
 export function notice(name: string, contactCopy: ContactCopy = pageCopy.contactCopy): string {
   return contactCopy.sentNotice.replace('{name}', name.trim() || contactCopy.sentNoticeNoName);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The account values the SDK adds to every send. */

@@ -3,6 +3,7 @@ import type { CopyWords } from '@/content';
 import type { CountedText } from '@/content/copy/common';
 import { countedText } from '@/lib/content/copy';
 import { defaultSiteLanguage } from './content';
+import { escapeRegExp } from './text';
 
 /**
  * The interface words (headings, labels, button names) a page shows, in the page's language: the
@@ -31,7 +32,7 @@ export const otherLanguages = languages.slice(1).map((language) => language.code
 
 /** An accessible-name matcher for a control that goes by any one of `names` (its states). */
 export function anyName(names: readonly string[]): RegExp {
-  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = names.map(escapeRegExp);
   return new RegExp(`^(${escaped.join('|')})$`);
 }
 
@@ -40,9 +41,7 @@ export function anyName(names: readonly string[]): RegExp {
  * the words as written, each placeholder standing for `pattern`.
  */
 export function wordsAround(template: string, pattern: string): RegExp {
-  const parts = template
-    .split(/\{\w+\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const parts = template.split(/\{\w+\}/).map(escapeRegExp);
   return new RegExp(`^${parts.join(pattern)}$`);
 }
 

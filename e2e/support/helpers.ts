@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { escapeRegExp } from './text';
 
 /**
  * Waits until every finite CSS animation and transition on the page has finished (page ease-in,
@@ -80,6 +81,6 @@ export async function clickWhenHydrated(locator: Locator) {
  * scripts/images/pipeline.mjs), under any base path.
  */
 export function isImageOf(urlPath: string, publicId: string): boolean {
-  const escaped = publicId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(publicId);
   return new RegExp(`/img/${escaped}(-phone)?-\\d+\\.[0-9a-f]{8}\\.(avif|webp)$`).test(urlPath);
 }
