@@ -5,6 +5,7 @@ import {
   BELOW_FIRST_SCREEN_ATTRIBUTE,
   STYLES_PENDING_ATTRIBUTE,
 } from '@/lib/head-script/deferred-styles.mjs';
+import { caseStudyIds, defaultSiteLanguage, publishedNotes } from './support/content';
 import { holdScripts, settleAnimations } from './support/helpers';
 import { expect, isMobileProject, test } from './support/fixtures';
 import { largestPaintAt, recordRequests } from './support/requests';
@@ -113,13 +114,24 @@ const sheetsLoaded = (page: Page) =>
 /** The home sections below the first screen, which the whole sheets style. */
 const BELOW_FIRST_SCREEN = `[${BELOW_FIRST_SCREEN_ATTRIBUTE}]`;
 
-/** A project page and a tag page (of a tool some project lists), whichever the content has. */
-const project = projects.at(0);
+/**
+ * A project page (one without a case study where there is one), a project page with a case study,
+ * a note (one with code where there is one: inline code and code blocks have rules of their own)
+ * and a tag page (of a tool some project lists), whichever the content has.
+ */
+const withCaseStudy = projects.find((entry) => caseStudyIds().includes(entry.id));
+const project = projects.find((entry) => entry !== withCaseStudy) ?? projects.at(0);
+const notes = publishedNotes(defaultSiteLanguage.code);
+const note = notes.find((entry) => entry.hasCode) ?? notes.at(0);
 const tag = projects.flatMap((entry) => entry.stack).at(0);
 /** One page of each kind the owner's site has. */
 const PAGES = [
   { kind: 'home', path: '/' },
   ...(project ? [{ kind: 'project', path: `/portofolio/${project.id}` }] : []),
+  ...(withCaseStudy && withCaseStudy !== project
+    ? [{ kind: 'case study', path: `/portofolio/${withCaseStudy.id}` }]
+    : []),
+  ...(note ? [{ kind: 'note', path: `/notes/${note.slug}` }] : []),
   ...(tag ? [{ kind: 'tag', path: tagPath(tag) }] : []),
   { kind: 'cv', path: '/cv' },
   { kind: '404', path: '/no-such-page' },
@@ -311,9 +323,10 @@ test(
   'a client-side navigation between every kind of page keeps all of its styles',
   { tag: '@once' },
   async ({ page }) => {
-    // Twelve client-side navigations and four loads: more than a single page's test.
+    // Twenty client-side navigations and five loads: more than a single page's test.
     test.slow();
-    const kinds = PAGES.filter(({ kind }) => kind !== '404');
+    // A case study's page is a project page (the same template and sheets): walked as one.
+    const kinds = PAGES.filter(({ kind }) => kind !== '404' && kind !== 'case study');
     // Each page as a fresh load styles it, once its whole sheets are in.
     const reference: Record<string, Record<string, string>> = {};
     for (const { path } of kinds) {

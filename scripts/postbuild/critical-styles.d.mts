@@ -1,5 +1,6 @@
 /** Types for scripts/postbuild/critical-styles.mjs (plain JavaScript so the post-build script runs it under Node). */
 export function matchableSelector(normalized: string): string;
+export function withExplicitUniversal(selector: string): string;
 export function enableStylesheets(pending: boolean): string;
 export function withoutBelowFirstScreen(html: string): string;
 export function markFooterBelowFirstScreen(html: string): string;

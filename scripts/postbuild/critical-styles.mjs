@@ -82,6 +82,19 @@ export function matchableSelector(normalized) {
   return withoutAttributes || '*';
 }
 
+/**
+ * `selector` with `*` written where a compound begins with a pseudo-class or an attribute test
+ * (`.prose :not(pre) > code` → `.prose *:not(pre) > code`). Beasties drops pseudo-classes, and
+ * this step attribute tests, from the selector it looks for; without the `*` what was left of such
+ * a compound was a combinator with nothing before it (`.prose > code`, which no `p > code` of a
+ * note matches), and the rule went missing from the page's inline CSS.
+ * @param {string} selector
+ * @returns {string}
+ */
+export function withExplicitUniversal(selector) {
+  return selector.replace(/(^|[\s>+~,])(?=:|\[)/g, '$1*');
+}
+
 /** Beasties reading only the stylesheets the inline-styles step wrote, with the rule above. */
 class PageStyles extends Beasties {
   /** @param {any} document */
@@ -91,7 +104,7 @@ class PageStyles extends Beasties {
 
   /** @param {string} selector */
   normalizeCssSelector(selector) {
-    return matchableSelector(super.normalizeCssSelector(selector));
+    return matchableSelector(super.normalizeCssSelector(withExplicitUniversal(selector)));
   }
 }
 

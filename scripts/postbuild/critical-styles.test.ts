@@ -3,6 +3,7 @@ import {
   enableStylesheets,
   markFooterBelowFirstScreen,
   matchableSelector,
+  withExplicitUniversal,
   withoutBelowFirstScreen,
   classNamesOf,
   onHoverOnly,
@@ -40,6 +41,20 @@ const noScriptSheet = (media = '') =>
 
 const inline = (html: string) =>
   /<style data-inlined-from="\/_next\/static\/chunks\/a.css">([\s\S]*?)<\/style>/.exec(html)?.[1];
+
+describe('withExplicitUniversal', () => {
+  it('writes * where a compound begins with a pseudo-class or an attribute test', () => {
+    expect(withExplicitUniversal('.prose :not(pre)>code')).toBe('.prose *:not(pre)>code');
+    expect(withExplicitUniversal('.prose :not(pre) > code')).toBe('.prose *:not(pre) > code');
+    expect(withExplicitUniversal(':root')).toBe('*:root');
+    expect(withExplicitUniversal('.a>[data-x] ~ :is(.b)')).toBe('.a>*[data-x] ~ *:is(.b)');
+  });
+
+  it('leaves compounds that name an element or a class, and what sits inside parentheses', () => {
+    expect(withExplicitUniversal('.a:hover .b::before')).toBe('.a:hover .b::before');
+    expect(withExplicitUniversal('li:not(:first-child)')).toBe('li:not(:first-child)');
+  });
+});
 
 describe('onHoverOnly', () => {
   it('is true for a selector that applies only while something is hovered', () => {
@@ -157,6 +172,17 @@ describe('criticalStyles', () => {
     const css = inline(await criticalStyles(page([...kept, ...dropped].join(''), body)));
     for (const rule of kept) expect(css).toContain(rule);
     for (const rule of dropped) expect(css).not.toContain(rule);
+  });
+
+  it('keeps a rule whose compound is a pseudo-class alone, as for the inline code of a note', async () => {
+    const note =
+      '<main><div class="prose"><p>Call <code>signIn()</code> first.</p><pre><code>x</code></pre></div></main>';
+    const rules = ['.prose :not(pre)>code{font-size:.875em}', '.prose :is(p)>code{color:red}'];
+    const css = inline(
+      await criticalStyles(page([...rules, '.prose :not(pre)>kbd{color:blue}'].join(''), note)),
+    );
+    for (const rule of rules) expect(css).toContain(rule);
+    expect(css).not.toContain('kbd');
   });
 
   it('changes nothing else in the page, keeps the link disabled and adds the script that enables it after the first paint', async () => {
