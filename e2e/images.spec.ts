@@ -76,6 +76,31 @@ async function scrollToBottom(page: Page) {
   );
 }
 
+/** The images shown with more than MAX_PIXEL_RATIO times the pixels of their slot on this screen. */
+function oversizedImages(page: Page) {
+  return page.evaluate((limit) => {
+    const dpr = window.devicePixelRatio;
+    return [...document.images].flatMap((image) => {
+      const box = image.getBoundingClientRect();
+      const fileWidth = Number(/-(\d+)\.[0-9a-f]{8}\.\w+$/.exec(image.currentSrc)?.[1]);
+      if (box.width === 0 || !image.complete || !fileWidth) return [];
+      const aspect =
+        image.width > 0
+          ? Number(image.getAttribute('width')) / Number(image.getAttribute('height'))
+          : 1;
+      // A cover-cropped image is drawn at least as wide as its box and as tall: that is its slot.
+      const cover = getComputedStyle(image).objectFit === 'cover';
+      const shownWidth = cover ? Math.max(box.width, box.height * aspect) : box.width;
+      const ratio = (fileWidth / (shownWidth * dpr)) ** 2;
+      return ratio > limit
+        ? [
+            `${image.currentSrc} is ${ratio.toFixed(2)}× the pixels of its ${Math.round(shownWidth)} px slot`,
+          ]
+        : [];
+    });
+  }, MAX_PIXEL_RATIO);
+}
+
 test.describe('owner-like photos on the home page', () => {
   test('the first view stays within its byte budget', async ({ page }) => {
     const downloaded = recordDownloads(page);
@@ -99,30 +124,25 @@ test.describe('owner-like photos on the home page', () => {
     );
     expect(images).toBeLessThanOrEqual(PAGE_IMAGE_BUDGET);
 
-    const oversized = await page.evaluate((limit) => {
-      const dpr = window.devicePixelRatio;
-      return [...document.images].flatMap((image) => {
-        const box = image.getBoundingClientRect();
-        const fileWidth = Number(/-(\d+)\.[0-9a-f]{8}\.\w+$/.exec(image.currentSrc)?.[1]);
-        if (box.width === 0 || !image.complete || !fileWidth) return [];
-        const aspect =
-          image.width > 0
-            ? Number(image.getAttribute('width')) / Number(image.getAttribute('height'))
-            : 1;
-        // A cover-cropped image is drawn at least as wide as its box and as tall: that is its slot.
-        const cover = getComputedStyle(image).objectFit === 'cover';
-        const shownWidth = cover ? Math.max(box.width, box.height * aspect) : box.width;
-        const ratio = (fileWidth / (shownWidth * dpr)) ** 2;
-        return ratio > limit
-          ? [
-              `${image.currentSrc} is ${ratio.toFixed(2)}× the pixels of its ${Math.round(shownWidth)} px slot`,
-            ]
-          : [];
-      });
-    }, MAX_PIXEL_RATIO);
+    const oversized = await oversizedImages(page);
     expect(oversized).toEqual([]);
 
     await waitForUnusedPreloadReport(page);
     expect(problems.unusedPreloads).toEqual([]);
   });
+
+  // The slider's cards are narrowest on the narrowest desktop window: 186 px for a 4:3 cover.
+  test(
+    "on a 1024-px window at density 1, each image at most twice its slot's pixels",
+    {
+      tag: '@desktop',
+    },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.goto(home, { waitUntil: 'load' });
+      await scrollToBottom(page);
+      expect(await page.evaluate(() => window.devicePixelRatio)).toBe(1);
+      expect(await oversizedImages(page)).toEqual([]);
+    },
+  );
 });
