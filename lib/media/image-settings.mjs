@@ -13,12 +13,12 @@
  * next one up carries less than twice its pixels (the budget), with as few files as that allows:
  * every width is named in the page's markup (and its React payload) for every image, so each rung
  * costs bytes of HTML. 1920 covers the widest slot (the project hero, full width) on a large
- * screen; a bigger original is not sent bigger. 227 (320 ÷ √2) serves the narrowest slots drawn
- * at density 1, from 161 px: the slider's cards on a 1024-1280 px window, 186-240 px wide for a
- * 4:3 cover and 158-185 px for a phone screenshot, where 320 carried up to three times their
- * pixels (a screenshot's card at exactly 1024 px still gets 2.1 times).
+ * screen; a bigger original is not sent bigger. The first rungs, 222 and 313, serve the
+ * narrowest slots drawn at density 1, from 157 px: the slider's cards on a 1024-1280 px window,
+ * 186-240 px wide for a 4:3 cover and 158-185 px for a phone screenshot, where a first rung of 320
+ * carried up to three times their pixels.
  */
-export const LADDER = [227, 320, 440, 610, 850, 1190, 1660, 1920];
+export const LADDER = [222, 313, 440, 610, 850, 1190, 1660, 1920];
 
 /** The widest step between two widths written: less than √2, so less than 2× the pixels. */
 export const MAX_STEP = 1.414;

@@ -42,16 +42,17 @@ async function picture(width: number, height: number, format: 'jpeg' | 'png') {
 
 describe('the ladder', () => {
   it("never upscales, and ends at the image's own width", () => {
-    expect(widthsFor(640)).toEqual([227, 320, 440, 610, 640]);
-    expect(widthsFor(1200)).toEqual([227, 320, 440, 610, 850, 1200]);
-    expect(widthsFor(300)).toEqual([227, 300]);
+    expect(widthsFor(640)).toEqual([222, 313, 440, 610, 640]);
+    expect(widthsFor(1200)).toEqual([222, 313, 440, 610, 850, 1200]);
+    expect(widthsFor(300)).toEqual([222, 300]);
     expect(widthsFor(200)).toEqual([200]);
     expect(widthsFor(4000)).toEqual(LADDER);
   });
 
-  it('serves a slot from 161 px wide at density 1 within twice its pixels', () => {
-    // A phone screenshot's slider card at 1280 px is 184.5 px wide, a 4:3 cover's at 1024 px 186 px.
-    for (const slot of [161, 184.5, 186, 226, 300]) {
+  it('serves a slot from 157 px wide at density 1 within twice its pixels', () => {
+    // A phone screenshot's slider card is 157.5 px wide at 1024 px and 184.5 px at 1280 px; a 4:3
+    // cover's is 186 px at 1024 px.
+    for (const slot of [157.5, 184.5, 186, 226, 300]) {
       const file = widthsFor(4000).find((width) => width >= slot)!;
       expect((file / slot) ** 2).toBeLessThanOrEqual(2);
     }
@@ -192,11 +193,11 @@ describe('the cache key', () => {
     const encode = (settings: ImageSettings) =>
       cachedEncoding(bytes, 'cover.jpg', cacheDir, { crop: false }, settings);
     const shipped = await encode(quick);
-    expect(shipped.encoded.widths).toEqual([227, 320, 440, 610, 850, 1200]);
+    expect(shipped.encoded.widths).toEqual([222, 313, 440, 610, 850, 1200]);
     expect(shipped.encoded.phone!.widths).toEqual([610, 850, 1200]);
     // 1200 / 850 is 1.41: a smaller widest step keeps the 1190 rung under it.
     const stepped = await encode({ ...quick, MAX_STEP: 1.3 });
-    expect(stepped.encoded.widths).toEqual([227, 320, 440, 610, 850, 1190, 1200]);
+    expect(stepped.encoded.widths).toEqual([222, 313, 440, 610, 850, 1190, 1200]);
     // Phones of density 1 at most need the 448-px column only.
     const dense = await encode({ ...quick, PHONE_MAX_DENSITY: 1 });
     expect(dense.encoded.phone!.widths).toEqual([448]);
@@ -242,9 +243,9 @@ describe('prepareImages', () => {
     const widest = path.join(root, 'public', cover.sources.avif.at(-1)!.path);
     expect(await sharp(widest).metadata()).toMatchObject({ width: 1920, height: 1440 });
     const photo = manifest.images.profile!;
-    expect(photo.sources.webp.map((v) => v.width)).toEqual([227, 320, 440, 610, 700]);
+    expect(photo.sources.webp.map((v) => v.width)).toEqual([222, 313, 440, 610, 700]);
     const webp = await sharp(path.join(root, 'public', photo.sources.webp[0]!.path)).metadata();
-    expect(webp).toMatchObject({ format: 'webp', width: 227, height: 227 });
+    expect(webp).toMatchObject({ format: 'webp', width: 222, height: 222 });
     // The preview stays well under the 1 KB an image may add to the page.
     expect(photo.placeholder.length).toBeLessThan(1024);
     expect(fs.readFileSync(path.join(root, 'placeholders.css'), 'utf8')).toContain(
