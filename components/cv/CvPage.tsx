@@ -53,18 +53,20 @@ export function CvPage({ language }: { language: Language }) {
             <CvSection id="cv-profile" title={cvCopy.summaryHeading}>
               <p className={styles.summary}>{cv.summary}</p>
             </CvSection>
-            <CvSection id="cv-experience" title={cvCopy.experienceHeading}>
-              {cv.experience.map((entry) => (
-                <CvEntry
-                  key={entry.id}
-                  title={entry.role}
-                  subtitle={entry.company}
-                  period={entry.period}
-                >
-                  <p>{entry.description}</p>
-                </CvEntry>
-              ))}
-            </CvSection>
+            {cv.experience.length > 0 ? (
+              <CvSection id="cv-experience" title={cvCopy.experienceHeading}>
+                {cv.experience.map((entry) => (
+                  <CvEntry
+                    key={entry.id}
+                    title={entry.role}
+                    subtitle={entry.company}
+                    period={entry.period}
+                  >
+                    <p>{entry.description}</p>
+                  </CvEntry>
+                ))}
+              </CvSection>
+            ) : null}
             <CvSection id="cv-projects" title={cvCopy.projectsHeading}>
               {cv.projects.map((project) => (
                 <CvEntry
@@ -91,16 +93,18 @@ export function CvPage({ language }: { language: Language }) {
             </CvSection>
           </div>
           <div className={styles.side}>
-            <CvSection id="cv-skills" title={cvCopy.skillsHeading}>
-              <dl className={styles.facts}>
-                {cv.skillGroups.map((group) => (
-                  <div key={group.id}>
-                    <dt>{group.title}</dt>
-                    <dd>{group.skills.join(', ')}</dd>
-                  </div>
-                ))}
-              </dl>
-            </CvSection>
+            {cv.skillGroups.length > 0 ? (
+              <CvSection id="cv-skills" title={cvCopy.skillsHeading}>
+                <dl className={styles.facts}>
+                  {cv.skillGroups.map((group) => (
+                    <div key={group.id}>
+                      <dt>{group.title}</dt>
+                      <dd>{group.skills.join(', ')}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </CvSection>
+            ) : null}
             {cv.education.length > 0 ? (
               <CvSection id="cv-education" title={cvCopy.educationHeading}>
                 {cv.education.map((entry) => (

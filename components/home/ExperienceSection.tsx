@@ -6,6 +6,7 @@ import { eventAttributes } from '@/lib/analytics/events';
 import { Icon } from '@/components/icons/Icon';
 import { ExperienceItemSlot } from '@/components/home/ExperienceItemSlot';
 import { SectionHeading } from '@/components/home/SectionHeading';
+import { EXPERIENCE_SECTION_ID } from '@/lib/content/home-sections';
 import { belowFirstScreen } from '@/lib/head-script/deferred-styles.mjs';
 import styles from './ExperienceSection.module.scss';
 
@@ -14,7 +15,7 @@ export function ExperienceSection() {
   const { cvCopy, experience, homeCopy, cvModel, counted, path, language } = pageContent();
   return (
     <section
-      id="experience"
+      id={EXPERIENCE_SECTION_ID}
       aria-labelledby="experience-title"
       className={styles.section}
       {...belowFirstScreen}

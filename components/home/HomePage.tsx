@@ -1,4 +1,9 @@
 import type { Metadata } from 'next';
+import {
+  EXPERIENCE_SECTION_ID,
+  SKILLS_SECTION_ID,
+  emptyHomeSections,
+} from '@/lib/content/home-sections';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
@@ -23,16 +28,20 @@ export function homeMetadata(language: Language): Metadata {
   });
 }
 
-/** The home page: summary, work, experience, skills and contact, in one language. */
+/**
+ * The home page: summary, work, experience, skills and contact, in one language; a section the
+ * owner's content leaves empty is left out (lib/content/home-sections.ts).
+ */
 export function HomePage({ language }: { language: Language }) {
   setPageLanguage(language);
+  const empty = emptyHomeSections(contentFor(language));
   return (
     <main id="main">
       <Hero />
       <WorkSection />
-      <ExperienceSection />
+      {!empty.has(EXPERIENCE_SECTION_ID) && <ExperienceSection />}
       <LatestNotes lang={language} />
-      <SkillsSection />
+      {!empty.has(SKILLS_SECTION_ID) && <SkillsSection />}
       <ContactSection />
       {/* After the sections: structured data is read wherever it is, and ahead of the hero it
           was about 0.5 KB of the first round trip the first screen needs. */}

@@ -324,11 +324,14 @@ export function buildCv(sources: CvSources, today: Date): CvModel {
     ],
     profiles,
     experience: experience.map((entry) => withPeriod(entry, copy, locale)),
-    skillGroups: skillGroups.map((group) => ({
-      id: group.id,
-      title: group.title,
-      skills: group.items.map((item) => item.name),
-    })),
+    // A group with no skill listed says nothing: left out.
+    skillGroups: skillGroups
+      .filter((group) => group.items.length > 0)
+      .map((group) => ({
+        id: group.id,
+        title: group.title,
+        skills: group.items.map((item) => item.name),
+      })),
     projects: cv.projectIds
       .map((id) => projects.find((project) => project.id === id))
       .filter((project): project is Project => Boolean(project))

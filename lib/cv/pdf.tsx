@@ -192,18 +192,20 @@ export function CvPdfDocument({ cv, copy, absoluteUrl }: CvPdfOptions & { cv: Cv
             <Section title={copy.summaryHeading}>
               <Text>{cv.summary}</Text>
             </Section>
-            <Section title={copy.experienceHeading}>
-              {cv.experience.map((entry) => (
-                <Entry
-                  key={entry.id}
-                  title={entry.role}
-                  subtitle={entry.company}
-                  period={entry.period}
-                >
-                  <Text>{entry.description}</Text>
-                </Entry>
-              ))}
-            </Section>
+            {cv.experience.length > 0 ? (
+              <Section title={copy.experienceHeading}>
+                {cv.experience.map((entry) => (
+                  <Entry
+                    key={entry.id}
+                    title={entry.role}
+                    subtitle={entry.company}
+                    period={entry.period}
+                  >
+                    <Text>{entry.description}</Text>
+                  </Entry>
+                ))}
+              </Section>
+            ) : null}
             <Section title={copy.projectsHeading}>
               {cv.projects.map((project) => {
                 // One address fits the line: on paper the running product, else the code, else
@@ -224,14 +226,16 @@ export function CvPdfDocument({ cv, copy, absoluteUrl }: CvPdfOptions & { cv: Cv
             </Section>
           </View>
           <View style={styles.side}>
-            <Section title={copy.skillsHeading}>
-              {cv.skillGroups.map((group) => (
-                <View key={group.id} style={styles.entry} wrap={false}>
-                  <Text style={styles.term}>{group.title}</Text>
-                  <Text>{group.skills.join(', ')}</Text>
-                </View>
-              ))}
-            </Section>
+            {cv.skillGroups.length > 0 ? (
+              <Section title={copy.skillsHeading}>
+                {cv.skillGroups.map((group) => (
+                  <View key={group.id} style={styles.entry} wrap={false}>
+                    <Text style={styles.term}>{group.title}</Text>
+                    <Text>{group.skills.join(', ')}</Text>
+                  </View>
+                ))}
+              </Section>
+            ) : null}
             {cv.education.length > 0 ? (
               <Section title={copy.educationHeading}>
                 {cv.education.map((entry) => (

@@ -1,4 +1,11 @@
-import { cv as ownerCv, languages, site as ownerSite, translations } from '@/content';
+import {
+  cv as ownerCv,
+  experience as ownerExperience,
+  languages,
+  site as ownerSite,
+  skillGroups as ownerSkillGroups,
+  translations,
+} from '@/content';
 
 /**
  * The owner's name is typed once: sentences that name the owner take it from `site.firstName` in
@@ -143,4 +150,50 @@ describe('sentences that name the owner', () => {
       });
     },
   );
+});
+
+describe('an owner with no experience and no skill listed yet', () => {
+  afterEach(() => {
+    for (const file of ['experience', 'skills']) jest.dontMock(`@/content/${file}`);
+    jest.resetModules();
+  });
+
+  it('has no link to Experience or Skills in any language, and a CV without them', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@/content/experience', () => ({ experience: [] }));
+      jest.doMock('@/content/skills', () => {
+        const { skillGroups } = jest.requireActual('@/content/skills');
+        return {
+          skillGroups: skillGroups.map((group: { items: unknown[] }) => ({ ...group, items: [] })),
+        };
+      });
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mock
+      const { contentFor } = require('@/lib/i18n/content');
+      for (const code of codes) {
+        const content = contentFor(code);
+        const linked = content.site.nav.map((item: { sectionId: string }) => item.sectionId);
+        expect({
+          code,
+          experience: linked.includes('experience'),
+          skills: linked.includes('skills'),
+        }).toEqual({ code, experience: false, skills: false });
+        expect(content.cvModel.experience).toEqual([]);
+        expect(content.cvModel.skillGroups).toEqual([]);
+      }
+    });
+  });
+
+  it("keeps every section link the owner's content gives something to show", () => {
+    const shown = ownerSite.nav
+      .map((item) => item.sectionId)
+      .filter((id) => id !== 'experience' || ownerExperience.length > 0)
+      .filter((id) => id !== 'skills' || ownerSkillGroups.some((group) => group.items.length > 0));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the real content, fresh
+    const { contentFor } = require('@/lib/i18n/content');
+    for (const code of codes) {
+      expect(
+        contentFor(code).site.nav.map((item: { sectionId: string }) => item.sectionId),
+      ).toEqual(shown);
+    }
+  });
 });

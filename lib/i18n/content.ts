@@ -19,6 +19,7 @@ import type {
   SkillGroup,
 } from '@/content';
 import { countedText, fillTemplate, spellNumber, type TemplateValues } from '@/lib/content/copy';
+import { emptyHomeSections } from '@/lib/content/home-sections';
 import { projects as defaultProjects } from '@/lib/content/projects';
 import { buildCv, type CvModel } from '@/lib/cv/build';
 import { cvFileName } from '@/lib/cv/file-name';
@@ -129,7 +130,13 @@ export function contentFor(code: Language): LocalizedContent {
     projectCount: spell(base.projects.length),
     experienceCount: spell(base.experience.length),
   };
-  const localSite = fillOwner(base.site, owner);
+  // A section with nothing to show is not on the home page: no link leads to it.
+  const emptySections = emptyHomeSections(base);
+  const filledSite = fillOwner(base.site, owner);
+  const localSite: Site = {
+    ...filledSite,
+    nav: filledSite.nav.filter((item) => !emptySections.has(item.sectionId)),
+  };
   const localCv = fillOwner(base.cv, owner);
   const copy = fillOwner(base.copy, owner);
   const path = (routePath: string) => languagePath(code, routePath);
