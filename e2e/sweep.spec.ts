@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { cv, experience, languages, site, skillGroups } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { getProject, getProjectIds, projects } from '@/lib/content/projects';
-import { firstProject, inLanguage, publishedNotes, tagPath } from './support/content';
+import { firstProject, hasSkills, inLanguage, publishedNotes, tagPath } from './support/content';
 import { anyName, copy } from './support/copy';
 import { cvFileName } from '@/lib/cv/file-name';
 import {
@@ -65,7 +65,15 @@ const pages = [
 ];
 
 /** Page regions in the order a sighted visitor meets them. */
-const REGION_ORDER = ['header', 'summary', 'my-work', 'experience', 'skills', 'contact', 'footer'];
+const REGION_ORDER = [
+  'header',
+  'summary',
+  'my-work',
+  'experience',
+  ...(hasSkills ? ['skills'] : []),
+  'contact',
+  'footer',
+];
 
 /** The page where the skip link is followed (any page has it; the home page's is walked by Tab). */
 const SKIP_LINK_ROUTE = `/portofolio/${firstProject.id}`;

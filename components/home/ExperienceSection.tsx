@@ -6,7 +6,6 @@ import { eventAttributes } from '@/lib/analytics/events';
 import { Icon } from '@/components/icons/Icon';
 import { ExperienceItemSlot } from '@/components/home/ExperienceItemSlot';
 import { SectionHeading } from '@/components/home/SectionHeading';
-import { EXPERIENCE_SECTION_ID } from '@/lib/content/home-sections';
 import { belowFirstScreen } from '@/lib/head-script/deferred-styles.mjs';
 import styles from './ExperienceSection.module.scss';
 
@@ -15,7 +14,7 @@ export function ExperienceSection() {
   const { cvCopy, experience, homeCopy, cvModel, counted, path, language } = pageContent();
   return (
     <section
-      id={EXPERIENCE_SECTION_ID}
+      id="experience"
       aria-labelledby="experience-title"
       className={styles.section}
       {...belowFirstScreen}
@@ -45,19 +44,21 @@ export function ExperienceSection() {
             </SiteLink>
           </div>
         </div>
-        <ol className={styles.list}>
-          {experience.map((entry) => (
-            <li key={entry.id} className={styles.entry}>
-              <ExperienceItemSlot
-                id={entry.id}
-                period={formatPeriod(entry.start, entry.end, cvCopy, language.locale)}
-                role={entry.role}
-                company={entry.company}
-                description={entry.description}
-              />
-            </li>
-          ))}
-        </ol>
+        {experience.length > 0 ? (
+          <ol className={styles.list}>
+            {experience.map((entry) => (
+              <li key={entry.id} className={styles.entry}>
+                <ExperienceItemSlot
+                  id={entry.id}
+                  period={formatPeriod(entry.start, entry.end, cvCopy, language.locale)}
+                  role={entry.role}
+                  company={entry.company}
+                  description={entry.description}
+                />
+              </li>
+            ))}
+          </ol>
+        ) : null}
       </div>
     </section>
   );

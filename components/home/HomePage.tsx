@@ -1,9 +1,5 @@
 import type { Metadata } from 'next';
-import {
-  EXPERIENCE_SECTION_ID,
-  SKILLS_SECTION_ID,
-  emptyHomeSections,
-} from '@/lib/content/home-sections';
+import { SKILLS_SECTION_ID, emptyHomeSections } from '@/lib/content/home-sections';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
@@ -39,7 +35,7 @@ export function HomePage({ language }: { language: Language }) {
     <main id="main">
       <Hero />
       <WorkSection />
-      {!empty.has(EXPERIENCE_SECTION_ID) && <ExperienceSection />}
+      <ExperienceSection />
       <LatestNotes lang={language} />
       {!empty.has(SKILLS_SECTION_ID) && <SkillsSection />}
       <ContactSection />

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { languages, site } from '@/content';
+import { languages, site, skillGroups } from '@/content';
 import sampleManifest from '@/lib/content/sample-manifest.json';
 import { projects } from '@/lib/content/projects';
 import { tagPath } from '@/lib/writing/tags';
@@ -147,3 +147,6 @@ export function periodAsShown(
 export const onSampleContent =
   site.fullName === sampleManifest.values['content/site.ts']['site.fullName'] &&
   languages.map((language) => language.code).join() === sampleManifest.languages.join();
+
+/** Whether the home page has its Skills section: with no skill listed, neither it nor a link to it. */
+export const hasSkills = skillGroups.some((group) => group.items.length > 0);

@@ -3,19 +3,12 @@ import { emptyHomeSections } from '@/lib/content/home-sections';
 const group = (items: string[]) => ({ items });
 
 describe('the home sections with nothing to show', () => {
-  it('names Experience with no entry and Skills with no skill in any group', () => {
-    expect([...emptyHomeSections({ experience: [], skillGroups: [group([]), group([])] })]).toEqual(
-      ['experience', 'skills'],
-    );
-    expect([...emptyHomeSections({ experience: [], skillGroups: [] })]).toEqual([
-      'experience',
-      'skills',
-    ]);
+  it('names Skills when no group lists a skill, or there is no group', () => {
+    expect([...emptyHomeSections({ skillGroups: [group([]), group([])] })]).toEqual(['skills']);
+    expect([...emptyHomeSections({ skillGroups: [] })]).toEqual(['skills']);
   });
 
-  it('names none when each has something, a single entry or a single skill', () => {
-    expect([
-      ...emptyHomeSections({ experience: [{}], skillGroups: [group([]), group(['git'])] }),
-    ]).toEqual([]);
+  it('names none when a single group lists a single skill', () => {
+    expect([...emptyHomeSections({ skillGroups: [group([]), group(['git'])] })]).toEqual([]);
   });
 });
