@@ -6,7 +6,7 @@ import { tagPath } from '@/lib/writing/tags';
 import { skillLogo } from '@/lib/skills/logos';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { SkillBadge } from '@/components/home/SkillBadge';
-import { SKILLS_SECTION_ID } from '@/lib/content/home-sections';
+import { SKILLS_SECTION_ID, groupsWithSkills } from '@/lib/content/home-sections';
 import { belowFirstScreen } from '@/lib/head-script/deferred-styles.mjs';
 import styles from './SkillsSection.module.scss';
 
@@ -46,42 +46,40 @@ export function SkillsSection() {
           lead={copy.lead}
         />
         <div className={styles.groups}>
-          {skillGroups
-            .filter((group) => group.items.length > 0)
-            .map((group) => (
-              <section
-                key={group.id}
-                className={styles.group}
-                aria-labelledby={`skills-${group.id}`}
-                data-group={group.id}
+          {groupsWithSkills(skillGroups).map((group) => (
+            <section
+              key={group.id}
+              className={styles.group}
+              aria-labelledby={`skills-${group.id}`}
+              data-group={group.id}
+            >
+              {/* Read as "Language, 5 skills" (a hidden span would be read "Language , 5"); the eye sees the count badge. */}
+              <h3
+                id={`skills-${group.id}`}
+                className={styles.groupTitle}
+                aria-label={`${group.title}, ${counted(copy.groupCount, group.items.length)}`}
               >
-                {/* Read as "Language, 5 skills" (a hidden span would be read "Language , 5"); the eye sees the count badge. */}
-                <h3
-                  id={`skills-${group.id}`}
-                  className={styles.groupTitle}
-                  aria-label={`${group.title}, ${counted(copy.groupCount, group.items.length)}`}
-                >
-                  {group.title}
-                  <span className={styles.count} aria-hidden="true">
-                    {group.items.length}
-                  </span>
-                </h3>
-                <ul className={styles.items}>
-                  {group.items.map((item) => (
-                    <li key={item.id} className={styles.item}>
-                      <SkillBadge
-                        name={item.name}
-                        description={item.description}
-                        descriptionId={`skill-${item.id}-description`}
-                        logo={skillLogo(item)}
-                        work={workOf(item)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-                <p className={styles.hint}>{copy.hint}</p>
-              </section>
-            ))}
+                {group.title}
+                <span className={styles.count} aria-hidden="true">
+                  {group.items.length}
+                </span>
+              </h3>
+              <ul className={styles.items}>
+                {group.items.map((item) => (
+                  <li key={item.id} className={styles.item}>
+                    <SkillBadge
+                      name={item.name}
+                      description={item.description}
+                      descriptionId={`skill-${item.id}-description`}
+                      logo={skillLogo(item)}
+                      work={workOf(item)}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.hint}>{copy.hint}</p>
+            </section>
+          ))}
         </div>
       </div>
     </section>

@@ -11,6 +11,13 @@ export function emptyHomeSections(content: {
   skillGroups: readonly { items: readonly unknown[] }[];
 }): ReadonlySet<string> {
   const empty = new Set<string>();
-  if (content.skillGroups.every((group) => group.items.length === 0)) empty.add(SKILLS_SECTION_ID);
+  if (groupsWithSkills(content.skillGroups).length === 0) empty.add(SKILLS_SECTION_ID);
   return empty;
+}
+
+/** The skill groups that list a skill: a group with none says nothing, on the home page or the CV. */
+export function groupsWithSkills<Group extends { items: readonly unknown[] }>(
+  groups: readonly Group[],
+): Group[] {
+  return groups.filter((group) => group.items.length > 0);
 }

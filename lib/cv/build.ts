@@ -3,6 +3,7 @@
  * Pure and side-effect free (the date of "today" is passed in), so it is unit-tested directly;
  * `lib/i18n/content.ts` builds the model of each language.
  */
+import { groupsWithSkills } from '@/lib/content/home-sections';
 import type {
   Certificate,
   CvContent,
@@ -324,14 +325,11 @@ export function buildCv(sources: CvSources, today: Date): CvModel {
     ],
     profiles,
     experience: experience.map((entry) => withPeriod(entry, copy, locale)),
-    // A group with no skill listed says nothing: left out.
-    skillGroups: skillGroups
-      .filter((group) => group.items.length > 0)
-      .map((group) => ({
-        id: group.id,
-        title: group.title,
-        skills: group.items.map((item) => item.name),
-      })),
+    skillGroups: groupsWithSkills(skillGroups).map((group) => ({
+      id: group.id,
+      title: group.title,
+      skills: group.items.map((item) => item.name),
+    })),
     projects: cv.projectIds
       .map((id) => projects.find((project) => project.id === id))
       .filter((project): project is Project => Boolean(project))
