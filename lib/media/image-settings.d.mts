@@ -1,5 +1,6 @@
 /** Types for lib/media/image-settings.mjs (plain JavaScript so the image step runs it under Node). */
 export declare const LADDER: number[];
+export declare const PORTRAIT_FIRST_RUNG: number;
 export declare const MAX_STEP: number;
 export declare const ENCODE: {
   avif: { quality: number; effort: number };
@@ -25,6 +26,7 @@ export interface PhoneRequest {
 }
 export interface ImageSettings {
   readonly LADDER: number[];
+  readonly PORTRAIT_FIRST_RUNG: number;
   readonly MAX_STEP: number;
   readonly ENCODE: typeof ENCODE;
   readonly PLACEHOLDER_WIDTH: number;
@@ -45,6 +47,7 @@ export function phoneRegion(
 export function phoneWidthsFor(width: number, settings?: ImageSettings): number[];
 export function widthsFor(
   width: number,
-  settings?: Pick<ImageSettings, 'LADDER' | 'MAX_STEP'>,
+  settings?: Pick<ImageSettings, 'LADDER' | 'MAX_STEP' | 'PORTRAIT_FIRST_RUNG'>,
+  height?: number,
 ): number[];
 export function encodeSettingsKey(settings?: ImageSettings): string;

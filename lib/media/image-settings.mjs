@@ -13,12 +13,18 @@
  * next one up carries less than twice its pixels (the budget), with as few files as that allows:
  * every width is named in the page's markup (and its React payload) for every image, so each rung
  * costs bytes of HTML. 1920 covers the widest slot (the project hero, full width) on a large
- * screen; a bigger original is not sent bigger. The first rungs, 222 and 313, serve the
- * narrowest slots drawn at density 1, from 157 px: the slider's cards on a 1024-1280 px window,
- * 186-240 px wide for a 4:3 cover and 158-185 px for a phone screenshot, where a first rung of 320
- * carried up to three times their pixels.
+ * screen; a bigger original is not sent bigger. The first rung, 227 (just over 320 ÷ √2), serves the
+ * narrowest slots drawn at density 1, from 161 px: the slider's cards on a 1024-1280 px window,
+ * 186-240 px wide for a 4:3 cover, where a first rung of 320 carried up to three times their
+ * pixels. 320 stays: a 412-px phone of density 1.75 (Lighthouse's) needs 315 px for a grid card.
  */
-export const LADDER = [222, 313, 440, 610, 850, 1190, 1660, 1920];
+export const LADDER = [227, 320, 440, 610, 850, 1190, 1660, 1920];
+
+/**
+ * A picture taller than wide (a phone screenshot) is also written this wide: in a slider card of
+ * its own shape it is drawn down to 158 px wide (a 9:16 card on a 1024-px window).
+ */
+export const PORTRAIT_FIRST_RUNG = 161;
 
 /** The widest step between two widths written: less than √2, so less than 2× the pixels. */
 export const MAX_STEP = 1.414;
@@ -116,14 +122,16 @@ export const PLACEHOLDER_ENCODE = { quality: 40, effort: 2 };
  * The widths an image of `width` pixels is written at: the ladder's rungs below it, and its own
  * width (at most the ladder's top), so the largest file is the original's full detail. A rung
  * just below that width is skipped when the step over it stays within MAX_STEP (a 1200-px cover
- * gets 850 and 1200, not also 1190).
+ * gets 850 and 1200, not also 1190). A picture taller than wide starts at PORTRAIT_FIRST_RUNG.
  * @param {number} width
- * @param {Pick<ImageSettings, 'LADDER' | 'MAX_STEP'>} [settings]
+ * @param {Pick<ImageSettings, 'LADDER' | 'MAX_STEP' | 'PORTRAIT_FIRST_RUNG'>} [settings]
+ * @param {number} [height] the picture's height (its width when left out: not a portrait)
  */
-export function widthsFor(width, settings = IMAGE_SETTINGS) {
-  const { LADDER, MAX_STEP } = settings;
+export function widthsFor(width, settings = IMAGE_SETTINGS, height = width) {
+  const { LADDER, MAX_STEP, PORTRAIT_FIRST_RUNG } = settings;
   const top = Math.min(width, LADDER[LADDER.length - 1]);
-  const below = LADDER.filter((rung) => rung < top);
+  const ladder = height > width ? [PORTRAIT_FIRST_RUNG, ...LADDER] : LADDER;
+  const below = ladder.filter((rung) => rung < top);
   if (below.length >= 2 && top / below[below.length - 2] <= MAX_STEP) below.pop();
   return [...below, top];
 }
@@ -135,6 +143,7 @@ export function widthsFor(width, settings = IMAGE_SETTINGS) {
  */
 export const IMAGE_SETTINGS = Object.freeze({
   LADDER,
+  PORTRAIT_FIRST_RUNG,
   MAX_STEP,
   ENCODE,
   PLACEHOLDER_WIDTH,

@@ -18,7 +18,12 @@ import type { ArtDirection, ResponsiveImage } from '@/lib/media/responsive-image
 import type { ShareCard } from '@/lib/seo/share-card';
 import type { CoverFocus } from '@/content';
 import { cloudinaryGravity, focusPoint } from '@/lib/media/focus';
-import { phoneRegion, phoneWidthsFor, widthsFor } from '@/lib/media/image-settings.mjs';
+import {
+  IMAGE_SETTINGS,
+  phoneRegion,
+  phoneWidthsFor,
+  widthsFor,
+} from '@/lib/media/image-settings.mjs';
 
 /** Whether images are delivered by Cloudinary (and local image files are optional). */
 export function usesCloudinary(): boolean {
@@ -120,7 +125,7 @@ export function responsiveImage(publicId: string, slot: ImageSlot): ResponsiveIm
         placeholderUri,
         cloudinary: {
           src: cloudinaryUrl(publicId, Math.min(width, 800)),
-          srcSet: widthsFor(width)
+          srcSet: widthsFor(width, IMAGE_SETTINGS, height)
             .map((w) => `${cloudinaryUrl(publicId, w)} ${w}w`)
             .join(', '),
         },

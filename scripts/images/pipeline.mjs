@@ -117,7 +117,7 @@ export async function encodeImage(bytes, file, entryDir, phoneRequest, settings 
   const turned = (meta.orientation ?? 1) >= 5;
   const width = turned ? meta.height : meta.width;
   const height = turned ? meta.width : meta.height;
-  const widths = widthsFor(width, settings);
+  const widths = widthsFor(width, settings, height);
   fs.mkdirSync(entryDir, { recursive: true });
   const base = () => sharp(bytes).rotate();
   // Transparent only if some pixel is: a phone's screenshot or an exported PNG often carries an

@@ -42,26 +42,33 @@ async function picture(width: number, height: number, format: 'jpeg' | 'png') {
 
 describe('the ladder', () => {
   it("never upscales, and ends at the image's own width", () => {
-    expect(widthsFor(640)).toEqual([222, 313, 440, 610, 640]);
-    expect(widthsFor(1200)).toEqual([222, 313, 440, 610, 850, 1200]);
-    expect(widthsFor(300)).toEqual([222, 300]);
+    expect(widthsFor(640)).toEqual([227, 320, 440, 610, 640]);
+    expect(widthsFor(1200)).toEqual([227, 320, 440, 610, 850, 1200]);
+    expect(widthsFor(300)).toEqual([227, 300]);
     expect(widthsFor(200)).toEqual([200]);
     expect(widthsFor(4000)).toEqual(LADDER);
   });
 
-  it('serves a slot from 157 px wide at density 1 within twice its pixels', () => {
-    // A phone screenshot's slider card is 157.5 px wide at 1024 px and 184.5 px at 1280 px; a 4:3
-    // cover's is 186 px at 1024 px.
-    for (const slot of [157.5, 184.5, 186, 226, 300]) {
-      const file = widthsFor(4000).find((width) => width >= slot)!;
-      expect((file / slot) ** 2).toBeLessThanOrEqual(2);
+  it('serves a slot from 161 px wide at density 1 within twice its pixels, a portrait from 157.5 px', () => {
+    // A 4:3 cover's slider card is 186 px wide at 1024 px; a phone screenshot's 157.5 px at 1024 px
+    // and 184.5 px at 1280 px.
+    const fileFor = (slot: number, height?: number) =>
+      widthsFor(4000, IMAGE_SETTINGS, height).find((width) => width >= slot)!;
+    for (const slot of [161, 186, 227, 300])
+      expect((fileFor(slot) / slot) ** 2).toBeLessThanOrEqual(2);
+    for (const slot of [157.5, 184.5]) {
+      expect((fileFor(slot, 8000) / slot) ** 2).toBeLessThanOrEqual(2);
     }
+    // A grid card on a 412-px phone of density 1.75 needs 315 px: a 320-px file, as before.
+    expect(fileFor(315)).toBe(320);
+    expect(widthsFor(1170, IMAGE_SETTINGS, 2532)).toEqual([161, 227, 320, 440, 610, 850, 1170]);
   });
 
   it("keeps each width within twice the pixels of the one below, whatever the image's width", () => {
     for (let width = 100; width <= 4000; width += 10) {
-      const widths = widthsFor(width);
-      widths.slice(1).forEach((w, i) => expect((w / widths[i]!) ** 2).toBeLessThan(2));
+      for (const widths of [widthsFor(width), widthsFor(width, IMAGE_SETTINGS, width * 2)]) {
+        widths.slice(1).forEach((w, i) => expect((w / widths[i]!) ** 2).toBeLessThan(2));
+      }
     }
   });
 });
@@ -193,11 +200,11 @@ describe('the cache key', () => {
     const encode = (settings: ImageSettings) =>
       cachedEncoding(bytes, 'cover.jpg', cacheDir, { crop: false }, settings);
     const shipped = await encode(quick);
-    expect(shipped.encoded.widths).toEqual([222, 313, 440, 610, 850, 1200]);
+    expect(shipped.encoded.widths).toEqual([227, 320, 440, 610, 850, 1200]);
     expect(shipped.encoded.phone!.widths).toEqual([610, 850, 1200]);
     // 1200 / 850 is 1.41: a smaller widest step keeps the 1190 rung under it.
     const stepped = await encode({ ...quick, MAX_STEP: 1.3 });
-    expect(stepped.encoded.widths).toEqual([222, 313, 440, 610, 850, 1190, 1200]);
+    expect(stepped.encoded.widths).toEqual([227, 320, 440, 610, 850, 1190, 1200]);
     // Phones of density 1 at most need the 448-px column only.
     const dense = await encode({ ...quick, PHONE_MAX_DENSITY: 1 });
     expect(dense.encoded.phone!.widths).toEqual([448]);
@@ -243,9 +250,9 @@ describe('prepareImages', () => {
     const widest = path.join(root, 'public', cover.sources.avif.at(-1)!.path);
     expect(await sharp(widest).metadata()).toMatchObject({ width: 1920, height: 1440 });
     const photo = manifest.images.profile!;
-    expect(photo.sources.webp.map((v) => v.width)).toEqual([222, 313, 440, 610, 700]);
+    expect(photo.sources.webp.map((v) => v.width)).toEqual([227, 320, 440, 610, 700]);
     const webp = await sharp(path.join(root, 'public', photo.sources.webp[0]!.path)).metadata();
-    expect(webp).toMatchObject({ format: 'webp', width: 222, height: 222 });
+    expect(webp).toMatchObject({ format: 'webp', width: 227, height: 227 });
     // The preview stays well under the 1 KB an image may add to the page.
     expect(photo.placeholder.length).toBeLessThan(1024);
     expect(fs.readFileSync(path.join(root, 'placeholders.css'), 'utf8')).toContain(
