@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { languages, site, skillGroups } from '@/content';
 import sampleManifest from '@/lib/content/sample-manifest.json';
+import { isSampleContent } from '@/lib/content/samples';
 import { projects } from '@/lib/content/projects';
 import { tagPath } from '@/lib/writing/tags';
 
@@ -144,9 +145,11 @@ export function periodAsShown(
  * exactly only then; an owner's site, with words, projects and languages of her own, is measured
  * with room for them.
  */
-export const onSampleContent =
-  site.fullName === sampleManifest.values['content/site.ts']['site.fullName'] &&
-  languages.map((language) => language.code).join() === sampleManifest.languages.join();
+export const onSampleContent = isSampleContent(
+  sampleManifest,
+  site.fullName,
+  languages.map((language) => language.code),
+);
 
 /** Whether the home page has its Skills section: with no skill listed, neither it nor a link to it. */
 export const hasSkills = skillGroups.some((group) => group.items.length > 0);

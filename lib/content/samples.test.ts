@@ -1,7 +1,8 @@
-import { cv, experience, projects, site, skillGroups, type Project } from '@/content';
+import { cv, experience, languages, projects, site, skillGroups, type Project } from '@/content';
 import {
   contentFields,
   findSampleValues,
+  isSampleContent,
   sampleFields,
   sampleFieldsLeft,
   sampleWarningBlock,
@@ -25,6 +26,7 @@ const manifest: SampleManifest = {
     bbb: 'public/images/projects/one.webp',
     ddd: 'app/icon.svg',
   },
+  languages: languages.map((language) => language.code),
 };
 
 /** A copy in which every text field is the owner's own (unique, and no placeholder). */
@@ -150,6 +152,28 @@ describe('the sample values warning', () => {
   });
 });
 
+describe('whether content/ is still the sample', () => {
+  const manifest = {
+    values: { 'content/site.ts': { 'site.fullName': 'Raka Pratama' } },
+    files: {},
+    languages: ['en', 'id'],
+  };
+
+  it('is while the person and the languages are the sample’s, in its order', () => {
+    expect(isSampleContent(manifest, 'Raka Pratama', ['en', 'id'])).toBe(true);
+  });
+
+  it('is not once the person is renamed', () => {
+    expect(isSampleContent(manifest, 'Sari Wulandari', ['en', 'id'])).toBe(false);
+  });
+
+  it('is not with a language removed, added or put first (the words move between the files)', () => {
+    expect(isSampleContent(manifest, 'Raka Pratama', ['id'])).toBe(false);
+    expect(isSampleContent(manifest, 'Raka Pratama', ['en', 'id', 'fr'])).toBe(false);
+    expect(isSampleContent(manifest, 'Raka Pratama', ['id', 'en'])).toBe(false);
+  });
+});
+
 describe('the shipped sample manifest', () => {
   const paths = Object.entries(sampleManifest.values).flatMap(([file, fields]) =>
     Object.keys(fields).map((path) => `${file} ${path}`),
@@ -180,7 +204,11 @@ describe('the shipped sample manifest', () => {
   // every fact and file the sample ships, so the warning names them all
   // (`node scripts/check/sample-manifest.mjs` records them again). An owner's content skips
   // these: it is no longer the sample.
-  const isSample = sampleManifest.values['content/site.ts']?.['site.fullName'] === site.fullName;
+  const isSample = isSampleContent(
+    sampleManifest,
+    site.fullName,
+    languages.map((language) => language.code),
+  );
 
   (isSample ? it : it.skip)(
     'records every fact of the shipped sample as it is (after changing the sample: node scripts/check/sample-manifest.mjs)',

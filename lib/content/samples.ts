@@ -15,6 +15,27 @@ export interface SampleManifest {
   values: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The sample's files: sha256 (hex) → path from the project root. */
   files: Readonly<Record<string, string>>;
+  /** The sample's languages, by code, the default first (as `content/languages.ts` lists them). */
+  languages: readonly string[];
+}
+
+/**
+ * Whether `content/` is still the sample's own: the person's full name and the languages (codes,
+ * in order: the first is the default) as the manifest recorded them. What holds content to the
+ * sample exactly (the manifest's completeness, figures measured on the sample) applies only then.
+ * An owner who has renamed the person, or added, removed or reordered a language (Indonesian
+ * first, say, with the sample's words moved between the files), has content of her own, even with
+ * many of the sample's facts still in it.
+ */
+export function isSampleContent(
+  manifest: SampleManifest,
+  fullName: string,
+  languageCodes: readonly string[],
+): boolean {
+  return (
+    manifest.values['content/site.ts']?.['site.fullName'] === fullName &&
+    languageCodes.join() === manifest.languages.join()
+  );
 }
 
 /** One file of the project: its path from the root and the sha256 of its bytes. */
