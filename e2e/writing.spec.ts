@@ -8,10 +8,11 @@ import {
   caseStudyTitle,
   defaultSiteLanguage,
   firstProject,
+  inLanguage,
   publishedNotes,
   tagPath,
 } from './support/content';
-import { wordsAround } from './support/copy';
+import { copyFor, wordsAround } from './support/copy';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -20,11 +21,21 @@ import { expect, test } from './support/fixtures';
  */
 const search = writingCopy.search;
 
-/** The default language's published notes, newest first, and one with code and figures to open. */
+/**
+ * The notes the tests open: the default language's, or, when it has none, those of the first
+ * language that has any (a note may exist in one language only: an Indonesian-first owner may
+ * write hers in English), each on that language's pages and in its words.
+ */
 const language = defaultSiteLanguage.code;
-const notes = publishedNotes(language);
+const notesLanguage =
+  languages.map(({ code }) => code).find((code) => publishedNotes(code).length > 0) ?? language;
+const notes = publishedNotes(notesLanguage);
+const notesWords = copyFor(notesLanguage).writingCopy;
+/** A note with code and figures when there is one. */
 const note = notes.find((candidate) => candidate.hasCode && candidate.hasFigure) ?? notes[0];
-const noNotes = `content/notes/ has no published note in ${language}`;
+const noNotes = 'content/notes/ has no published note in any language';
+/** A route in the notes' language ('/notes' → '/en/notes' on an Indonesian-first site). */
+const notesRoute = (route: string) => inLanguage(notesLanguage, route);
 
 /** The note the tests open (their group skips, with `noNotes`, when there is none). */
 function openedNote() {
@@ -56,57 +67,57 @@ test.describe('notes', () => {
     page,
   }) => {
     const shown = openedNote();
-    await page.goto('/notes');
+    await page.goto(notesRoute('/notes'));
     await expect(
-      page.getByRole('heading', { level: 1, name: writingCopy.notesTitle }),
+      page.getByRole('heading', { level: 1, name: notesWords.notesTitle }),
     ).toBeVisible();
     const titles = page.getByRole('main').getByRole('heading', { level: 2 });
     // Newest first; drafts are not built.
     await expect(titles).toHaveText(notes.map((entry) => entry.title));
     await page.getByRole('link', { name: shown.title }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/notes/${shown.slug}$`));
+    await expect(page).toHaveURL(new RegExp(`${notesRoute(`/notes/${shown.slug}`)}$`));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: shown.title })).toBeVisible();
-    await expect(main.getByText(formatDay(shown.date, language))).toBeVisible();
-    await expect(main.getByText(wordsAround(writingCopy.readingTime, '\\d+'))).toBeVisible();
+    await expect(main.getByText(formatDay(shown.date, notesLanguage))).toBeVisible();
+    await expect(main.getByText(wordsAround(notesWords.readingTime, '\\d+'))).toBeVisible();
     // Long code lines scroll inside their block; the page itself never scrolls sideways.
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
     if (shown.hasCode) {
       await expect(
-        main.getByRole('region', { name: wordsAround(writingCopy.codeLabel, '.+') }).first(),
+        main.getByRole('region', { name: wordsAround(notesWords.codeLabel, '.+') }).first(),
       ).toBeVisible();
     }
     if (shown.hasFigure) await expect(main.getByRole('figure').first()).toBeVisible();
-    await expect(main.getByRole('navigation', { name: writingCopy.pager.label })).toBeVisible();
+    await expect(main.getByRole('navigation', { name: notesWords.pager.label })).toBeVisible();
 
     await main
-      .getByRole('list', { name: writingCopy.tagsLabel })
+      .getByRole('list', { name: notesWords.tagsLabel })
       .getByRole('link', { name: shown.tags[0], exact: true })
       .click();
-    await expect(page).toHaveURL(new RegExp(`${tagPath(shown.tags[0]!)}$`));
+    await expect(page).toHaveURL(new RegExp(`${notesRoute(tagPath(shown.tags[0]!))}$`));
   });
 
   test('the home page shows the latest notes and the footer links to all of them @once', async ({
     page,
   }) => {
-    await page.goto('/');
-    const section = page.getByRole('region', { name: writingCopy.latestNotes });
+    await page.goto(notesRoute('/'));
+    const section = page.getByRole('region', { name: notesWords.latestNotes });
     await expect(section.getByRole('listitem')).toHaveCount(Math.min(notes.length, 3));
     await expect(
-      page.getByRole('contentinfo').getByRole('link', { name: writingCopy.notesTitle }),
-    ).toHaveAttribute('href', '/notes');
+      page.getByRole('contentinfo').getByRole('link', { name: notesWords.notesTitle }),
+    ).toHaveAttribute('href', notesRoute('/notes'));
   });
 
   test('announces both feeds, which answer with their formats @once', async ({ page, request }) => {
-    await page.goto('/cv');
+    await page.goto(notesRoute('/cv'));
     for (const type of ['application/rss+xml', 'application/feed+json']) {
       const href = await page.locator(`link[rel="alternate"][type="${type}"]`).getAttribute('href');
       const response = await request.get(href!);
       expect(response.status()).toBe(200);
-      expect(await response.text()).toContain(`/notes/${openedNote().slug}`);
+      expect(await response.text()).toContain(notesRoute(`/notes/${openedNote().slug}`));
     }
   });
 });
@@ -149,7 +160,9 @@ test.describe('tags', () => {
     const [project, tag, tagged] = projects
       .flatMap((candidate) =>
         candidate.stack.map((tool) => {
-          const byTag = notes.find((entry) => entry.tags.some((t) => tagSlug(t) === tagSlug(tool)));
+          const byTag = publishedNotes(language).find((entry) =>
+            entry.tags.some((t) => tagSlug(t) === tagSlug(tool)),
+          );
           return [candidate, tool, byTag] as const;
         }),
       )
@@ -173,27 +186,27 @@ test.describe('search', () => {
   test('finds a phrase from a note, opened with / @desktop', async ({ page }) => {
     test.skip(!note, noNotes);
     const shown = openedNote();
-    await page.goto('/');
+    await page.goto(notesRoute('/'));
     // Pressed once, as soon as the button shows: the shortcut works from the first paint (a
     // press before the scripts run is held until they do; press-timing.spec.ts covers each moment).
-    await expect(page.getByRole('button', { name: search.open })).toBeVisible();
+    await expect(page.getByRole('button', { name: notesWords.search.open })).toBeVisible();
     await page.keyboard.press('/');
-    const dialog = page.getByRole('dialog', { name: search.title });
+    const dialog = page.getByRole('dialog', { name: notesWords.search.title });
     await expect(dialog).toBeVisible();
     const box = dialog.getByRole('searchbox');
     await expect(box).toBeFocused();
     await box.fill(shown.title);
-    await expect(dialog.getByRole('status')).toHaveText(resultCount(search));
+    await expect(dialog.getByRole('status')).toHaveText(resultCount(notesWords.search));
     const hit = dialog.getByRole('link', { name: shown.title }).first();
-    await expect(hit).toHaveAttribute('href', `/notes/${shown.slug}`);
+    await expect(hit).toHaveAttribute('href', notesRoute(`/notes/${shown.slug}`));
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     // Opened from the button, closing returns focus to it.
-    await page.getByRole('button', { name: search.open }).click();
+    await page.getByRole('button', { name: notesWords.search.open }).click();
     await expect(dialog.getByRole('searchbox')).toBeFocused();
-    await dialog.getByRole('button', { name: search.close }).click();
+    await dialog.getByRole('button', { name: notesWords.search.close }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: search.open })).toBeFocused();
+    await expect(page.getByRole('button', { name: notesWords.search.open })).toBeFocused();
   });
 
   test('finds a phrase from a case study, opened from the top bar', async ({ page }) => {
