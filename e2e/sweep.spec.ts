@@ -21,16 +21,25 @@ import { nextFrames, settleAnimations } from './support/helpers';
  * themes), a keyboard-only walk of the home page, reduced motion, and every page read with
  * JavaScript off (with the no-script checks of each area).
  */
-const [firstLanguage, secondLanguage] = languages.map(({ code }) => code) as [string, ...string[]];
-const notes = publishedNotes(firstLanguage);
+const codes = languages.map(({ code }) => code);
+const [firstLanguage, secondLanguage] = codes as [string, ...string[]];
+/**
+ * The language whose writing is swept: the default's when it has notes, else the first that has
+ * (a note may exist in one language only, and an owner may write only in her second language).
+ */
+const notesLanguage = codes.find((code) => publishedNotes(code).length > 0) ?? firstLanguage;
+const notes = publishedNotes(notesLanguage);
 /** A note with code and figures when there is one. */
 const richNote = notes.find((note) => note.hasCode && note.hasFigure) ?? notes[0];
-/** Another note in the second language, and a note that has no version in it. */
-const secondNotes = secondLanguage ? publishedNotes(secondLanguage) : [];
+/** Another language: a note in it, and a note that has no version in it. */
+const otherNotesLanguage = codes.find((code) => code !== notesLanguage);
+const secondNotes = otherNotesLanguage ? publishedNotes(otherNotesLanguage) : [];
 const otherNote = secondNotes.find((note) => note.slug !== richNote?.slug) ?? secondNotes[0];
 const oneLanguageNote = notes.find(
   (note) => !secondNotes.some((other) => other.slug === note.slug),
 );
+/** A route in the notes' language. */
+const notesRoute = (route: string) => inLanguage(notesLanguage, route);
 
 /**
  * Project pages share one template: the sweep loads a representative two (one with a demo, one
@@ -56,11 +65,15 @@ const pages = [
   ...(secondLanguage ? [inLanguage(secondLanguage, '/portofolio')] : []),
   // The writing: the notes list, a note with code and figures, one in the other language, one
   // with no version in the other language, a tag page.
-  ...(notes.length > 0 ? ['/notes'] : []),
-  ...(richNote ? [`/notes/${richNote.slug}`] : []),
-  ...(otherNote && secondLanguage ? [inLanguage(secondLanguage, `/notes/${otherNote.slug}`)] : []),
-  ...(oneLanguageNote && oneLanguageNote !== richNote ? [`/notes/${oneLanguageNote.slug}`] : []),
-  ...(richNote?.tags[0] ? [tagPath(richNote.tags[0])] : []),
+  ...(notes.length > 0 ? [notesRoute('/notes')] : []),
+  ...(richNote ? [notesRoute(`/notes/${richNote.slug}`)] : []),
+  ...(otherNote && otherNotesLanguage
+    ? [inLanguage(otherNotesLanguage, `/notes/${otherNote.slug}`)]
+    : []),
+  ...(oneLanguageNote && oneLanguageNote !== richNote
+    ? [notesRoute(`/notes/${oneLanguageNote.slug}`)]
+    : []),
+  ...(richNote?.tags[0] ? [notesRoute(tagPath(richNote.tags[0]))] : []),
   '/nope',
 ];
 
