@@ -9,6 +9,7 @@ import { waitForHydration } from './support/helpers';
 import { siteOrigin } from './support/sites.mjs';
 import { copy } from './support/copy';
 import { notApplicable, stepWhere } from './support/applies';
+import { inLanguage, notesLanguage } from './support/content';
 
 /**
  * Analytics, against the local imitation of the providers (e2e/support/analytics-mock-server.mjs):
@@ -135,7 +136,7 @@ test.describe('analytics', { tag: '@once' }, () => {
     });
 
     await stepWhere(notApplicable.notes, 'a note read to its end', async () => {
-      await page.goto(`${site}/notes`);
+      await page.goto(`${site}${inLanguage(notesLanguage, '/notes')}`);
       await page
         .getByRole('main')
         .getByRole('heading', { level: 2 })

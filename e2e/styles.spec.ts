@@ -6,7 +6,7 @@ import {
   STYLES_PENDING_ATTRIBUTE,
 } from '@/lib/head-script/deferred-styles.mjs';
 import { SECTIONS_WAITING_ATTRIBUTE } from '@/lib/head-script/sections';
-import { caseStudyIds, defaultSiteLanguage, publishedNotes } from './support/content';
+import { caseStudyIds, inLanguage, notesLanguage, publishedNotes } from './support/content';
 import { holdScripts, settleAnimations } from './support/helpers';
 import { expect, isMobileProject, test } from './support/fixtures';
 import { largestPaintAt, recordRequests } from './support/requests';
@@ -122,7 +122,7 @@ const BELOW_FIRST_SCREEN = `[${BELOW_FIRST_SCREEN_ATTRIBUTE}]`;
  */
 const withCaseStudy = projects.find((entry) => caseStudyIds().includes(entry.id));
 const project = projects.find((entry) => entry !== withCaseStudy) ?? projects.at(0);
-const notes = publishedNotes(defaultSiteLanguage.code);
+const notes = publishedNotes(notesLanguage);
 const note = notes.find((entry) => entry.hasCode) ?? notes.at(0);
 const tag = projects.flatMap((entry) => entry.stack).at(0);
 /** One page of each kind the owner's site has. */
@@ -134,8 +134,9 @@ const PAGES = [
     : []),
   ...(note
     ? [
-        { kind: 'note', path: `/notes/${note.slug}` },
-        { kind: 'notes list', path: '/notes' },
+        // In the first language that has notes (the default's, when it has any).
+        { kind: 'note', path: inLanguage(notesLanguage, `/notes/${note.slug}`) },
+        { kind: 'notes list', path: inLanguage(notesLanguage, '/notes') },
       ]
     : []),
   ...(tag ? [{ kind: 'tag', path: tagPath(tag) }] : []),

@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { cv, experience, languages, site, skillGroups } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { getProject, getProjectIds, projects } from '@/lib/content/projects';
-import { firstProject, hasSkills, inLanguage, publishedNotes, tagPath } from './support/content';
+import {
+  firstProject,
+  hasSkills,
+  inLanguage,
+  notesLanguage,
+  publishedNotes,
+  tagPath,
+} from './support/content';
 import { anyName, copy } from './support/copy';
 import { cvFileName } from '@/lib/cv/file-name';
 import {
@@ -22,12 +29,8 @@ import { nextFrames, settleAnimations } from './support/helpers';
  * JavaScript off (with the no-script checks of each area).
  */
 const codes = languages.map(({ code }) => code);
-const [firstLanguage, secondLanguage] = codes as [string, ...string[]];
-/**
- * The language whose writing is swept: the default's when it has notes, else the first that has
- * (a note may exist in one language only, and an owner may write only in her second language).
- */
-const notesLanguage = codes.find((code) => publishedNotes(code).length > 0) ?? firstLanguage;
+const secondLanguage = codes[1];
+/** The writing is swept in the first language that has notes (support/content.ts). */
 const notes = publishedNotes(notesLanguage);
 /** A note with code and figures when there is one. */
 const richNote = notes.find((note) => note.hasCode && note.hasFigure) ?? notes[0];

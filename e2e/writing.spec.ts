@@ -9,6 +9,7 @@ import {
   defaultSiteLanguage,
   firstProject,
   inLanguage,
+  notesLanguage,
   publishedNotes,
   tagPath,
 } from './support/content';
@@ -27,8 +28,6 @@ const search = writingCopy.search;
  * write hers in English), each on that language's pages and in its words.
  */
 const language = defaultSiteLanguage.code;
-const notesLanguage =
-  languages.map(({ code }) => code).find((code) => publishedNotes(code).length > 0) ?? language;
 const notes = publishedNotes(notesLanguage);
 const notesWords = copyFor(notesLanguage).writingCopy;
 /** A note with code and figures when there is one. */

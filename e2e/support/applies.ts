@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { projects } from '@/content';
 import { languages } from '@/content';
-import { defaultSiteLanguage, publishedNotes } from './content';
+import { notesLanguage, publishedNotes } from './content';
 
 /**
  * Why a check cannot apply to the content under test, in the content's own terms, or '' when it
@@ -20,10 +20,7 @@ export const notApplicable = {
     languages.length > 1
       ? ''
       : `one language in content/languages.ts (${languages[0]?.code}): no switcher`,
-  notes:
-    publishedNotes(defaultSiteLanguage.code).length > 0
-      ? ''
-      : `no published note in ${defaultSiteLanguage.code} in content/notes`,
+  notes: publishedNotes(notesLanguage).length > 0 ? '' : 'no published note in content/notes',
 };
 
 /**

@@ -102,6 +102,15 @@ function required<T>(value: T | undefined, missing: string): T {
 export const firstProject = required(projects[0], 'content/projects.ts lists no project');
 export const defaultSiteLanguage = required(languages[0], 'content/languages.ts lists no language');
 
+/**
+ * The language whose notes the tests open: the default's when it has a published note, else the
+ * first listed that has one (a note may exist in one language only: an Indonesian-first owner may
+ * write hers in English only); the default when no language has a note.
+ */
+export const notesLanguage =
+  languages.map(({ code }) => code).find((code) => publishedNotes(code).length > 0) ??
+  defaultSiteLanguage.code;
+
 /** A project id no project has: its page is the 404 page. */
 export const missingProjectId = Math.max(...projects.map((project) => project.id)) + 1;
 
