@@ -37,6 +37,23 @@ interface LoadResult {
   expected: number;
 }
 
+/** The page's function that lets the held scripts in (see letScriptsInFromThePage). */
+const RELEASE_BINDING = 'letHeldScriptsIn';
+/** Each page's current release, called through its RELEASE_BINDING. */
+const releases = new WeakMap<Page, () => void>();
+
+/**
+ * Makes `release` (this load's) what the page's RELEASE_BINDING calls: the press loop lets the
+ * scripts in itself, in the page, right before its first press. The binding is the page's for all
+ * its loads; it is added at the first.
+ */
+async function letScriptsInFromThePage(page: Page, release: () => void) {
+  if (!releases.has(page)) {
+    await page.exposeFunction(RELEASE_BINDING, () => releases.get(page)?.());
+  }
+  releases.set(page, release);
+}
+
 /**
  * Presses `control` EARLY_PRESSES times (as a visitor, with the pointer) with the page's scripts
  * held back, then lets them in and presses again and again from inside the page, one press per
@@ -73,9 +90,13 @@ async function pressAcrossHydration(
   for (let press = 0; press < EARLY_PRESSES; press++) await control.click();
   await expect(control).toHaveAttribute('data-held', String(EARLY_PRESSES));
   const partnerHandle = partner ? await partner.elementHandle() : null;
-  releaseScripts();
+  await letScriptsInFromThePage(page, releaseScripts);
   const result = await control.evaluate(
     async (element, options): Promise<LoadResult> => {
+      // The scripts are let in from here, as the presses start: let in from the test before this
+      // function reached the page, they could arrive and hydrate the control first on a loaded
+      // machine (the call waits its turn behind their tasks), and no press fell in between.
+      await (window as unknown as Record<string, () => Promise<void>>)[options.release]!();
       const controls = [element, ...(options.partner ? [options.partner] : [])];
       // The arrows' count only grows (scroll calls); the toggles' goes round their choices.
       const cycle =
@@ -135,6 +156,7 @@ async function pressAcrossHydration(
       minPresses: MIN_PRESSES_PER_LOAD,
       whenReady: PRESSES_WHEN_READY,
       themeChoices: [...THEME_CHOICES] as string[],
+      release: RELEASE_BINDING,
     },
   );
   expect(result.failedAt, `press ${result.failedAt}: ${JSON.stringify(result)}`).toBe(0);
