@@ -1,7 +1,7 @@
 import { experience, site } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { cvFileName } from '@/lib/cv/file-name';
-import { expect, test } from './support/fixtures';
+import { expect, isMobileProject, test } from './support/fixtures';
 import { holdScripts } from './support/helpers';
 import { defaultSiteLanguage, periodAsShown } from './support/content';
 import { copy, otherLanguages } from './support/copy';
@@ -12,7 +12,7 @@ import { escapeRegExp } from './support/text';
 // One page load per section: each behaviour is a step, so a failure still names it.
 test('hero: greeting, social links, chat link, photo and the hint to My Work; contact section and footer', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto('/');
   const hero = page.locator('#summary');
 
@@ -25,6 +25,8 @@ test('hero: greeting, social links, chat link, photo and the hint to My Work; co
   });
 
   await test.step('has round social links with accessible names', async () => {
+    // An owner with none has no list of them either (hero and footer: no empty list).
+    await expect(page.locator('#summary ul:not(:has(li)), footer ul:not(:has(li))')).toHaveCount(0);
     for (const social of site.socials) {
       const link = hero.getByRole('link', { name: social.label, exact: true });
       await expect(link).toBeVisible();
@@ -81,6 +83,18 @@ test('hero: greeting, social links, chat link, photo and the hint to My Work; co
       await expect(footer.getByRole('link', { name: social.label, exact: true })).toBeVisible();
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.fullName}`);
+    if (!isMobileProject(testInfo)) {
+      // On a wide screen its top row (name, links, social links or none) ends where its bottom
+      // row does: no empty column is left where an owner lists no social link. Measured on
+      // screen: far from it, a home section's contents are not laid out.
+      await footer.scrollIntoViewIfNeeded();
+      const [topEnd, bottomEnd] = await footer.evaluate((element) =>
+        [':scope > div:first-of-type > :last-child', ':scope > div:last-of-type > :last-child'].map(
+          (part) => element.querySelector(part)!.getBoundingClientRect().right,
+        ),
+      );
+      expect(Math.abs(topEnd! - bottomEnd!)).toBeLessThan(1);
+    }
   });
 
   // Last: it scrolls the page.

@@ -35,6 +35,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { testSites } from '../e2e/support/sites.mjs';
+import { STYLES_PENDING_ATTRIBUTE } from '../lib/head-script/deferred-styles.mjs';
 import { loadModule, root } from './check/load.mjs';
 
 const { chromiumLaunchOptions, resolveChromium } = await loadModule('e2e/support/chromium.ts');
@@ -293,6 +294,12 @@ async function shootSite(browser, site, port) {
               continue;
             }
             await page.goto(origin + address, { waitUntil: 'load' });
+            // With its whole stylesheets: until they are in, what is below the first screen (a
+            // project page's footer) is not drawn, and a capture caught it 197 px short.
+            await page.waitForFunction(
+              (attribute) => !document.documentElement.hasAttribute(attribute),
+              STYLES_PENDING_ATTRIBUTE,
+            );
             // Drawn whole first: an animation in a section Chrome skips (far from the screen)
             // does not advance, and settle() waits for the finite ones to end.
             await drawWhole(page);

@@ -8,9 +8,13 @@ export interface SocialLinksProps {
   className?: string;
 }
 
-/** The owner's social profiles as round icon links; the network name is each link's name. */
+/**
+ * The owner's social profiles as round icon links; the network name is each link's name. Nothing
+ * at all for an owner who lists none: no empty list for a screen reader to announce.
+ */
 export function SocialLinks({ tone = 'light', className }: SocialLinksProps) {
   const { site } = pageContent();
+  if (site.socials.length === 0) return null;
   return (
     <ul className={`${styles.list} ${className ?? ''}`} data-tone={tone}>
       {site.socials.map((social) => (

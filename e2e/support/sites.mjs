@@ -149,8 +149,8 @@ export const testSites = [
   {
     // The smallest owner's site (e2e/support/smallest-owner/): Indonesian ONLY (content/languages.ts
     // lists `id`; content/translations/en/ is deleted in the copy), one project without a demo
-    // whose cover is a 1080×1920 phone screenshot, one internship, no notes, no case studies, no CV
-    // quick facts. The static checks run on it with its content/ (jest.static.config.mjs), and
+    // whose cover is a 1080×1920 phone screenshot, one internship, no notes, no case studies, no
+    // social profile, no CV quick facts. The static checks run on it with its content/ (jest.static.config.mjs), and
     // e2e/static/smallest-owner.test.ts checks what makes it Indonesian-only.
     name: 'smallest',
     outDir: '.e2e-builds/smallest',

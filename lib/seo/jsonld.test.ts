@@ -26,10 +26,23 @@ describe('personJsonLd', () => {
       name: site.fullName,
       jobTitle: site.role,
       email: `mailto:${site.email}`,
-      sameAs: site.socials.map((social) => social.href),
     });
     expect(person.url).toMatch(/^https?:\/\//);
     expect(person.image).toMatch(/^https?:\/\/.+\/img\/profile-\d+\.\w+\.webp$/);
+  });
+
+  it('names the profiles an owner lists, and leaves sameAs out when she lists none', () => {
+    const socials = [
+      { network: 'github', label: 'GitHub', href: 'https://github.com/dewi-lestari' },
+      { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/in/dewi' },
+    ] as const;
+    const withTwo = personJsonLd({ ...content, site: { ...site, socials: [...socials] } });
+    expect(withTwo.sameAs).toEqual([
+      'https://github.com/dewi-lestari',
+      'https://www.linkedin.com/in/dewi',
+    ]);
+    const withNone = personJsonLd({ ...content, site: { ...site, socials: [] } });
+    expect(withNone).not.toHaveProperty('sameAs');
   });
 });
 

@@ -28,7 +28,8 @@ export function personJsonLd({ site, path }: JsonLdContent): JsonLd {
     email: `mailto:${site.email}`,
     image: absoluteImageUrl(site.photo),
     homeLocation: { '@type': 'Place', name: site.location },
-    sameAs: site.socials.map((social) => social.href),
+    // The owner's profiles elsewhere; left out, rather than empty, when she lists none.
+    ...(site.socials.length > 0 ? { sameAs: site.socials.map((social) => social.href) } : {}),
   };
 }
 

@@ -11,7 +11,8 @@ export const site: Site = {
   email: 'dewi.lestari@contoh.id',
   photo: 'profile',
   photoAlt: 'Foto {firstName} tersenyum',
-  socials: [{ network: 'github', label: 'GitHub', href: 'https://github.com/dewi-lestari' }],
+  // No social profile yet: the hero and the footer show none, and her CV links none.
+  socials: [],
   chatUrl: 'https://wa.me/6281234567890',
   chatLabel: 'Ngobrol lewat WhatsApp',
   nav: [
