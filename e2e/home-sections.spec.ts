@@ -1,6 +1,7 @@
 import { experience, site } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { cvFileName } from '@/lib/cv/file-name';
+import { SECTIONS_DRAWN_ATTRIBUTE } from '@/lib/head-script/sections';
 import { expect, isMobileProject, test } from './support/fixtures';
 import { holdScripts } from './support/helpers';
 import { defaultSiteLanguage, periodAsShown } from './support/content';
@@ -206,16 +207,18 @@ test(
 /**
  * The home page at every common width, and each other language's at the narrowest phone and
  * tablet widths, where its longer words are the tightest fit (the Indonesian top bar was 50 px too
- * wide at 768 px).
+ * wide at 768 px); the CV at the narrowest phone width.
  */
 const WIDTHS_BY_HOME: [string, number[]][] = [
   ['/', [320, 375, 768, 1024, 1440, 1920]],
   ...otherLanguages.map((code): [string, number[]] => [`/${code}`, [320, 768]]),
+  // The CV heads its page with the owner's e-mail address, often her longest unbroken word.
+  ['/cv', [320]],
 ];
 
 test.describe('layout', () => {
   test('has no horizontal page scrollbar at any common width', async ({ page }) => {
-    test.slow(); // six page loads, and two per other language
+    test.slow(); // six page loads, two per other language and the CV's
     for (const [home, widths] of WIDTHS_BY_HOME) {
       for (const width of widths) {
         await test.step(`${home} has no horizontal page scrollbar at ${width} px`, async () => {
@@ -224,6 +227,11 @@ test.describe('layout', () => {
           await page.goto(home);
           // Laid out with the whole stylesheets: their inline copies go once they have loaded.
           await expect(page.locator('style[data-inlined-from]')).toHaveCount(0);
+          // Every section drawn, as each is once scrolled to: far from the screen, a section's
+          // contents are not laid out, and what overflows there widened nothing yet.
+          await page.evaluate((attribute) => {
+            document.documentElement.setAttribute(attribute, '');
+          }, SECTIONS_DRAWN_ATTRIBUTE);
           const { scrollWidth, clientWidth } = await page.evaluate(() => ({
             scrollWidth: document.documentElement.scrollWidth,
             clientWidth: document.documentElement.clientWidth,

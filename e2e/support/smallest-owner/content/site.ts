@@ -8,7 +8,8 @@ export const site: Site = {
   role: 'Pengembang Web Junior',
   intro: 'Saya membangun aplikasi web yang cepat dan mudah dipakai untuk usaha kecil di Bandung.',
   location: 'Bandung, Jawa Barat',
-  email: 'dewi.lestari@contoh.id',
+  // A long address with no hyphen to break at: it must break anyway, not widen a 320-px page.
+  email: 'dewilestari.pengembangwebjunior@gmail.com',
   photo: 'profile',
   photoAlt: 'Foto {firstName} tersenyum',
   // No social profile yet: the hero and the footer show none, and her CV links none.
