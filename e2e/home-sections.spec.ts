@@ -237,6 +237,21 @@ test.describe('layout', () => {
             clientWidth: document.documentElement.clientWidth,
           }));
           expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+          // The hero clips what runs past it: the badge on the photo with the owner's place,
+          // however long its name, stays inside the photo's area.
+          if (home === '/') {
+            const [badge, area] = await page
+              .locator('#summary')
+              .getByText(site.location, { exact: true })
+              .evaluate((element) =>
+                [element, (element as HTMLElement).offsetParent!].map((box) => {
+                  const { left, right } = box.getBoundingClientRect();
+                  return { left, right };
+                }),
+              );
+            expect(badge!.left).toBeGreaterThanOrEqual(area!.left - 0.5);
+            expect(badge!.right).toBeLessThanOrEqual(area!.right + 0.5);
+          }
         });
       }
     }

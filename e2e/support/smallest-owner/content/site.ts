@@ -7,7 +7,8 @@ export const site: Site = {
   greeting: 'Halo, saya {firstName}',
   role: 'Pengembang Web Junior',
   intro: 'Saya membangun aplikasi web yang cepat dan mudah dipakai untuk usaha kecil di Bandung.',
-  location: 'Bandung, Jawa Barat',
+  // A place named in full: it must wrap on the photo's badge, not run off a phone's screen.
+  location: 'Kabupaten Bandung Barat, Jawa Barat, Indonesia',
   // A long address with no hyphen to break at: it must break anyway, not widen a 320-px page.
   email: 'dewilestari.pengembangwebjunior@gmail.com',
   photo: 'profile',
