@@ -1,11 +1,11 @@
-import { experience, site } from '@/content';
+import { experience, site, translations } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { cvFileName } from '@/lib/cv/file-name';
 import { SECTIONS_DRAWN_ATTRIBUTE } from '@/lib/head-script/sections';
 import { expect, isMobileProject, test } from './support/fixtures';
 import { holdScripts } from './support/helpers';
 import { defaultSiteLanguage, periodAsShown } from './support/content';
-import { copy, otherLanguages } from './support/copy';
+import { anyName, copy, otherLanguages } from './support/copy';
 import { escapeRegExp } from './support/text';
 
 /** A text as a regular expression that matches it literally. */
@@ -209,6 +209,12 @@ test(
  * tablet widths, where its longer words are the tightest fit (the Indonesian top bar was 50 px too
  * wide at 768 px); the CV at the narrowest phone width.
  */
+/** The top bar's Get In Touch, in any of the site's languages (the owner's words). */
+const contactLabels = anyName([
+  site.contactLabel,
+  ...Object.values(translations).map((words) => words.site.contactLabel),
+]);
+
 const WIDTHS_BY_HOME: [string, number[]][] = [
   ['/', [320, 375, 768, 1024, 1440, 1920]],
   ...otherLanguages.map((code): [string, number[]] => [`/${code}`, [320, 768]]),
@@ -237,6 +243,14 @@ test.describe('layout', () => {
             clientWidth: document.documentElement.clientWidth,
           }));
           expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+          // The top bar keeps to one row: its name and its Get In Touch button side by side.
+          const bar = page.getByRole('banner');
+          const [name, cta] = await Promise.all(
+            [bar.getByRole('link').first(), bar.getByRole('link', { name: contactLabels })].map(
+              (link) => link.boundingBox(),
+            ),
+          );
+          expect(Math.abs(name!.y + name!.height / 2 - (cta!.y + cta!.height / 2))).toBeLessThan(1);
           // The hero clips what runs past it: the badge on the photo with the owner's place,
           // however long its name, stays inside the photo's area.
           if (home === '/') {
