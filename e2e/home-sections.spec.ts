@@ -1,4 +1,4 @@
-import { experience, site, translations } from '@/content';
+import { experience, projects, site, translations } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { cvFileName } from '@/lib/cv/file-name';
 import { SECTIONS_DRAWN_ATTRIBUTE } from '@/lib/head-script/sections';
@@ -207,8 +207,11 @@ test(
 /**
  * The home page at every common width, and each other language's at the narrowest phone and
  * tablet widths, where its longer words are the tightest fit (the Indonesian top bar was 50 px too
- * wide at 768 px); the CV at the narrowest phone width.
+ * wide at 768 px); the CV and a project page with a demo at the narrowest phone width.
  */
+/** A project with a demo video, if any. */
+const withDemo = projects.find((project) => project.url);
+
 /** The top bar's Get In Touch, in any of the site's languages (the owner's words). */
 const contactLabels = anyName([
   site.contactLabel,
@@ -220,11 +223,13 @@ const WIDTHS_BY_HOME: [string, number[]][] = [
   ...otherLanguages.map((code): [string, number[]] => [`/${code}`, [320, 768]]),
   // The CV heads its page with the owner's e-mail address, often her longest unbroken word.
   ['/cv', [320]],
+  // A demo's player is 320 px wide where it fits, and no wider than the page where it does not.
+  ...(withDemo ? [[`/portofolio/${withDemo.id}`, [320]] as [string, number[]]] : []),
 ];
 
 test.describe('layout', () => {
   test('has no horizontal page scrollbar at any common width', async ({ page }) => {
-    test.slow(); // six page loads, two per other language and the CV's
+    test.slow(); // six page loads, two per other language, the CV's and a demo's
     for (const [home, widths] of WIDTHS_BY_HOME) {
       for (const width of widths) {
         await test.step(`${home} has no horizontal page scrollbar at ${width} px`, async () => {
