@@ -204,11 +204,6 @@ test(
 
 // Tools and skills (the four groups, every item, its logo and name): skills.spec.ts.
 
-/**
- * The home page at every common width, and each other language's at the narrowest phone and
- * tablet widths, where its longer words are the tightest fit (the Indonesian top bar was 50 px too
- * wide at 768 px); the CV and a project page with a demo at the narrowest phone width.
- */
 /** A project with a demo video, if any. */
 const withDemo = projects.find((project) => project.url);
 
@@ -218,6 +213,11 @@ const contactLabels = anyName([
   ...Object.values(translations).map((words) => words.site.contactLabel),
 ]);
 
+/**
+ * The home page at every common width, and each other language's at the narrowest phone and
+ * tablet widths, where its longer words are the tightest fit (the Indonesian top bar was 50 px too
+ * wide at 768 px); the CV and a project page with a demo at the narrowest phone width.
+ */
 const WIDTHS_BY_HOME: [string, number[]][] = [
   ['/', [320, 375, 768, 1024, 1440, 1920]],
   ...otherLanguages.map((code): [string, number[]] => [`/${code}`, [320, 768]]),
