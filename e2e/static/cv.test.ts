@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import resumeSchema from '@jsonresume/schema/schema.json';
@@ -30,11 +31,42 @@ describe('the CV PDF', () => {
     expect(bytes.startsWith('%PDF-')).toBe(true);
   });
 
-  test("is set in the readers' built-in Helvetica, embedding no font file", () => {
-    expect(bytes).toMatch(/\/BaseFont \/Helvetica\b/);
-    expect(bytes).toMatch(/\/BaseFont \/Helvetica-Bold\b/);
-    expect(bytes).not.toMatch(/\/FontFile/);
-  });
+  // The letters of the owner's words beyond Latin-1 (the other owner's city, 'Đà Nẵng'): what
+  // the readers' built-in Helvetica cannot draw.
+  const beyondLatin1 = [...new Set([...`${site.fullName}${site.location}${site.role}`])].filter(
+    (letter) => letter.codePointAt(0)! > 0xff,
+  );
+
+  if (beyondLatin1.length === 0) {
+    test("is set in the readers' built-in Helvetica, embedding no font file", () => {
+      expect(bytes).toMatch(/\/BaseFont \/Helvetica\b/);
+      expect(bytes).toMatch(/\/BaseFont \/Helvetica-Bold\b/);
+      expect(bytes).not.toMatch(/\/FontFile/);
+    });
+  } else {
+    test(`is set in Inter, embedded, which draws ${beyondLatin1.join(' ')} and maps them back to text`, () => {
+      expect(bytes).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-Regular\b/);
+      expect(bytes).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-Bold\b/);
+      expect(bytes).toMatch(/\/FontFile2/);
+      expect(bytes).not.toMatch(/\/BaseFont \/Helvetica/);
+      // Each embedded font's ToUnicode map (a compressed stream) names the letters it draws.
+      const maps = [...bytes.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+        .map((match) => {
+          try {
+            return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+          } catch {
+            return '';
+          }
+        })
+        .filter((stream) => stream.includes('begincmap'))
+        .join('\n')
+        .toLowerCase();
+      const unmapped = beyondLatin1.filter(
+        (letter) => !maps.includes(`<${letter.codePointAt(0)!.toString(16).padStart(4, '0')}>`),
+      );
+      expect(unmapped).toEqual([]);
+    });
+  }
 });
 
 describe('resume.json', () => {

@@ -111,6 +111,16 @@ describe('content validation', () => {
     );
   });
 
+  it('rejects a tool whose tag page could have no address, and takes one in another alphabet', () => {
+    const problems = problemsFor(
+      projectsWith(last.id, { stack: ['Vue.js', 'Доступность', 'フロント'] }),
+    );
+    expect(problems).toContainEqual(
+      `project ${last.id} "${last.name}": field "stack[2]" "フロント" has no letter or digit its page address can spell (Latin, Greek, Cyrillic or Arabic letters, digits): add one`,
+    );
+    expect(problems.join('\n')).not.toContain('Доступность');
+  });
+
   it('finds a cover in any of the formats the build reads', () => {
     const onlyJpeg = (file: string) => !file.startsWith('/images/') || file.endsWith('.jpg');
     expect(findProjectProblems(projects, { publicFileExists: onlyJpeg })).toEqual([]);

@@ -6,6 +6,7 @@ import type { CvContent, ExperienceEntry, Project, Site, SkillGroup } from '@/co
 import { generatedCvPath, parseCvDate, timeZoneOffset } from '@/lib/cv/build';
 import { describeLocalImage, localImageCandidates } from '@/lib/config/paths';
 import { getVideoId } from '@/lib/media/video';
+import { TAG_WITHOUT_ADDRESS, tagSlug } from '@/lib/writing/tags';
 import {
   certificateSchema,
   cvContentSchema,
@@ -114,6 +115,11 @@ export function findProjectProblems(
       problems.push(`${label}: field "id" repeats id ${project.id}; ids must be unique`);
     }
     seenIds.add(project.id);
+    (Array.isArray(project.stack) ? project.stack : []).forEach((tool, toolIndex) => {
+      if (typeof tool === 'string' && tool.trim() !== '' && tagSlug(tool) === '') {
+        problems.push(`${label}: field "stack[${toolIndex}]" "${tool}" ${TAG_WITHOUT_ADDRESS}`);
+      }
+    });
     if (project.url !== undefined && !getVideoId(project.url)) {
       problems.push(
         `${label}: field "url" is not a video link with an id after "v=" (got "${project.url}")`,

@@ -10,4 +10,11 @@ describe('the CV file name', () => {
     expect(cvFileName('  José  María O’Brien ')).toBe('Jose-Maria-O-Brien-CV.pdf');
     expect(cvFileName('李小龙')).toBe('CV.pdf');
   });
+
+  it('spells a name of another alphabet in Latin letters', () => {
+    expect(cvFileName('Łukasz Wiśniewski')).toBe('Lukasz-Wisniewski-CV.pdf');
+    expect(cvFileName('Ayşe Yılmaz', 'tr')).toBe('Ayse-Yilmaz-CV-TR.pdf');
+    expect(cvFileName('Nguyễn Văn An')).toBe('Nguyen-Van-An-CV.pdf');
+    expect(cvFileName('Иван Петров')).toBe('Ivan-Petrov-CV.pdf');
+  });
 });

@@ -3,14 +3,17 @@
  * rename in every language: 'Raka-Pratama-CV.pdf', and 'Raka-Pratama-CV-ID.pdf' for another
  * language. Pure, safe anywhere (the tests use it to find the file).
  */
+import slugify from 'slugify';
 
-/** The name's letters and digits joined by '-', accents dropped ('Siti Nurhaliza' → 'Siti-Nurhaliza'). */
+/**
+ * The name's words in Latin letters joined by '-' ('Siti Nurhaliza' → 'Siti-Nurhaliza'): accents
+ * dropped and other alphabets spelled out by `slugify` ('Łukasz' → 'Lukasz', 'Иван' → 'Ivan'), so
+ * the file keeps its owner's name in any browser and on any disk. Whatever it cannot spell
+ * (Chinese, Japanese, Arabic) is left out.
+ */
 function fileNamePart(fullName: string): string {
-  return fullName
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  // Every run of what is not a letter or digit parts two words ('O’Brien' → 'O-Brien').
+  return slugify(fullName.replace(/[^\p{L}\p{N}]+/gu, ' '), { strict: true });
 }
 
 /**

@@ -46,7 +46,7 @@ export function cvPdfFiles(): { language: Language; file: string }[] {
 export async function cvPdf(language: Language): Promise<Buffer> {
   const { cvModel, cvCopy } = contentFor(language);
   return cvModel.pdf.generated
-    ? renderCvPdf(cvModel, { copy: cvCopy, absoluteUrl: absoluteUrlIn(language) })
+    ? renderCvPdf(cvModel, { copy: cvCopy, language, absoluteUrl: absoluteUrlIn(language) })
     : fs.readFile(path.join(process.cwd(), 'public', cvModel.pdf.path));
 }
 

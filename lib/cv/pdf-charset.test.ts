@@ -1,4 +1,5 @@
-import { undrawableText } from '@/lib/cv/pdf-charset';
+/** @jest-environment node */
+import { cvPdfFont, undrawableText } from '@/lib/cv/pdf-charset';
 import { contentFor } from '@/lib/i18n/content';
 import { languageCodes } from '@/lib/i18n/languages';
 
@@ -17,9 +18,41 @@ describe('undrawableText', () => {
   });
 });
 
+describe('the font of the CV PDF', () => {
+  it('is the built-in Helvetica when it draws every word', () => {
+    expect(cvPdfFont({ name: 'José Müller', place: 'São Paulo · “Café” – €' })).toEqual({
+      family: 'Helvetica',
+      undrawable: [],
+    });
+  });
+
+  it.each([
+    ['Polish', 'Łukasz Wiśniewski, Łódź'],
+    ['Turkish', 'Ayşe Yılmaz, İstanbul'],
+    ['Vietnamese', 'Nguyễn Văn An, Đà Nẵng'],
+    ['Russian', 'Иван Петров, Москва'],
+    ['Greek', 'Νίκος Παπαδόπουλος'],
+  ])('is Inter for a %s name', (_language, name) => {
+    expect(cvPdfFont({ name, role: 'Front-end Developer' })).toEqual({
+      family: 'Inter',
+      undrawable: [],
+    });
+  });
+
+  it('names what neither font draws', () => {
+    expect(cvPdfFont({ name: 'Łukasz 李', role: 'Dev 🚀' })).toEqual({
+      family: 'Inter',
+      undrawable: [
+        { text: 'Łukasz 李', characters: ['李'] },
+        { text: 'Dev 🚀', characters: ['🚀'] },
+      ],
+    });
+  });
+});
+
 describe.each(languageCodes)('the %s CV', (language) => {
-  it('uses only characters its PDF font can draw', () => {
+  it('uses only characters its PDF fonts can draw', () => {
     const { cvModel, cvCopy } = contentFor(language);
-    expect(undrawableText({ cvModel, cvCopy })).toEqual([]);
+    expect(cvPdfFont({ cvModel, cvCopy }).undrawable).toEqual([]);
   });
 });

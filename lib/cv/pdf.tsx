@@ -2,8 +2,9 @@
  * cv.pdf: the CV drawn by @react-pdf/renderer from the same model as the /cv page, at build time
  * and with no browser, so it builds on any host. Real text (selectable, searchable), clickable
  * links. Set in Helvetica, the sans-serif every PDF reader has built in, as the site is set in the
- * visitor's system font: nothing is embedded, and the file stays small. Helvetica has a regular and
- * a bold weight only. Server only.
+ * visitor's system font: nothing is embedded, and the file stays small. A CV with a letter Helvetica
+ * lacks is set in Inter, embedded with only the letters used (lib/cv/pdf-charset.ts). Either is
+ * drawn in a regular and a bold weight only. Server only.
  */
 import 'server-only';
 import {
@@ -19,11 +20,20 @@ import {
 import type { CvCopy } from '@/content';
 import type { CvModel } from '@/lib/cv/build';
 import { displayUrl } from '@/lib/cv/build';
-import { undrawableText } from '@/lib/cv/pdf-charset';
+import { cvPdfFont, type CvPdfFontFamily } from '@/lib/cv/pdf-charset';
+import { interFontPath } from '@/lib/fonts/inter';
 import { CV_PDF_PALETTE } from '@/lib/cv/pdf-palette';
 
 // Words are never split with a hyphen: a CV reads better ragged.
 Font.registerHyphenationCallback((word) => [word]);
+// Read only when a CV is set in it: then only the letters it uses are embedded.
+Font.register({
+  family: 'Inter',
+  fonts: [
+    { src: interFontPath(400), fontWeight: 400 },
+    { src: interFontPath(700), fontWeight: 700 },
+  ],
+});
 
 const {
   ink: INK,
@@ -39,7 +49,6 @@ const styles = StyleSheet.create({
     paddingTop: 32,
     paddingBottom: 40,
     paddingHorizontal: 40,
-    fontFamily: 'Helvetica',
     fontSize: 8.8,
     lineHeight: 1.38,
     color: INK_SOFT,
@@ -135,12 +144,20 @@ function Entry({ title, subtitle, period, children }: EntryProps) {
 
 export interface CvPdfOptions {
   copy: CvCopy;
+  /** The CV's language (its code), recorded in the PDF for screen readers and search. */
+  language: string;
   /** Turns a route into the site's public URL. */
   absoluteUrl: (route: string) => string;
 }
 
 /** The CV document: a header, the quick facts, then a main and a side column. */
-export function CvPdfDocument({ cv, copy, absoluteUrl }: CvPdfOptions & { cv: CvModel }) {
+export function CvPdfDocument({
+  cv,
+  copy,
+  language,
+  absoluteUrl,
+  fontFamily,
+}: CvPdfOptions & { cv: CvModel; fontFamily: CvPdfFontFamily }) {
   const home = absoluteUrl('/');
   const links = [...cv.links, { label: copy.websiteLabel, href: home, text: displayUrl(home) }];
   return (
@@ -151,9 +168,9 @@ export function CvPdfDocument({ cv, copy, absoluteUrl }: CvPdfOptions & { cv: Cv
       keywords={cv.skillGroups.flatMap((group) => group.skills).join(', ')}
       creator={cv.name}
       producer={cv.name}
-      language="en"
+      language={language}
     >
-      <Page size={cv.pdf.paperSize} style={styles.page}>
+      <Page size={cv.pdf.paperSize} style={[styles.page, { fontFamily }]}>
         <View style={styles.header}>
           <Text style={styles.eyebrow}>{copy.eyebrow.toUpperCase()}</Text>
           <Text style={styles.name}>{cv.name}</Text>
@@ -288,10 +305,12 @@ export function CvPdfDocument({ cv, copy, absoluteUrl }: CvPdfOptions & { cv: Cv
 
 /** Renders the CV to PDF bytes. */
 export async function renderCvPdf(cv: CvModel, options: CvPdfOptions): Promise<Buffer> {
-  const undrawable = undrawableText({ cv, copy: options.copy });
-  if (undrawable.length > 0) {
-    const list = undrawable.map(({ text, characters }) => `${characters.join(' ')} in "${text}"`);
-    throw new Error(`The CV PDF's font cannot draw: ${list.join('; ')}`);
+  const font = cvPdfFont({ cv, copy: options.copy });
+  if (font.undrawable.length > 0) {
+    const list = font.undrawable.map(
+      ({ text, characters }) => `${characters.join(' ')} in "${text}"`,
+    );
+    throw new Error(`The CV PDF's fonts cannot draw: ${list.join('; ')}`);
   }
-  return renderToBuffer(<CvPdfDocument cv={cv} {...options} />);
+  return renderToBuffer(<CvPdfDocument cv={cv} {...options} fontFamily={font.family} />);
 }

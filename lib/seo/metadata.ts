@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { fillTemplate } from '@/lib/content/copy';
 import { absoluteUrl } from '@/lib/config/paths';
+import { getProjectIds } from '@/lib/content/projects';
 import { contentFor } from '@/lib/i18n/content';
 import {
   defaultLanguage,
@@ -17,7 +18,7 @@ import {
   projectShareCard,
   siteShareCard,
 } from '@/lib/seo/share-card';
-import { getNote } from '@/lib/writing/notes';
+import { getNote, getNotes } from '@/lib/writing/notes';
 import { feedPaths } from '@/lib/writing/feed-paths';
 import { hasNotes } from '@/lib/writing/notes';
 
@@ -55,6 +56,16 @@ export type ShareImageKey = number | 'home' | 'projects' | `note-${string}`;
  */
 export function shareImagePath(key: ShareImageKey, language: Language = defaultLanguage): string {
   return language === defaultLanguage ? `/og/${key}.png` : `/og/${language}-${key}.png`;
+}
+
+/** Every share image of a language: the home page, the projects page, each project and note. */
+export function shareImageKeys(language: Language): ShareImageKey[] {
+  return [
+    'home',
+    'projects',
+    ...getProjectIds(),
+    ...getNotes(language).map((note) => `note-${note.slug}` as const),
+  ];
 }
 
 /** The share card of a key in a language, or undefined for an unknown project. */

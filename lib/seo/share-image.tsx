@@ -1,8 +1,10 @@
 /**
  * Draws the 1200x630 share images at build time from content/, with Next's own `ImageResponse`
  * (Satori lays the card out and turns its text into outlines, then it is rasterised): the words
- * are set in Inter from the `@expo-google-fonts/inter` package, so an image comes out the same on
- * every build machine, whatever fonts that machine has. Server only (reads public/ and
+ * are set in Inter (lib/fonts/inter.ts), so an image comes out the same on every build machine,
+ * whatever fonts that machine has. Every character a card shows must be one Inter draws (the
+ * content check says which is not): for a missing one `next/og` would fetch a fallback font from
+ * the network while building. Server only (reads public/ and
  * node_modules/). Used only without Cloudinary; with a cloud name, Cloudinary composes them
  * (`cloudinaryShareImageUrl`).
  */
@@ -11,6 +13,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
+import { INTER_FONT_FILES, interFontPath, type InterWeight } from '@/lib/fonts/inter';
 import type { CoverFocus } from '@/content';
 import { localImage } from '@/lib/media/images';
 import { coverFit, cropRegion } from '@/lib/media/focus';
@@ -32,31 +35,14 @@ const IMAGE_BOX = { left: 640, top: 80, width: 480, height: 470, radius: 28 };
 /** The white frame around the image. */
 const FRAME = 6;
 
-/**
- * Inter in the three weights the card uses, as static TTF files: Satori reads TTF, OTF and WOFF,
- * not WOFF2. Not Geist, the one weight `next/og` bundles: Satori spaces its words unevenly.
- * Every character a card shows must be in these files (share-image.test.ts checks the content):
- * for a missing one `next/og` would fetch a fallback font from the network while building.
- */
-export const SHARE_FONT_FILES = {
-  400: '400Regular/Inter_400Regular.ttf',
-  600: '600SemiBold/Inter_600SemiBold.ttf',
-  700: '700Bold/Inter_700Bold.ttf',
-} as const;
-
-export const shareFontPath = (file: string) =>
-  path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'inter', file);
-
-type FontWeight = keyof typeof SHARE_FONT_FILES;
-
-let fonts: Promise<{ name: string; data: Buffer; weight: FontWeight; style: 'normal' }[]>;
+let fonts: Promise<{ name: string; data: Buffer; weight: InterWeight; style: 'normal' }[]>;
 /** Read once per build worker, then shared by every card it draws. */
 function loadFonts() {
   fonts ??= Promise.all(
-    Object.entries(SHARE_FONT_FILES).map(async ([weight, file]) => ({
+    (Object.keys(INTER_FONT_FILES).map(Number) as InterWeight[]).map(async (weight) => ({
       name: 'Inter',
-      data: await fs.readFile(shareFontPath(file)),
-      weight: Number(weight) as FontWeight,
+      data: await fs.readFile(interFontPath(weight)),
+      weight,
       style: 'normal' as const,
     })),
   );

@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { site } from '@/content';
 import { orphanCaseStudyProblems } from '@/lib/writing/case-studies';
+import { findWritingProblems } from '@/lib/writing/check';
 import { missingLocalImage } from '@/lib/writing/figure';
+
+// The MDX parser is ESM only, which Jest cannot load here (lib/content/check.test.ts proves the
+// text's rules through `npm run check`); the front matter is read without it.
+jest.mock('@/lib/writing/mdx', () => ({ findMdxProblems: () => [] }));
 
 describe('the writing names what it points at', () => {
   it('names a figure or cover image that is not in public/', () => {
@@ -25,6 +30,35 @@ describe('the writing names what it points at', () => {
       expect(orphanCaseStudyProblems([3, 4, 7])).toEqual([]);
       expect(orphanCaseStudyProblems([3, 4])).toEqual([
         'content/case-studies/7: there is no project 7 in content/projects.ts: delete the folder, or rename it to the id of its project (3, 4)',
+      ]);
+    } finally {
+      delete process.env.WRITING_CONTENT_DIR;
+      fs.rmSync(fixture, { recursive: true, force: true });
+    }
+  });
+
+  it("names a note's tag whose page could have no address, and takes one in another alphabet", () => {
+    const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'notes-'));
+    const folder = path.join(fixture, 'notes', 'first-week');
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(
+      path.join(folder, 'en.mdx'),
+      [
+        '---',
+        'title: First week',
+        'summary: What I learned.',
+        'date: 2026-01-05',
+        'tags: [Доступность, 日本語]',
+        '---',
+        '',
+        'Text.',
+        '',
+      ].join('\n'),
+    );
+    process.env.WRITING_CONTENT_DIR = fixture;
+    try {
+      expect(findWritingProblems([1], ['en'])).toEqual([
+        `${path.relative(process.cwd(), path.join(folder, 'en.mdx'))}: field "tags[1]" "日本語" has no letter or digit its page address can spell (Latin, Greek, Cyrillic or Arabic letters, digits): add one`,
       ]);
     } finally {
       delete process.env.WRITING_CONTENT_DIR;

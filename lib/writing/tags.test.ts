@@ -11,6 +11,11 @@ describe('tagSlug', () => {
     ['C#', 'csharp'],
     ['  React  ', 'react'],
     ['Café/UI', 'cafe-ui'],
+    ['Aksesibilitas Web', 'aksesibilitas-web'],
+    ['Доступность', 'dostupnost'],
+    ['Łódź JS', 'lodz-js'],
+    ['Tiếng Việt', 'tieng-viet'],
+    ['日本語', ''],
   ])('writes %p as %p', (tag, slug) => {
     expect(tagSlug(tag)).toBe(slug);
   });

@@ -16,6 +16,12 @@ try {
   const { sampleWarningBlock } = await loadModule('lib/content/samples.ts');
   const { findContentTypeProblems } = await loadModule('lib/content/type-check.ts');
   problems = check.findAllContentProblems();
+  // Then, on content that is valid, the words of the files the build draws (the CV PDF, the share
+  // images) that their fonts cannot draw: the build would stop on them deep in its pages.
+  if (problems.length === 0) {
+    const { findUndrawableWords } = await loadModule('lib/content/drawable.ts');
+    problems.push(...findUndrawableWords());
+  }
   // Then what the compiler would stop the build on, in files the rules above found no fault in
   // (a wrong value there is already named, in the schema's words).
   const faulty = new Set(problems.map((problem) => problem.split(':')[0]));

@@ -1,14 +1,8 @@
 import { getProjectIds } from '@/lib/content/projects';
 import { defaultLanguage, languageCodes, languagePath } from '@/lib/i18n/languages';
 import { usesCloudinary } from '@/lib/media/images';
-import {
-  shareCardFor,
-  shareImagePath,
-  shareImageUrl,
-  type ShareImageKey,
-} from '@/lib/seo/metadata';
+import { shareCardFor, shareImageKeys, shareImagePath, shareImageUrl } from '@/lib/seo/metadata';
 import { renderShareImage } from '@/lib/seo/share-image';
-import { getNotes } from '@/lib/writing/notes';
 
 // Written once at build time as out/og/<key>.png per language (1200x630): `3.png`, `id-3.png`.
 export const dynamic = 'force-static';
@@ -21,17 +15,10 @@ export const dynamicParams = false;
  */
 const CLOUDINARY_LIST = 'cloudinary.txt';
 
-const shareKeys = (language: string): ShareImageKey[] => [
-  'home',
-  'projects',
-  ...getProjectIds(),
-  ...getNotes(language).map((note) => `note-${note.slug}` as const),
-];
-
 /** Every share image: each key in each language, by the file name its path ends in. */
 function shareImages() {
   return languageCodes.flatMap((language) =>
-    shareKeys(language).map((key) => ({
+    shareImageKeys(language).map((key) => ({
       language,
       key,
       file: shareImagePath(key, language).replace(/^\/og\//, ''),

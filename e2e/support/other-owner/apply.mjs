@@ -1,6 +1,6 @@
 /**
  * Turns a copy of the project into another owner's site, as a new owner would edit it: another
- * name, city and role, SIX projects with ids that are not 1-6 (and their Indonesian words, CV
+ * name, city (spelled in Vietnamese) and role, SIX projects with ids that are not 1-6 (and their Indonesian words, CV
  * picks and case studies following them, the case study of a removed project deleted), and one
  * note written in English only. The `owner` test site (e2e/support/sites.mjs) is built from it,
  * and the static checks, the sweep and the work section's tests run on it with its content/, so
@@ -19,7 +19,8 @@ export const OTHER_OWNER = {
   firstName: 'Sari',
   fullName: 'Sari Wulandari',
   role: 'Junior Web Developer',
-  location: 'Bandung, Indonesia',
+  // A city spelled with letters beyond the PDF readers' built-in Helvetica: her CV PDF embeds Inter.
+  location: 'Đà Nẵng, Vietnam',
 };
 
 /**

@@ -1,0 +1,46 @@
+/**
+ * The words the build draws itself, checked against the fonts it draws them with: the CV PDF
+ * (Helvetica, else Inter: lib/cv/pdf-charset.ts) and the share images (Inter: lib/seo/share-image.tsx).
+ * A character neither draws (Chinese, Arabic, an emoji) would stop the build deep in its pages,
+ * or make `next/og` fetch a font from the network; the content check names it in seconds instead,
+ * with the text it is in. Words only the pages show are never checked: the visitor's own fonts
+ * draw them. Server only.
+ */
+import 'server-only';
+import { cvPdfFont, undrawableText } from '@/lib/cv/pdf-charset';
+import { interDraws } from '@/lib/fonts/inter';
+import { contentFor } from '@/lib/i18n/content';
+import { languageCodes } from '@/lib/i18n/languages';
+import { usesCloudinary } from '@/lib/media/images';
+import { shareCardFor, shareImageKeys } from '@/lib/seo/metadata';
+
+/** One line per text holding characters that a file drawn from it cannot draw, naming the files. */
+export function findUndrawableWords(): string[] {
+  const found = new Map<string, { characters: Set<string>; files: Set<string> }>();
+  const note = (file: string, texts: { text: string; characters: string[] }[]) => {
+    for (const { text, characters } of texts) {
+      const entry = found.get(text) ?? { characters: new Set(), files: new Set() };
+      characters.forEach((character) => entry.characters.add(character));
+      entry.files.add(file);
+      found.set(text, entry);
+    }
+  };
+  for (const language of languageCodes) {
+    const { cvModel, cvCopy } = contentFor(language);
+    if (cvModel.pdf.generated) note('the CV PDF', cvPdfFont({ cvModel, cvCopy }).undrawable);
+    // With Cloudinary, Cloudinary composes the share images with its own fonts.
+    if (usesCloudinary()) continue;
+    for (const key of shareImageKeys(language)) {
+      const card = shareCardFor(key, language);
+      if (card)
+        note(
+          'the share images',
+          undrawableText({ ...card, title: card.title.toUpperCase() }, interDraws),
+        );
+    }
+  }
+  return [...found].map(
+    ([text, { characters, files }]) =>
+      `content/: "${text}" has ${[...characters].join(' ')}, which ${[...files].join(' and ')} cannot draw (no font the build draws with has them)`,
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Inter, from the `@expo-google-fonts/inter` package, as static TTF files: the share images are set
+ * in it, and the CV PDF is when its words need a letter Helvetica lacks. Read from the package, so
+ * a file comes out the same on every build machine, whatever fonts that machine has. It draws the
+ * Latin, Greek and Cyrillic alphabets and Vietnamese; not Chinese, Japanese, Arabic or the scripts
+ * of India. Server only (reads node_modules/).
+ */
+import 'server-only';
+import path from 'node:path';
+import { openSync } from 'fontkit';
+
+/** The weights the site draws with, as static TTF files (Satori reads TTF, not WOFF2). */
+export const INTER_FONT_FILES = {
+  400: '400Regular/Inter_400Regular.ttf',
+  600: '600SemiBold/Inter_600SemiBold.ttf',
+  700: '700Bold/Inter_700Bold.ttf',
+} as const;
+
+export type InterWeight = keyof typeof INTER_FONT_FILES;
+
+/** The TTF file of a weight. */
+export const interFontPath = (weight: InterWeight) =>
+  path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'inter', INTER_FONT_FILES[weight]);
+
+let characterMap: ReturnType<typeof openSync> | undefined;
+
+/** Whether Inter draws a character (every weight covers the same characters). */
+export function interDraws(character: string): boolean {
+  characterMap ??= openSync(interFontPath(400));
+  return characterMap.hasGlyphForCodePoint(character.codePointAt(0)!);
+}
