@@ -9,7 +9,7 @@
  *      the checkout (main, the base path) and those built in a copy of it (scripts/build-e2e.mjs
  *      says why). The copies' chain takes longer: the static checks that read only the
  *      checkout's builds run as soon as those are done, on the core the other chain leaves idle
- *      (jest.static.config.mjs, STATIC_PART), and then the copies' last site, in a copy of its own;
+ *      (jest.static.config.mjs, STATIC_PART);
  *   4. the rest of the static checks (seconds: they fail first when a build is wrong);
  *   5. the browser tests on the sample's sites (three workers) and, beside them, those on the
  *      other owners' sites (one worker): one run after the other, each run's start and end left a
@@ -30,16 +30,12 @@ import {
   testSites,
 } from '../e2e/support/sites.mjs';
 
-/** The sites built in the checkout, and those built from a copy of it, as E2E_SITES lists them. */
-const checkoutSites = testSites.filter((site) => !builtInCopy(site)).map((site) => site.name);
-const copySites = testSites.filter((site) => builtInCopy(site)).map((site) => site.name);
-/**
- * The copy's chain is the longer (here 161 s against the checkout's 91 s of builds and 17 s of
- * static checks): its last site is built by the checkout's chain once that is done, in a copy of
- * its own, so the two chains end together.
- */
-const handedOver = copySites.length > 1 ? copySites.slice(-1) : [];
-const keptInCopyChain = copySites.slice(0, copySites.length - handedOver.length);
+/** The sites of one chain of builds, as E2E_SITES lists them. */
+const sitesBuilt = (inCopy) =>
+  testSites
+    .filter((site) => builtInCopy(site) === inCopy)
+    .map((site) => site.name)
+    .join(',');
 
 /**
  * An npm script, or one with settings of its own (`env`, named in the log after the script).
@@ -62,11 +58,10 @@ const STAGES = [
     name: 'builds',
     steps: [
       [
-        { script: 'build:e2e', env: { E2E_SITES: checkoutSites.join(',') } },
+        { script: 'build:e2e', env: { E2E_SITES: sitesBuilt(false) } },
         { script: 'test:static', env: { STATIC_PART: 'checkout' } },
-        ...handedOver.map((site) => ({ script: 'build:e2e', env: { E2E_SITES: site } })),
       ],
-      { script: 'build:e2e', env: { E2E_SITES: keptInCopyChain.join(',') } },
+      { script: 'build:e2e', env: { E2E_SITES: sitesBuilt(true) } },
     ],
   },
   { name: 'static checks', steps: [{ script: 'test:static', env: { STATIC_PART: 'rest' } }] },
