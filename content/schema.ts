@@ -221,6 +221,12 @@ export const siteSchema = z.strictObject({
   photo: text(),
   /** Alt text of the profile photo. */
   photoAlt: z.string(),
+  /**
+   * Optional: where your face is in the photo, kept by every crop of it (the home page's square
+   * frame, the share images): 'top', 'center', … or { x, y } in percent from its top left corner.
+   * Without it a tall photo (a phone's) keeps its upper part, where a portrait's face is.
+   */
+  photoFocus: coverFocusSchema.optional(),
   /** Social profiles shown as round icons in the hero and the footer. */
   socials: z.array(socialLinkSchema),
   /** Chat link that opens a messaging app (e.g. https://wa.me/<number>). */

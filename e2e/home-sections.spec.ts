@@ -64,6 +64,11 @@ test('hero: greeting, social links, chat link, photo and the hint to My Work; co
     // Its real size (read from the file by the build) reserves the space.
     expect(Number(await photo.getAttribute('width'))).toBeGreaterThan(0);
     expect(Number(await photo.getAttribute('height'))).toBeGreaterThan(0);
+    // The square frame crops a phone's tall portrait a fifth of the way down, where the face is
+    // (the middle cut the top of the smallest owner's head off), or where the owner said.
+    if (site.photoFocus === undefined) {
+      await expect(photo).toHaveCSS('object-position', '50% 20%');
+    }
   });
 
   await test.step('has the Get In Touch section with the form and the e-mail link', async () => {

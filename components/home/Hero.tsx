@@ -1,5 +1,6 @@
 import { pageContent } from '@/lib/i18n/page-language';
 import { eventAttributes } from '@/lib/analytics/events';
+import { objectPosition, photoFocus } from '@/lib/media/focus';
 import { PORTRAIT_SLOT } from '@/lib/media/slots';
 import { QuickFacts } from '@/components/home/QuickFacts';
 import { Icon } from '@/components/icons/Icon';
@@ -60,7 +61,14 @@ export function Hero() {
           </div>
         </div>
         <div className={styles.visual}>
-          <div className={styles.photoFrame}>
+          <div
+            className={styles.photoFrame}
+            style={
+              {
+                '--photo-focus': objectPosition(photoFocus(site.photoFocus)),
+              } as React.CSSProperties
+            }
+          >
             <SiteImage
               publicId={site.photo}
               alt={site.photoAlt}

@@ -4,8 +4,36 @@ import {
   cropRegion,
   focusPoint,
   objectPosition,
+  photoFocus,
   sliderFrameRatio,
 } from '@/lib/media/focus';
+
+describe("the profile photo's focal point", () => {
+  it("is the owner's when named", () => {
+    expect(objectPosition(photoFocus('top'))).toBe('50% 0%');
+    expect(objectPosition(photoFocus({ x: 40, y: 30 }))).toBe('40% 30%');
+  });
+
+  it("is a fifth of the way down otherwise, so a phone's tall portrait keeps the head", () => {
+    expect(objectPosition(photoFocus(undefined))).toBe('50% 20%');
+    // A 1080×1440 phone photo whose head starts 130 px from the top, in the square frame: the
+    // middle would cut 180 px off the top, a fifth of the way down cuts 72.
+    expect(cropRegion(1080, 1440, 1, photoFocus(undefined))).toEqual({
+      left: 0,
+      top: 72,
+      width: 1080,
+      height: 1080,
+    });
+    expect(cropRegion(1080, 1440, 1, undefined).top).toBe(180);
+    // A wide photo is cropped across only, about its middle.
+    expect(cropRegion(1600, 1200, 1, photoFocus(undefined))).toEqual({
+      left: 200,
+      top: 0,
+      width: 1200,
+      height: 1200,
+    });
+  });
+});
 
 describe('a cover focal point', () => {
   it('is the middle when the owner names none', () => {

@@ -28,6 +28,19 @@ export function focusPoint(focus: CoverFocus | undefined): FocusPoint {
 }
 
 /**
+ * Where the profile photo's crops centre when the owner named no `photoFocus`: a fifth of the way
+ * down, where a portrait's face is. A tall photo (a phone's, 3:4 or 9:16) cropped to a square then
+ * keeps the head rather than the chest; a square one is not cropped, and a wide one only across,
+ * about its middle.
+ */
+export const PHOTO_FOCUS_DEFAULT: FocusPoint = { x: 50, y: 20 };
+
+/** The profile photo's focal point: the owner's, else PHOTO_FOCUS_DEFAULT. */
+export function photoFocus(focus: CoverFocus | undefined): CoverFocus {
+  return focus ?? PHOTO_FOCUS_DEFAULT;
+}
+
+/**
  * The CSS `object-position` that keeps the focal point in a cropped box: `x% y%` puts the point
  * that far across the picture that far across the box, so a crop never loses it.
  */

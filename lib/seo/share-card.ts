@@ -5,6 +5,7 @@
 import type { CoverFocus, Project, ShareCopy, Site } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { projectTools } from '@/lib/content/tools';
+import { photoFocus } from '@/lib/media/focus';
 
 /** The text of one share card, and the image it shows. */
 export interface ShareCard {
@@ -20,7 +21,7 @@ export interface ShareCard {
   footer: string;
   /** Image public id: the project's cover, or the owner's photo. */
   image: string;
-  /** The cover's focal point, which the image's crop keeps (lib/media/focus.ts). */
+  /** The cover's (or photo's) focal point, which the image's crop keeps (lib/media/focus.ts). */
   focus?: CoverFocus;
   /**
    * How the title is set. Allowed: 'name' (default: a short name, large, upper-case) |
@@ -68,7 +69,9 @@ export function projectListShareCard(
       .slice(0, 5)
       .map((tool) => tool.name),
     footer: `${site.fullName} · ${site.role}`,
-    image: projects[0]?.image ?? site.photo,
+    ...(projects[0]
+      ? { image: projects[0].image, ...(projects[0].focus && { focus: projects[0].focus }) }
+      : { image: site.photo, focus: photoFocus(site.photoFocus) }),
     titleStyle: 'headline',
   };
 }
@@ -82,6 +85,7 @@ export function siteShareCard(site: Site, shareCopy: ShareCopy): ShareCard {
     tags: shareCopy.siteTags,
     footer: site.location,
     image: site.photo,
+    focus: photoFocus(site.photoFocus),
   };
 }
 
@@ -102,7 +106,9 @@ export function noteShareCard(note: NoteCardSource, site: Site, shareCopy: Share
     // One row of tags: a headline takes the room a name leaves.
     tags: note.tags.slice(0, 3),
     footer: `${site.fullName} · ${site.role}`,
-    image: note.cover?.src ?? site.photo,
+    ...(note.cover
+      ? { image: note.cover.src }
+      : { image: site.photo, focus: photoFocus(site.photoFocus) }),
     titleStyle: 'headline',
   };
 }

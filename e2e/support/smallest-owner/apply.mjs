@@ -1,8 +1,9 @@
 /**
- * Turns a copy of the project into the smallest owner's site: Dewi, Indonesian ONLY, one project
- * without a demo whose cover is a 1080×1920 phone screenshot, one internship, no notes, no case
- * studies, no CV quick facts. The `smallest` test site (e2e/support/sites.mjs) is built from it;
- * the static checks run on it with its content/ (jest.static.config.mjs).
+ * Turns a copy of the project into the smallest owner's site: Dewi, Indonesian ONLY, her photo a
+ * phone's tall portrait, one project without a demo whose cover is a 1080×1920 phone screenshot,
+ * one internship, no notes, no case studies, no CV quick facts. The `smallest` test site
+ * (e2e/support/sites.mjs) is built from it; the static checks run on it with its content/
+ * (jest.static.config.mjs).
  *
  * Her content files (`content/` beside this file) replace the sample's whole: the owner rewrote
  * them, in Indonesian. Then what an Indonesian-only owner deletes: the English words
@@ -17,6 +18,26 @@ import { DoesNotFit } from '../sites.mjs';
 
 /** Her cover: a phone screenshot, as phones take them. */
 export const COVER = { id: 'projects/kasirku-layar', width: 1080, height: 1920 };
+
+/**
+ * Her photo: a portrait from a phone's camera (3:4), the head near the top, as such photos are
+ * framed; it replaces the sample's square one (one file per name: `profile.webp` goes).
+ */
+export const PHOTO = { id: 'profile', width: 1080, height: 1440, headTop: 130 };
+
+/** Her portrait, drawn: a wall, shoulders, a face under dark hair whose top is `headTop`. */
+function portraitSvg({ width, height, headTop }) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#d6e4e1"/>
+    <path d="M120 ${height} C140 1000 320 900 540 900 C760 900 940 1000 960 ${height} Z" fill="#0f766e"/>
+    <rect x="470" y="700" width="140" height="220" rx="60" fill="#c58c64"/>
+    <ellipse cx="540" cy="${headTop + 250}" rx="230" ry="260" fill="#3b2a20"/>
+    <ellipse cx="540" cy="${headTop + 300}" rx="185" ry="230" fill="#d9a07a"/>
+    <circle cx="470" cy="${headTop + 290}" r="18" fill="#3b2a20"/>
+    <circle cx="610" cy="${headTop + 290}" r="18" fill="#3b2a20"/>
+    <path d="M470 ${headTop + 400} Q540 ${headTop + 450} 610 ${headTop + 400}" stroke="#7c2d12" stroke-width="14" fill="none"/>
+  </svg>`;
+}
 
 /** A phone screenshot of her app, drawn (no external file): status bar, orders, a total. */
 function screenshotSvg({ width, height }) {
@@ -62,7 +83,14 @@ export default async function applySmallestOwner(root) {
     fs.rmSync(content(folder), { recursive: true, force: true });
     fs.mkdirSync(content(folder));
   }
-  const cover = path.join(root, 'public', 'images', `${COVER.id}.png`);
+  const images = path.join(root, 'public', 'images');
+  for (const file of fs.readdirSync(images).filter((name) => name.startsWith(`${PHOTO.id}.`))) {
+    fs.rmSync(path.join(images, file));
+  }
+  await sharp(Buffer.from(portraitSvg(PHOTO)))
+    .jpeg({ quality: 85 })
+    .toFile(path.join(images, `${PHOTO.id}.jpg`));
+  const cover = path.join(images, `${COVER.id}.png`);
   await sharp(Buffer.from(screenshotSvg(COVER)))
     .png()
     .toFile(cover);
