@@ -1,14 +1,15 @@
 /**
  * The words the build draws itself, checked against the fonts it draws them with: the CV PDF
- * (Helvetica, else Inter: lib/cv/pdf-charset.ts) and the share images (Inter: lib/seo/share-image.tsx).
- * A character neither draws (Chinese, Arabic, an emoji) would stop the build deep in its pages,
- * or make `next/og` fetch a font from the network; the content check names it in seconds instead,
- * with the text it is in. Words only the pages show are never checked: the visitor's own fonts
- * draw them. Server only.
+ * (Helvetica, else Inter: lib/cv/pdf-charset.ts) and the share images (Inter:
+ * lib/seo/share-image.tsx). An emoji is left out of them (lib/fonts/emoji.ts); another character
+ * no font of theirs draws (Chinese, Arabic) would stop the build deep in its pages, or make
+ * `next/og` fetch a font from the network: the content check names it in seconds instead, with
+ * the text it is in. Words only the pages show are never checked: the visitor's fonts draw them.
+ * Server only.
  */
 import 'server-only';
-import { cvPdfFont, undrawableText } from '@/lib/cv/pdf-charset';
-import { interDraws } from '@/lib/fonts/inter';
+import { cvPdfFont, cvPdfWords, undrawableText } from '@/lib/cv/pdf-charset';
+import { asInterDraws, interDraws } from '@/lib/fonts/inter';
 import { contentFor } from '@/lib/i18n/content';
 import { languageCodes } from '@/lib/i18n/languages';
 import { usesCloudinary } from '@/lib/media/images';
@@ -27,7 +28,9 @@ export function findUndrawableWords(): string[] {
   };
   for (const language of languageCodes) {
     const { cvModel, cvCopy } = contentFor(language);
-    if (cvModel.pdf.generated) note('the CV PDF', cvPdfFont({ cvModel, cvCopy }).undrawable);
+    if (cvModel.pdf.generated) {
+      note('the CV PDF', cvPdfFont(cvPdfWords({ cvModel, cvCopy })).undrawable);
+    }
     // With Cloudinary, Cloudinary composes the share images with its own fonts.
     if (usesCloudinary()) continue;
     for (const key of shareImageKeys(language)) {
@@ -35,7 +38,7 @@ export function findUndrawableWords(): string[] {
       if (card)
         note(
           'the share images',
-          undrawableText({ ...card, title: card.title.toUpperCase() }, interDraws),
+          undrawableText(asInterDraws({ ...card, title: card.title.toUpperCase() }), interDraws),
         );
     }
   }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cvPdfFont, undrawableText } from '@/lib/cv/pdf-charset';
+import { cvPdfFont, cvPdfWords, undrawableText } from '@/lib/cv/pdf-charset';
 import { contentFor } from '@/lib/i18n/content';
 import { languageCodes } from '@/lib/i18n/languages';
 
@@ -50,9 +50,21 @@ describe('the font of the CV PDF', () => {
   });
 });
 
+describe('the words of the CV PDF', () => {
+  it('leave out the emoji no font of it has, and keep the marks Helvetica draws', () => {
+    expect(
+      cvPdfWords({ role: 'Frontend Developer 🚀', place: '🇮🇩 Bandung', footer: '© 2026 · ™' }),
+    ).toEqual({ role: 'Frontend Developer', place: 'Bandung', footer: '© 2026 · ™' });
+    expect(cvPdfFont(cvPdfWords({ name: 'Raka ✨ Pratama' }))).toEqual({
+      family: 'Helvetica',
+      undrawable: [],
+    });
+  });
+});
+
 describe.each(languageCodes)('the %s CV', (language) => {
   it('uses only characters its PDF fonts can draw', () => {
     const { cvModel, cvCopy } = contentFor(language);
-    expect(cvPdfFont({ cvModel, cvCopy }).undrawable).toEqual([]);
+    expect(cvPdfFont(cvPdfWords({ cvModel, cvCopy })).undrawable).toEqual([]);
   });
 });

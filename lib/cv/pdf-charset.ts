@@ -4,9 +4,10 @@
  * WinAnsi encoding (Windows-1252), and a character outside it would come out as a blank box. A CV
  * that needs one (a name like 'Łukasz Wiśniewski', a CV in Polish, Turkish, Vietnamese, Greek or
  * Russian) is set in Inter instead, embedded with only the letters it uses (lib/fonts/inter.ts).
- * A character neither draws (Chinese, Arabic, an emoji) is named by the content check and stops
- * the build (lib/cv/pdf.tsx). Server only (reads the font file).
+ * An emoji is left out (lib/fonts/emoji.ts); another character neither draws (Chinese, Arabic) is
+ * named by the content check and stops the build (lib/cv/pdf.tsx). Server only (reads the font file).
  */
+import { mapStrings, withoutEmoji } from '@/lib/fonts/emoji';
 import { interDraws } from '@/lib/fonts/inter';
 
 /** Windows-1252's characters above Latin-1's printable ASCII and its 0xA0-0xFF range. */
@@ -43,6 +44,14 @@ export function undrawableText(
     if (characters.length > 0) found.push({ text, characters });
   }
   return found;
+}
+
+/** Whether a font the PDF can be set in draws a character. */
+const pdfDraws = (character: string) => helveticaDraws(character) || interDraws(character);
+
+/** The CV's words as the PDF draws them: without the emoji neither font has ("Developer 🚀"). */
+export function cvPdfWords<Words>(words: Words): Words {
+  return mapStrings(words, (text) => withoutEmoji(text, pdfDraws));
 }
 
 export type CvPdfFontFamily = 'Helvetica' | 'Inter';

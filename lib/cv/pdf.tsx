@@ -20,7 +20,7 @@ import {
 import type { CvCopy } from '@/content';
 import type { CvModel } from '@/lib/cv/build';
 import { displayUrl } from '@/lib/cv/build';
-import { cvPdfFont, type CvPdfFontFamily } from '@/lib/cv/pdf-charset';
+import { cvPdfFont, cvPdfWords, type CvPdfFontFamily } from '@/lib/cv/pdf-charset';
 import { interFontPath } from '@/lib/fonts/inter';
 import { CV_PDF_PALETTE } from '@/lib/cv/pdf-palette';
 
@@ -305,12 +305,15 @@ export function CvPdfDocument({
 
 /** Renders the CV to PDF bytes. */
 export async function renderCvPdf(cv: CvModel, options: CvPdfOptions): Promise<Buffer> {
-  const font = cvPdfFont({ cv, copy: options.copy });
+  const words = cvPdfWords({ cv, copy: options.copy });
+  const font = cvPdfFont(words);
   if (font.undrawable.length > 0) {
     const list = font.undrawable.map(
       ({ text, characters }) => `${characters.join(' ')} in "${text}"`,
     );
     throw new Error(`The CV PDF's fonts cannot draw: ${list.join('; ')}`);
   }
-  return renderToBuffer(<CvPdfDocument cv={cv} {...options} fontFamily={font.family} />);
+  return renderToBuffer(
+    <CvPdfDocument {...options} cv={words.cv} copy={words.copy} fontFamily={font.family} />,
+  );
 }

@@ -8,6 +8,7 @@
 import 'server-only';
 import path from 'node:path';
 import { openSync } from 'fontkit';
+import { mapStrings, withoutEmoji } from '@/lib/fonts/emoji';
 
 /** The weights the site draws with, as static TTF files (Satori reads TTF, not WOFF2). */
 export const INTER_FONT_FILES = {
@@ -28,4 +29,9 @@ let characterMap: ReturnType<typeof openSync> | undefined;
 export function interDraws(character: string): boolean {
   characterMap ??= openSync(interFontPath(400));
   return characterMap.hasGlyphForCodePoint(character.codePointAt(0)!);
+}
+
+/** `value`'s words as a file set in Inter draws them: without the emoji it has none of. */
+export function asInterDraws<Value>(value: Value): Value {
+  return mapStrings(value, (text) => withoutEmoji(text, interDraws));
 }

@@ -13,7 +13,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
-import { INTER_FONT_FILES, interFontPath, type InterWeight } from '@/lib/fonts/inter';
+import { asInterDraws, INTER_FONT_FILES, interFontPath, type InterWeight } from '@/lib/fonts/inter';
 import type { CoverFocus } from '@/content';
 import { localImage } from '@/lib/media/images';
 import { coverFit, cropRegion } from '@/lib/media/focus';
@@ -229,7 +229,7 @@ async function imageDataUrl(publicId: string, focus: CoverFocus | undefined): Pr
 /** The PNG of a share card, its image read from `public/images/`. */
 export async function renderShareImage(card: ShareCard): Promise<Buffer> {
   const [image, cardFonts] = await Promise.all([imageDataUrl(card.image, card.focus), loadFonts()]);
-  const response = new ImageResponse(<Card card={card} image={image} />, {
+  const response = new ImageResponse(<Card card={asInterDraws(card)} image={image} />, {
     width: W,
     height: H,
     fonts: cardFonts,
