@@ -1,4 +1,12 @@
-/** The part of fontkit (a dependency of @react-pdf/renderer) the site reads: a font's characters. */
+/**
+ * The part of fontkit (a dependency of @react-pdf/renderer) the site reads: a font's characters
+ * and the width of a line of text set in it.
+ */
 declare module 'fontkit' {
-  export function openSync(file: string): { hasGlyphForCodePoint(codePoint: number): boolean };
+  export interface Font {
+    unitsPerEm: number;
+    hasGlyphForCodePoint(codePoint: number): boolean;
+    layout(text: string): { advanceWidth: number };
+  }
+  export function openSync(file: string): Font;
 }

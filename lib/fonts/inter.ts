@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import path from 'node:path';
-import { openSync } from 'fontkit';
+import { openSync, type Font } from 'fontkit';
 import { mapStrings, withoutEmoji } from '@/lib/fonts/emoji';
 
 /** The weights the site draws with, as static TTF files (Satori reads TTF, not WOFF2). */
@@ -23,12 +23,35 @@ export type InterWeight = keyof typeof INTER_FONT_FILES;
 export const interFontPath = (weight: InterWeight) =>
   path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'inter', INTER_FONT_FILES[weight]);
 
-let characterMap: ReturnType<typeof openSync> | undefined;
+const opened = new Map<InterWeight, Font>();
+/** A weight's font file, read once. */
+function interFont(weight: InterWeight): Font {
+  let font = opened.get(weight);
+  if (!font) opened.set(weight, (font = openSync(interFontPath(weight))));
+  return font;
+}
 
 /** Whether Inter draws a character (every weight covers the same characters). */
 export function interDraws(character: string): boolean {
-  characterMap ??= openSync(interFontPath(400));
-  return characterMap.hasGlyphForCodePoint(character.codePointAt(0)!);
+  return interFont(400).hasGlyphForCodePoint(character.codePointAt(0)!);
+}
+
+/**
+ * The width in px of `text` set on one line in Inter at `size` px, with `letterSpacing` px added
+ * after each character, as Satori spaces it.
+ */
+export function interLineWidth(
+  text: string,
+  {
+    size,
+    weight,
+    letterSpacing = 0,
+  }: { size: number; weight: InterWeight; letterSpacing?: number },
+): number {
+  const font = interFont(weight);
+  return (
+    (font.layout(text).advanceWidth / font.unitsPerEm) * size + letterSpacing * [...text].length
+  );
 }
 
 /** `value`'s words as a file set in Inter draws them: without the emoji it has none of. */

@@ -4,6 +4,7 @@ import { languageCodes } from '@/lib/i18n/languages';
 import { shareCardFor, type ShareImageKey } from '@/lib/seo/metadata';
 import { openSync } from 'fontkit';
 import { INTER_FONT_FILES, interDraws, interFontPath, type InterWeight } from '@/lib/fonts/inter';
+import { titleSize } from '@/lib/seo/share-image';
 
 const keys: ShareImageKey[] = ['home', ...getProjectIds()];
 
@@ -36,5 +37,19 @@ describe('the share-image font', () => {
     expect(interDraws('·')).toBe(true);
     // Polish, Turkish, Vietnamese and Russian letters: beyond Helvetica's, within Inter's.
     expect(['ł', 'ş', 'ễ', 'Ж'].filter((letter) => !interDraws(letter))).toEqual([]);
+  });
+});
+
+describe("the share card's title", () => {
+  it('keeps its size when the name fits two lines', () => {
+    expect(titleSize('Raka Pratama')).toBe(74);
+    // A word of ten letters or more starts smaller.
+    expect(titleSize('Persuratan Upana')).toBe(62);
+    expect(titleSize('My first code review as an intern', 'headline')).toBe(50);
+  });
+
+  it('sets a long name smaller rather than cutting it', () => {
+    // Five words: at 74 px the clamp cut it after "MUHAMMAD RIZKY ADITY…".
+    expect(titleSize('Muhammad Rizky Aditya Pratama Nugroho')).toBe(40);
   });
 });

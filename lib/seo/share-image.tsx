@@ -13,7 +13,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
-import { asInterDraws, INTER_FONT_FILES, interFontPath, type InterWeight } from '@/lib/fonts/inter';
+import {
+  asInterDraws,
+  INTER_FONT_FILES,
+  interFontPath,
+  interLineWidth,
+  type InterWeight,
+} from '@/lib/fonts/inter';
 import type { CoverFocus } from '@/content';
 import { localImage } from '@/lib/media/images';
 import { coverFit, cropRegion } from '@/lib/media/focus';
@@ -49,9 +55,43 @@ function loadFonts() {
   return fonts;
 }
 
-/** Title size: a name with a long word gets the smaller size so it still fits in two lines. */
-function titleSize(title: string): number {
-  return title.split(/\s+/).some((word) => word.length > 9) ? 62 : 74;
+/** How wide the title may run: up to the image's frame, a little past the other text. */
+const TITLE_WIDTH = TEXT.width + 28;
+/** The sizes a title may be set in, largest first. */
+const TITLE_SIZES = [74, 62, 56, 50, 44, 40];
+
+/** How many lines `text` takes at `size`, broken between words; Infinity if a word overruns. */
+function titleLines(text: string, size: number, letterSpacing: number): number {
+  const width = (line: string) => interLineWidth(line, { size, weight: 700, letterSpacing });
+  let lines = 0;
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (width(word) > TITLE_WIDTH) return Infinity;
+    const joined = line ? `${line} ${word}` : word;
+    if (line && width(joined) > TITLE_WIDTH) {
+      lines += 1;
+      line = word;
+    } else line = joined;
+  }
+  return lines + (line ? 1 : 0);
+}
+
+/**
+ * The title's size: a name is set from 74 px (62 when a word is long), a headline from 50; then
+ * the largest size at which its words fit its lines (two for a name, three for a headline), so a
+ * long name ('Muhammad Rizky Aditya Pratama Nugroho') is set smaller instead of being cut by the
+ * ellipsis of its clamp. Past the smallest size the ellipsis ends it.
+ */
+export function titleSize(title: string, style: ShareCard['titleStyle'] = 'name'): number {
+  const headline = style === 'headline';
+  const start = headline ? 50 : title.split(/\s+/).some((word) => word.length > 9) ? 62 : 74;
+  const sizes = TITLE_SIZES.filter((size) => size <= start);
+  const text = headline ? title : title.toUpperCase();
+  const letterSpacing = headline ? -1 : -2;
+  return (
+    sizes.find((size) => titleLines(text, size, letterSpacing) <= (headline ? 3 : 2)) ??
+    sizes.at(-1)!
+  );
 }
 
 /** A text block that keeps its full height and ends in an ellipsis past its `lineClamp`. */
@@ -60,7 +100,7 @@ const CLAMPED = { display: 'block', flexShrink: 0, textOverflow: 'ellipsis' } as
 function Card({ card, image }: { card: ShareCard; image: string }) {
   const { eyebrow, title, subtitle, tags, footer } = card;
   const headline = card.titleStyle === 'headline';
-  const size = headline ? 50 : titleSize(title);
+  const size = titleSize(title, card.titleStyle);
   return (
     <div
       style={{
@@ -111,8 +151,7 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
             ...CLAMPED,
             marginTop: 22,
             marginLeft: -4,
-            // The name may run up to the image's frame, a little past the other text.
-            width: TEXT.width + 28,
+            width: TITLE_WIDTH,
             fontSize: size,
             fontWeight: 700,
             lineHeight: headline ? 1.12 : 1.04,
