@@ -7,6 +7,7 @@ import { cvFileName } from '@/lib/cv/file-name';
 import { expect, test } from './support/fixtures';
 import { siteOrigin } from './support/sites.mjs';
 import { copy } from './support/copy';
+import { withoutEmoji } from './support/text';
 
 /**
  * The CV page in the browser: its content, JavaScript off, the ways to reach it, the PDF
@@ -49,21 +50,8 @@ async function readPdf(bytes: Buffer) {
 
 const fold = (text: string) => text.replace(/\s+/g, ' ');
 
-/**
- * The owner's words as the generated PDF reads them: folded, and without emoji ("Frontend
- * Developer 🚀"), which it leaves out as its fonts have none; the space one leaves goes too.
- * Pictographs from U+2300 up are emoji here; below, the marks its fonts draw (©, ™, ↔) stay.
- */
-const drawn = (text: string) =>
-  fold(
-    [...text]
-      .filter(
-        (character) =>
-          !/[\p{Regional_Indicator}\p{Emoji_Modifier}\u200D\uFE0F\u20E3]/u.test(character) &&
-          !(/\p{Extended_Pictographic}/u.test(character) && character.codePointAt(0)! >= 0x2300),
-      )
-      .join(''),
-  ).trim();
+/** The owner's words as the generated PDF reads them: folded, and without emoji. */
+const drawn = (text: string) => fold(withoutEmoji(text));
 
 /**
  * The recruiter quick facts the owner gave (content/cv.ts), each shown in `facts`; none at all
