@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { languages } from '@/content';
 import { findAllContentProblems, currentSources } from '@/lib/content/check';
+import { findUndrawableWords } from '@/lib/content/drawable';
 
 /** The fixture's notes are written in the owner's default language, the one every site has. */
 const lang = languages[0]?.code ?? '';
@@ -122,5 +123,29 @@ describe('the content check', () => {
     expect(result.stderr).toContain('content/case-studies/99: there is no project 99');
     // No framework stack trace around the list.
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('the content check of the words the build draws', () => {
+  it('names a note title that no font of the share images draws', () => {
+    // A note of the test's own, whose title is in Japanese: the pages would show it, but its share
+    // image is drawn in Inter, which has no Japanese letters.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
+    fs.mkdirSync(path.join(dir, 'notes', 'first-note'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'notes', 'first-note', `${lang}.mdx`),
+      '---\ntitle: 日本語のメモ 📝\nsummary: S\ndate: 2024-03-18\n---\nText.\n',
+    );
+    const saved = process.env.WRITING_CONTENT_DIR;
+    process.env.WRITING_CONTENT_DIR = dir;
+    try {
+      // The emoji is left out of the image, so only the letters are named.
+      expect(findUndrawableWords()).toEqual([
+        'content/: "日本語のメモ" has 日 本 語 の メ モ, which the share images cannot draw: their fonts have Latin, Greek, Cyrillic and Vietnamese letters only',
+      ]);
+    } finally {
+      process.env.WRITING_CONTENT_DIR = saved;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

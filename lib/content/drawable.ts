@@ -42,8 +42,10 @@ export function findUndrawableWords(): string[] {
         );
     }
   }
-  return [...found].map(
-    ([text, { characters, files }]) =>
-      `content/: "${text}" has ${[...characters].join(' ')}, which ${[...files].join(' and ')} cannot draw (no font the build draws with has them)`,
-  );
+  return [...found].map(([text, { characters, files }]) => {
+    const remedy = files.has('the CV PDF')
+      ? '; the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)'
+      : '';
+    return `content/: "${text}" has ${[...characters].join(' ')}, which ${[...files].join(' and ')} cannot draw: their fonts have Latin, Greek, Cyrillic and Vietnamese letters only${remedy}`;
+  });
 }
