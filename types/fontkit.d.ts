@@ -1,5 +1,5 @@
 /**
- * The part of fontkit (a dependency of @react-pdf/renderer) the site reads: a font's characters
+ * The part of fontkit (the font library @react-pdf/renderer draws with) the site reads: a font's characters
  * and the width of a line of text set in it.
  */
 declare module 'fontkit' {

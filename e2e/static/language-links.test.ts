@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { languages, translations, writingCopy } from '@/content';
+import { languages, projects, translations, writingCopy } from '@/content';
 import { parse as parseYaml } from 'yaml';
 import { languagePath, splitLanguagePath } from '@/lib/i18n/languages';
 import { tagSlug } from '@/lib/writing/tags';
@@ -44,10 +44,15 @@ const publishedNotes = (fs.existsSync(notesDir) ? fs.readdirSync(notesDir) : [])
 });
 /**
  * Whether a writing page of the tested content lacks a language, so its link falls back: a note
- * written in one language only, or a tag only one language's notes use.
+ * written in one language only, or a tag only one language's notes use (and no project's stack).
  */
+// A tag page also lists the projects whose stack names the tool, in every language.
+const stackTags = projects.flatMap((project) => project.stack.map(tagSlug));
 const tagsOf = (code: string) =>
-  new Set(publishedNotes.flat().flatMap((version) => (version.code === code ? version.tags : [])));
+  new Set([
+    ...stackTags,
+    ...publishedNotes.flat().flatMap((version) => (version.code === code ? version.tags : [])),
+  ]);
 const hasOneLanguagePage =
   codes.length > 1 &&
   (publishedNotes.some((versions) => versions.length < codes.length) ||

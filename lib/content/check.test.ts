@@ -144,7 +144,8 @@ describe('the content check of the words the build draws', () => {
         'content/: "日本語のメモ" has 日 本 語 の メ モ, which the share images cannot draw: their fonts have Latin, Greek, Cyrillic and Vietnamese letters only',
       ]);
     } finally {
-      process.env.WRITING_CONTENT_DIR = saved;
+      if (saved === undefined) delete process.env.WRITING_CONTENT_DIR;
+      else process.env.WRITING_CONTENT_DIR = saved;
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

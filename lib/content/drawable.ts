@@ -8,8 +8,10 @@
  * Server only.
  */
 import 'server-only';
-import { cvPdfFont, cvPdfWords, undrawableText } from '@/lib/cv/pdf-charset';
-import { asInterDraws, interDraws } from '@/lib/fonts/inter';
+import { cvPdfDrawing, undrawableText } from '@/lib/cv/pdf-charset';
+import { asDrawn } from '@/lib/fonts/emoji';
+import { interDraws } from '@/lib/fonts/inter';
+import { getNote } from '@/lib/writing/notes';
 import { contentFor } from '@/lib/i18n/content';
 import { languageCodes } from '@/lib/i18n/languages';
 import { usesCloudinary } from '@/lib/media/images';
@@ -28,18 +30,20 @@ export function findUndrawableWords(): string[] {
   };
   for (const language of languageCodes) {
     const { cvModel, cvCopy } = contentFor(language);
-    if (cvModel.pdf.generated) {
-      note('the CV PDF', cvPdfFont(cvPdfWords({ cvModel, cvCopy })).undrawable);
-    }
+    if (cvModel.pdf.generated) note('the CV PDF', cvPdfDrawing(cvModel, cvCopy).undrawable);
     // With Cloudinary, Cloudinary composes the share images with its own fonts.
     if (usesCloudinary()) continue;
     for (const key of shareImageKeys(language)) {
+      // A draft's card is never drawn by a production build.
+      if (typeof key === 'string' && getNote(language, key.slice('note-'.length))?.data.draft) {
+        continue;
+      }
       const card = shareCardFor(key, language);
-      if (card)
-        note(
-          'the share images',
-          undrawableText(asInterDraws({ ...card, title: card.title.toUpperCase() }), interDraws),
-        );
+      if (!card) continue;
+      // Its words, as drawn: the image id is a file's name, not text.
+      const { eyebrow, title, subtitle, tags, footer } = asDrawn(card);
+      const words = [eyebrow, title, title.toUpperCase(), subtitle, footer, ...tags];
+      note('the share images', undrawableText(words, interDraws));
     }
   }
   return [...found].map(([text, { characters, files }]) => {

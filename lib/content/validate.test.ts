@@ -111,12 +111,15 @@ describe('content validation', () => {
     );
   });
 
-  it('rejects a tool whose tag page could have no address, and takes one in another alphabet', () => {
+  it('rejects a tool its tag page address would lose, and takes one in another alphabet', () => {
     const problems = problemsFor(
-      projectsWith(last.id, { stack: ['Vue.js', 'Доступность', 'フロント'] }),
+      projectsWith(last.id, { stack: ['Vue.js', 'Доступность', 'React 入門', '—'] }),
     );
     expect(problems).toContainEqual(
-      `project ${last.id} "${last.name}": field "stack[2]" "フロント" has no letter or digit its page address can spell (Latin, Greek, Cyrillic or Arabic letters, digits): add one`,
+      `project ${last.id} "${last.name}": field "stack[2]" "React 入門" has letters its page address cannot spell (入 門): write the tag in Latin, Greek, Cyrillic or Arabic letters`,
+    );
+    expect(problems).toContainEqual(
+      `project ${last.id} "${last.name}": field "stack[3]" "—" has no letter or digit for its page address: add one`,
     );
     expect(problems.join('\n')).not.toContain('Доступность');
   });

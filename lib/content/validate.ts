@@ -6,7 +6,7 @@ import type { CvContent, ExperienceEntry, Project, Site, SkillGroup } from '@/co
 import { generatedCvPath, parseCvDate, timeZoneOffset } from '@/lib/cv/build';
 import { describeLocalImage, localImageCandidates } from '@/lib/config/paths';
 import { getVideoId } from '@/lib/media/video';
-import { TAG_WITHOUT_ADDRESS, tagSlug } from '@/lib/writing/tags';
+import { tagAddressProblem } from '@/lib/writing/tags';
 import {
   certificateSchema,
   cvContentSchema,
@@ -116,9 +116,8 @@ export function findProjectProblems(
     }
     seenIds.add(project.id);
     (Array.isArray(project.stack) ? project.stack : []).forEach((tool, toolIndex) => {
-      if (typeof tool === 'string' && tool.trim() !== '' && tagSlug(tool) === '') {
-        problems.push(`${label}: field "stack[${toolIndex}]" "${tool}" ${TAG_WITHOUT_ADDRESS}`);
-      }
+      const problem = typeof tool === 'string' && tool.trim() !== '' && tagAddressProblem(tool);
+      if (problem) problems.push(`${label}: field "stack[${toolIndex}]" "${tool}" ${problem}`);
     });
     if (project.url !== undefined && !getVideoId(project.url)) {
       problems.push(

@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { cvPdfFont, cvPdfWords, undrawableText } from '@/lib/cv/pdf-charset';
+import type { CvModel } from '@/lib/cv/build';
+import { cvPdfDrawing, undrawableText } from '@/lib/cv/pdf-charset';
 import { contentFor } from '@/lib/i18n/content';
-import { languageCodes } from '@/lib/i18n/languages';
+import { defaultLanguage, languageCodes } from '@/lib/i18n/languages';
 
 describe('undrawableText', () => {
   it('accepts Latin text with the typographic marks Windows-1252 has', () => {
@@ -18,12 +19,17 @@ describe('undrawableText', () => {
   });
 });
 
-describe('the font of the CV PDF', () => {
+const sample = contentFor(defaultLanguage);
+/** The CV of the test's own owner: the content's, with the words each case needs. */
+const cvOf = (words: Partial<CvModel>) => ({ ...sample.cvModel, ...words });
+
+describe('how the CV PDF is drawn', () => {
   it('is the built-in Helvetica when it draws every word', () => {
-    expect(cvPdfFont({ name: 'José Müller', place: 'São Paulo · “Café” – €' })).toEqual({
-      family: 'Helvetica',
-      undrawable: [],
-    });
+    const drawing = cvPdfDrawing(
+      cvOf({ name: 'José Müller', location: 'São Paulo' }),
+      sample.cvCopy,
+    );
+    expect(drawing).toMatchObject({ family: 'Helvetica', undrawable: [] });
   });
 
   it.each([
@@ -33,38 +39,42 @@ describe('the font of the CV PDF', () => {
     ['Russian', 'Иван Петров, Москва'],
     ['Greek', 'Νίκος Παπαδόπουλος'],
   ])('is Inter for a %s name', (_language, name) => {
-    expect(cvPdfFont({ name, role: 'Front-end Developer' })).toEqual({
+    expect(cvPdfDrawing(cvOf({ name }), sample.cvCopy)).toMatchObject({
       family: 'Inter',
       undrawable: [],
     });
   });
 
-  it('names what neither font draws', () => {
-    expect(cvPdfFont({ name: 'Łukasz 李', role: 'Dev 🚀' })).toEqual({
-      family: 'Inter',
-      undrawable: [
-        { text: 'Łukasz 李', characters: ['李'] },
-        { text: 'Dev 🚀', characters: ['🚀'] },
-      ],
+  it('counts only the words the PDF shows, upper-cased where it upper-cases them', () => {
+    // The page's own words (its download button, the given name) are not in the PDF.
+    const pageOnly = cvPdfDrawing(cvOf({ givenName: 'Łukasz' }), {
+      ...sample.cvCopy,
+      downloadPdf: 'Unduh PDF ↓',
     });
+    expect(pageOnly.family).toBe('Helvetica');
+    // 'µ' is in Helvetica, its capital 'Μ' (Greek) is not: the eyebrow is drawn upper-cased.
+    expect(cvPdfDrawing(sample.cvModel, { ...sample.cvCopy, eyebrow: 'CV µ' }).family).toBe(
+      'Inter',
+    );
   });
-});
 
-describe('the words of the CV PDF', () => {
-  it('leave out the emoji no font of it has, and keep the marks Helvetica draws', () => {
-    expect(
-      cvPdfWords({ role: 'Frontend Developer 🚀', place: '🇮🇩 Bandung', footer: '© 2026 · ™' }),
-    ).toEqual({ role: 'Frontend Developer', place: 'Bandung', footer: '© 2026 · ™' });
-    expect(cvPdfFont(cvPdfWords({ name: 'Raka ✨ Pratama' }))).toEqual({
-      family: 'Helvetica',
-      undrawable: [],
+  it('leaves out emoji and what draws nothing, and names what Inter cannot draw', () => {
+    const drawing = cvPdfDrawing(
+      cvOf({ name: 'Łukasz Wiś\u00ADniewski', role: 'Frontend Developer 🚀', location: 'Łódź 李' }),
+      sample.cvCopy,
+    );
+    expect(drawing.cv).toMatchObject({ name: 'Łukasz Wiśniewski', role: 'Frontend Developer' });
+    expect(drawing).toMatchObject({
+      family: 'Inter',
+      undrawable: [{ text: 'Łódź 李', characters: ['李'] }],
     });
+    expect(cvPdfDrawing(cvOf({ name: 'Raka ✨ Pratama' }), sample.cvCopy).family).toBe('Helvetica');
   });
 });
 
 describe.each(languageCodes)('the %s CV', (language) => {
   it('uses only characters its PDF fonts can draw', () => {
     const { cvModel, cvCopy } = contentFor(language);
-    expect(cvPdfFont(cvPdfWords({ cvModel, cvCopy })).undrawable).toEqual([]);
+    expect(cvPdfDrawing(cvModel, cvCopy).undrawable).toEqual([]);
   });
 });

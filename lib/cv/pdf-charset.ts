@@ -7,7 +7,9 @@
  * An emoji is left out (lib/fonts/emoji.ts); another character neither draws (Chinese, Arabic) is
  * named by the content check and stops the build (lib/cv/pdf.tsx). Server only (reads the font file).
  */
-import { mapStrings, withoutEmoji } from '@/lib/fonts/emoji';
+import type { CvCopy } from '@/content';
+import type { CvModel } from '@/lib/cv/build';
+import { asDrawn } from '@/lib/fonts/emoji';
 import { interDraws } from '@/lib/fonts/inter';
 
 /** Windows-1252's characters above Latin-1's printable ASCII and its 0xA0-0xFF range. */
@@ -46,30 +48,54 @@ export function undrawableText(
   return found;
 }
 
-/** Whether a font the PDF can be set in draws a character. */
-const pdfDraws = (character: string) => helveticaDraws(character) || interDraws(character);
-
-/** The CV's words as the PDF draws them: without the emoji neither font has ("Developer 🚀"). */
-export function cvPdfWords<Words>(words: Words): Words {
-  return mapStrings(words, (text) => withoutEmoji(text, pdfDraws));
+/**
+ * Every string the CV PDF draws (lib/cv/pdf.tsx), as it draws them: its section headings, eyebrow
+ * and fact labels upper-cased. What the page alone shows (its buttons, the given name, the
+ * profiles' handles) is left out: the font is chosen, and the content checked, on these only.
+ */
+export function cvPdfText(cv: CvModel, copy: CvCopy) {
+  const headings = [
+    copy.summaryHeading,
+    copy.experienceHeading,
+    copy.projectsHeading,
+    copy.skillsHeading,
+    copy.educationHeading,
+    copy.languagesHeading,
+    copy.certificatesHeading,
+  ];
+  return {
+    drawn: [cv.name, cv.role, cv.location, cv.summary, copy.websiteLabel],
+    links: cv.links.map((link) => [link.label, link.text]),
+    entries: [cv.experience, cv.projects, cv.education, cv.languages, cv.certificates],
+    skillGroups: cv.skillGroups.map((group) => [group.title, group.skills]),
+    facts: cv.quickFacts.map((fact) => fact.value),
+    upperCased: [copy.eyebrow, ...headings, ...cv.quickFacts.map((fact) => fact.label)].map(
+      (text) => text.toUpperCase(),
+    ),
+  };
 }
+
+/** Whether Inter, as the PDF embeds it, draws a character (a line break is no glyph). */
+const interDrawsInPdf = (character: string) => character === '\n' || interDraws(character);
 
 export type CvPdfFontFamily = 'Helvetica' | 'Inter';
 
 /**
- * The font the CV's words are set in: Helvetica when it draws them all (nothing embedded, the
- * smallest file), else Inter; `undrawable` lists what neither draws (empty when the PDF can be made).
+ * How the CV PDF is drawn: its words without emoji (lib/fonts/emoji.ts), in Helvetica when it
+ * draws every string the PDF shows (nothing embedded, the smallest file), else in Inter;
+ * `undrawable` lists what the chosen font cannot draw (empty when the PDF can be made).
  */
-export function cvPdfFont(words: unknown): {
+export function cvPdfDrawing(
+  cv: CvModel,
+  copy: CvCopy,
+): {
+  cv: CvModel;
+  copy: CvCopy;
   family: CvPdfFontFamily;
   undrawable: { text: string; characters: string[] }[];
 } {
-  if (undrawableText(words).length === 0) return { family: 'Helvetica', undrawable: [] };
-  return {
-    family: 'Inter',
-    undrawable: undrawableText(
-      words,
-      (character) => helveticaDraws(character) || interDraws(character),
-    ),
-  };
+  const drawn = { cv: asDrawn(cv), copy: asDrawn(copy) };
+  const text = cvPdfText(drawn.cv, drawn.copy);
+  if (undrawableText(text).length === 0) return { ...drawn, family: 'Helvetica', undrawable: [] };
+  return { ...drawn, family: 'Inter', undrawable: undrawableText(text, interDrawsInPdf) };
 }

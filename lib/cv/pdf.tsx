@@ -20,7 +20,7 @@ import {
 import type { CvCopy } from '@/content';
 import type { CvModel } from '@/lib/cv/build';
 import { displayUrl } from '@/lib/cv/build';
-import { cvPdfFont, cvPdfWords, type CvPdfFontFamily } from '@/lib/cv/pdf-charset';
+import { cvPdfDrawing, type CvPdfFontFamily } from '@/lib/cv/pdf-charset';
 import { interFontPath } from '@/lib/fonts/inter';
 import { CV_PDF_PALETTE } from '@/lib/cv/pdf-palette';
 
@@ -305,15 +305,14 @@ export function CvPdfDocument({
 
 /** Renders the CV to PDF bytes. */
 export async function renderCvPdf(cv: CvModel, options: CvPdfOptions): Promise<Buffer> {
-  const words = cvPdfWords({ cv, copy: options.copy });
-  const font = cvPdfFont(words);
-  if (font.undrawable.length > 0) {
-    const list = font.undrawable.map(
+  const drawing = cvPdfDrawing(cv, options.copy);
+  if (drawing.undrawable.length > 0) {
+    const list = drawing.undrawable.map(
       ({ text, characters }) => `${characters.join(' ')} in "${text}"`,
     );
     throw new Error(`The CV PDF's fonts cannot draw: ${list.join('; ')}`);
   }
   return renderToBuffer(
-    <CvPdfDocument {...options} cv={words.cv} copy={words.copy} fontFamily={font.family} />,
+    <CvPdfDocument {...options} cv={drawing.cv} copy={drawing.copy} fontFamily={drawing.family} />,
   );
 }

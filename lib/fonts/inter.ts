@@ -8,7 +8,6 @@
 import 'server-only';
 import path from 'node:path';
 import { openSync, type Font } from 'fontkit';
-import { mapStrings, withoutEmoji } from '@/lib/fonts/emoji';
 
 /** The weights the site draws with, as static TTF files (Satori reads TTF, not WOFF2). */
 export const INTER_FONT_FILES = {
@@ -52,9 +51,4 @@ export function interLineWidth(
   return (
     (font.layout(text).advanceWidth / font.unitsPerEm) * size + letterSpacing * [...text].length
   );
-}
-
-/** `value`'s words as a file set in Inter draws them: without the emoji it has none of. */
-export function asInterDraws<Value>(value: Value): Value {
-  return mapStrings(value, (text) => withoutEmoji(text, interDraws));
 }

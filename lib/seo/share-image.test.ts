@@ -2,19 +2,14 @@
 import { languageCodes, type Language } from '@/lib/i18n/languages';
 import { shareCardFor, shareImageKeys, type ShareImageKey } from '@/lib/seo/metadata';
 import { openSync } from 'fontkit';
-import {
-  asInterDraws,
-  INTER_FONT_FILES,
-  interDraws,
-  interFontPath,
-  type InterWeight,
-} from '@/lib/fonts/inter';
+import { asDrawn } from '@/lib/fonts/emoji';
+import { INTER_FONT_FILES, interDraws, interFontPath, type InterWeight } from '@/lib/fonts/inter';
 import { titleSize } from '@/lib/seo/share-image';
 
 /** Every character a card shows, the title as drawn (upper case). */
 function cardCharacters(language: Language, key: ShareImageKey): string[] {
   // As drawn: an emoji in the owner's words ("Developer 🚀") is left out of the image.
-  const card = asInterDraws(shareCardFor(key, language)!);
+  const card = asDrawn(shareCardFor(key, language)!);
   const text = [card.eyebrow, card.title.toUpperCase(), card.subtitle, card.footer, ...card.tags];
   return [...new Set([...text.join('')])].filter((char) => char.trim() !== '');
 }
@@ -55,5 +50,8 @@ describe("the share card's title", () => {
   it('sets a long name smaller rather than cutting it', () => {
     // Five words: at 74 px the clamp cut it after "MUHAMMAD RIZKY ADITY…".
     expect(titleSize('Muhammad Rizky Aditya Pratama Nugroho')).toBe(40);
+    // At 74 px "RAKA ADI / PRATAMA / PUTRA" takes three lines; at 62, two.
+    expect(titleSize('Raka Adi Pratama Putra')).toBe(62);
+    expect(titleSize('Kusumawardhani Prameswari Ningrum')).toBe(44);
   });
 });

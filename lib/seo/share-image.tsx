@@ -13,8 +13,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
+import { asDrawn } from '@/lib/fonts/emoji';
 import {
-  asInterDraws,
   INTER_FONT_FILES,
   interFontPath,
   interLineWidth,
@@ -268,7 +268,7 @@ async function imageDataUrl(publicId: string, focus: CoverFocus | undefined): Pr
 /** The PNG of a share card, its image read from `public/images/`. */
 export async function renderShareImage(card: ShareCard): Promise<Buffer> {
   const [image, cardFonts] = await Promise.all([imageDataUrl(card.image, card.focus), loadFonts()]);
-  const response = new ImageResponse(<Card card={asInterDraws(card)} image={image} />, {
+  const response = new ImageResponse(<Card card={asDrawn(card)} image={image} />, {
     width: W,
     height: H,
     fonts: cardFonts,

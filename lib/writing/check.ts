@@ -12,7 +12,7 @@ import { WritingError } from '@/lib/writing/errors';
 import { missingLocalImage } from '@/lib/writing/figure';
 import { findMdxProblems } from '@/lib/writing/mdx';
 import { NOTE_SLUG } from '@/lib/writing/notes';
-import { TAG_WITHOUT_ADDRESS, tagSlug } from '@/lib/writing/tags';
+import { tagAddressProblem } from '@/lib/writing/tags';
 import { contentDir, listWritingFolders, parseWritingFile } from '@/lib/writing/source';
 
 /** Every mistake in `content/notes/` and `content/case-studies/`, one line each. */
@@ -40,9 +40,8 @@ export function findWritingProblems(
           const cover = 'cover' in parsed.data ? parsed.data.cover : undefined;
           const tags = 'tags' in parsed.data ? parsed.data.tags : [];
           tags.forEach((tag, index) => {
-            if (tagSlug(tag) === '') {
-              problems.push(`${file}: field "tags[${index}]" "${tag}" ${TAG_WITHOUT_ADDRESS}`);
-            }
+            const problem = tagAddressProblem(tag);
+            if (problem) problems.push(`${file}: field "tags[${index}]" "${tag}" ${problem}`);
           });
           const missing = cover && missingLocalImage(cover.src);
           if (missing) {

@@ -58,7 +58,7 @@ describe('the writing names what it points at', () => {
     process.env.WRITING_CONTENT_DIR = fixture;
     try {
       expect(findWritingProblems([1], ['en'])).toEqual([
-        `${path.relative(process.cwd(), path.join(folder, 'en.mdx'))}: field "tags[1]" "日本語" has no letter or digit its page address can spell (Latin, Greek, Cyrillic or Arabic letters, digits): add one`,
+        `${path.relative(process.cwd(), path.join(folder, 'en.mdx'))}: field "tags[1]" "日本語" has letters its page address cannot spell (日 本 語): write the tag in Latin, Greek, Cyrillic or Arabic letters`,
       ]);
     } finally {
       delete process.env.WRITING_CONTENT_DIR;
