@@ -127,15 +127,20 @@ describe('the content check', () => {
 });
 
 describe('the content check of the words the build draws', () => {
-  it('names a note title that no font of the share images draws', () => {
+  it('names a note title that no font of the share images draws, and no draft', () => {
     // A note of the test's own, whose title is in Japanese: the pages would show it, but its share
     // image is drawn in Inter, which has no Japanese letters.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
-    fs.mkdirSync(path.join(dir, 'notes', 'first-note'), { recursive: true });
-    fs.writeFileSync(
-      path.join(dir, 'notes', 'first-note', `${lang}.mdx`),
-      '---\ntitle: 日本語のメモ 📝\nsummary: S\ndate: 2024-03-18\n---\nText.\n',
-    );
+    const note = (slug: string, frontMatter: string) => {
+      fs.mkdirSync(path.join(dir, 'notes', slug), { recursive: true });
+      fs.writeFileSync(
+        path.join(dir, 'notes', slug, `${lang}.mdx`),
+        `---\n${frontMatter}summary: S\ndate: 2024-03-18\n---\nText.\n`,
+      );
+    };
+    note('first-note', 'title: 日本語のメモ 📝\n');
+    // A draft: a production build draws no card for it.
+    note('draft-note', 'title: 下書き\ndraft: true\n');
     const saved = process.env.WRITING_CONTENT_DIR;
     process.env.WRITING_CONTENT_DIR = dir;
     try {

@@ -35,9 +35,8 @@ export function findUndrawableWords(): string[] {
     if (usesCloudinary()) continue;
     for (const key of shareImageKeys(language)) {
       // A draft's card is never drawn by a production build.
-      if (typeof key === 'string' && getNote(language, key.slice('note-'.length))?.data.draft) {
-        continue;
-      }
+      const slug = typeof key === 'string' && key.startsWith('note-') && key.slice('note-'.length);
+      if (slug && getNote(language, slug)?.data.draft) continue;
       const card = shareCardFor(key, language);
       if (!card) continue;
       // Its words, as drawn: the image id is a file's name, not text.
