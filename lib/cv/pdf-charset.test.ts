@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { CvCopy } from '@/content';
 import type { CvModel } from '@/lib/cv/build';
 import { cvPdfDrawing, undrawableText } from '@/lib/cv/pdf-charset';
 import { contentFor } from '@/lib/i18n/content';
@@ -19,16 +20,45 @@ describe('undrawableText', () => {
   });
 });
 
-const sample = contentFor(defaultLanguage);
-/** The CV of the test's own owner: the content's, with the words each case needs. */
-const cvOf = (words: Partial<CvModel>) => ({ ...sample.cvModel, ...words });
+const content = contentFor(defaultLanguage);
+/**
+ * The test's own CV and its words, all in Windows-1252 (the owner's content may not be): the
+ * content's model and copy give only the shape, every field the PDF draws is set here.
+ */
+const copy: CvCopy = {
+  ...content.cvCopy,
+  eyebrow: 'Curriculum vitae',
+  websiteLabel: 'Portfolio',
+  summaryHeading: 'Profile',
+  experienceHeading: 'Experience',
+  projectsHeading: 'Selected projects',
+  skillsHeading: 'Skills',
+  educationHeading: 'Education',
+  languagesHeading: 'Languages',
+  certificatesHeading: 'Certificates',
+};
+const baseCv: CvModel = {
+  ...content.cvModel,
+  name: 'Raka Pratama',
+  givenName: 'Raka',
+  role: 'Frontend Developer',
+  summary: 'I build fast, accessible sites.',
+  location: 'Yogyakarta, Indonesia',
+  links: [],
+  experience: [],
+  skillGroups: [{ id: 'web', title: 'Web', skills: ['HTML', 'CSS'] }],
+  projects: [],
+  education: [],
+  languages: [],
+  certificates: [],
+  quickFacts: [],
+};
+/** The test's CV with the words each case needs. */
+const cvOf = (words: Partial<CvModel>) => ({ ...baseCv, ...words });
 
 describe('how the CV PDF is drawn', () => {
   it('is the built-in Helvetica when it draws every word', () => {
-    const drawing = cvPdfDrawing(
-      cvOf({ name: 'José Müller', location: 'São Paulo' }),
-      sample.cvCopy,
-    );
+    const drawing = cvPdfDrawing(cvOf({ name: 'José Müller', location: 'São Paulo' }), copy);
     expect(drawing).toMatchObject({ family: 'Helvetica', undrawable: [] });
   });
 
@@ -39,7 +69,7 @@ describe('how the CV PDF is drawn', () => {
     ['Russian', 'Иван Петров, Москва'],
     ['Greek', 'Νίκος Παπαδόπουλος'],
   ])('is Inter for a %s name', (_language, name) => {
-    expect(cvPdfDrawing(cvOf({ name }), sample.cvCopy)).toMatchObject({
+    expect(cvPdfDrawing(cvOf({ name }), copy)).toMatchObject({
       family: 'Inter',
       undrawable: [],
     });
@@ -48,27 +78,25 @@ describe('how the CV PDF is drawn', () => {
   it('counts only the words the PDF shows, upper-cased where it upper-cases them', () => {
     // The page's own words (its download button, the given name) are not in the PDF.
     const pageOnly = cvPdfDrawing(cvOf({ givenName: 'Łukasz' }), {
-      ...sample.cvCopy,
+      ...copy,
       downloadPdf: 'Unduh PDF ↓',
     });
     expect(pageOnly.family).toBe('Helvetica');
     // 'µ' is in Helvetica, its capital 'Μ' (Greek) is not: the eyebrow is drawn upper-cased.
-    expect(cvPdfDrawing(sample.cvModel, { ...sample.cvCopy, eyebrow: 'CV µ' }).family).toBe(
-      'Inter',
-    );
+    expect(cvPdfDrawing(baseCv, { ...copy, eyebrow: 'CV µ' }).family).toBe('Inter');
   });
 
   it('leaves out emoji and what draws nothing, and names what Inter cannot draw', () => {
     const drawing = cvPdfDrawing(
       cvOf({ name: 'Łukasz Wiś\u00ADniewski', role: 'Frontend Developer 🚀', location: 'Łódź 李' }),
-      sample.cvCopy,
+      copy,
     );
     expect(drawing.cv).toMatchObject({ name: 'Łukasz Wiśniewski', role: 'Frontend Developer' });
     expect(drawing).toMatchObject({
       family: 'Inter',
       undrawable: [{ text: 'Łódź 李', characters: ['李'] }],
     });
-    expect(cvPdfDrawing(cvOf({ name: 'Raka ✨ Pratama' }), sample.cvCopy).family).toBe('Helvetica');
+    expect(cvPdfDrawing(cvOf({ name: 'Raka ✨ Pratama' }), copy).family).toBe('Helvetica');
   });
 });
 
