@@ -9,6 +9,7 @@ import {
   sendAndFail,
   test,
 } from './support/contact-fixtures';
+import { DRAFT_KEY } from '@/lib/contact/draft';
 
 /**
  * Storage the browser refuses: private windows and "block site data" make reading
@@ -63,5 +64,33 @@ test(
     await expect(form.status).toHaveText(notice(message.user_name));
     const posts = await emailjs.expectPosts(1);
     expectFormPost(posts[0], message);
+  },
+);
+
+test(
+  'a failure is saved by the time it shows: a visitor who leaves at that moment gets it back as failed',
+  ONCE,
+  async ({ page, emailjs }) => {
+    // Reads the draft in the same task as React writes the failure into the page, before anything
+    // React runs after the paint: a reload at that moment keeps what this sees. (Saved after the
+    // paint, the draft still said "sending", and a reload right away brought the message back as
+    // "may not have been sent".)
+    await page.addInitScript((key) => {
+      const seen = window as unknown as { draftWhenShown?: string | null };
+      new MutationObserver((_records, observer) => {
+        const alert = document.querySelector('form [role="alert"]');
+        if (!alert?.textContent?.trim()) return;
+        seen.draftWhenShown = window.localStorage.getItem(key);
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, DRAFT_KEY);
+    await sendAndFail(page, emailjs);
+    const saved = await page.evaluate(
+      () => (window as unknown as { draftWhenShown?: string | null }).draftWhenShown,
+    );
+    expect(JSON.parse(saved ?? 'null')).toMatchObject({
+      fields: { message: message.message },
+      failure: { ok: false, status: 500 },
+    });
   },
 );

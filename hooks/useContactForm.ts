@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
 import { trackEvent } from '@/lib/analytics/events';
 import type { EmailJsConfigResult } from '@/lib/contact/config';
 import { DRAFT_SAVE_DELAY_MS, loadDraft, saveDraft } from '@/lib/contact/draft';
@@ -63,7 +63,10 @@ export function useContactForm(
   const stateRef = useRef(state);
   const { phase, fields } = state;
 
-  useEffect(() => {
+  // Kept in step before the browser paints (a layout effect): a visitor who sees a new state and
+  // leaves the page at once must leave with that state saved, not the one before it (a reload
+  // right after a failure on screen brought it back as "may not have been sent").
+  useLayoutEffect(() => {
     stateRef.current = state;
   }, [state]);
 
@@ -77,9 +80,10 @@ export function useContactForm(
     if (draft) dispatch({ type: 'restore', draft });
   }, [formRef]);
 
-  // A change of phase is saved at once (before a request leaves, so closing the tab mid-send loses
-  // nothing); typing is saved once it pauses, and at once when the page is being left.
-  useEffect(() => {
+  // A change of phase is saved at once, before the page shows it (before a request leaves, so
+  // closing the tab mid-send loses nothing); typing is saved once it pauses, and at once when the
+  // page is being left.
+  useLayoutEffect(() => {
     // Idle is the first render (the draft is not read back yet) or after the notice (saved then).
     if (phase.kind !== 'idle') saveDraft(browserStorage(), draftOf(stateRef.current));
   }, [phase]);
