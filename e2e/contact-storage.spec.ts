@@ -9,6 +9,7 @@ import {
   sendAndFail,
   test,
 } from './support/contact-fixtures';
+import type { Page } from '@playwright/test';
 import { DRAFT_KEY } from '@/lib/contact/draft';
 
 /**
@@ -67,30 +68,58 @@ test(
   },
 );
 
+/**
+ * Reads the saved draft in the same task as React writes `selector`'s first words into the page,
+ * before anything React runs after that paint: a reload or a closed tab at that moment keeps what
+ * this reads. (Saved after the paint, the draft still said "sending": a reload right after a
+ * failure brought the message back as "may not have been sent", and one right after the sent
+ * notice would have offered to send it again.) Resolves once those words have shown.
+ */
+async function draftAsShown(page: Page, selector: string) {
+  await page.addInitScript(
+    ({ key, selector }) => {
+      const seen = window as unknown as { draftAsShown?: string | null };
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector(selector)?.textContent?.trim()) return;
+        seen.draftAsShown = window.localStorage.getItem(key);
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    { key: DRAFT_KEY, selector },
+  );
+  return async () => {
+    const saved = await page.evaluate(
+      () => (window as unknown as { draftAsShown?: string | null }).draftAsShown,
+    );
+    expect(saved, `the draft when ${selector} showed`).not.toBeUndefined();
+    return JSON.parse(saved ?? 'null') as unknown;
+  };
+}
+
 test(
   'a failure is saved by the time it shows: a visitor who leaves at that moment gets it back as failed',
   ONCE,
   async ({ page, emailjs }) => {
-    // Reads the draft in the same task as React writes the failure into the page, before anything
-    // React runs after the paint: a reload at that moment keeps what this sees. (Saved after the
-    // paint, the draft still said "sending", and a reload right away brought the message back as
-    // "may not have been sent".)
-    await page.addInitScript((key) => {
-      const seen = window as unknown as { draftWhenShown?: string | null };
-      new MutationObserver((_records, observer) => {
-        const alert = document.querySelector('form [role="alert"]');
-        if (!alert?.textContent?.trim()) return;
-        seen.draftWhenShown = window.localStorage.getItem(key);
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    }, DRAFT_KEY);
+    const savedDraft = await draftAsShown(page, 'form [role="alert"]');
     await sendAndFail(page, emailjs);
-    const saved = await page.evaluate(
-      () => (window as unknown as { draftWhenShown?: string | null }).draftWhenShown,
-    );
-    expect(JSON.parse(saved ?? 'null')).toMatchObject({
+    expect(await savedDraft()).toMatchObject({
       fields: { message: message.message },
       failure: { ok: false, status: 500 },
     });
+  },
+);
+
+test(
+  'a sent message is forgotten by the time the notice shows: leaving then offers nothing to send again',
+  ONCE,
+  async ({ page, emailjs }) => {
+    await emailjs.answer({ mode: 'status', status: 200 });
+    const savedDraft = await draftAsShown(page, 'form [role="status"]');
+    await page.goto('/');
+    const form = contactForm(page);
+    await fillMessage(form, message);
+    await form.send.click();
+    await expect(form.status).toHaveText(notice(message.user_name));
+    expect(await savedDraft()).toBeNull();
   },
 );
