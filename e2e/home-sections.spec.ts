@@ -4,7 +4,13 @@ import { cvFileName } from '@/lib/cv/file-name';
 import { SECTIONS_DRAWN_ATTRIBUTE } from '@/lib/head-script/sections';
 import { expect, isMobileProject, test } from './support/fixtures';
 import { holdScripts } from './support/helpers';
-import { defaultSiteLanguage, periodAsShown } from './support/content';
+import {
+  defaultSiteLanguage,
+  inLanguage,
+  notesLanguage,
+  periodAsShown,
+  publishedNotes,
+} from './support/content';
 import { anyName, copy, otherLanguages } from './support/copy';
 import { escapeRegExp } from './support/text';
 
@@ -211,6 +217,9 @@ test(
 
 /** A project with a demo video, if any. */
 const withDemo = projects.find((project) => project.url);
+/** A note with a table when there is one, else the newest. */
+const notes = publishedNotes(notesLanguage);
+const wideNote = notes.find((note) => note.hasTable) ?? notes[0];
 
 /** The top bar's Get In Touch, in any of the site's languages (the owner's words). */
 const contactLabels = anyName([
@@ -230,6 +239,10 @@ const WIDTHS_BY_HOME: [string, number[]][] = [
   ['/cv', [320]],
   // A demo's player is 320 px wide where it fits, and no wider than the page where it does not.
   ...(withDemo ? [[`/portofolio/${withDemo.id}`, [320]] as [string, number[]]] : []),
+  // A note's table and its bare links, wider than a phone, stay inside their text.
+  ...(wideNote
+    ? [[inLanguage(notesLanguage, `/notes/${wideNote.slug}`), [320]] as [string, number[]]]
+    : []),
 ];
 
 test.describe('layout', () => {

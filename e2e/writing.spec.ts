@@ -90,6 +90,13 @@ test.describe('notes', () => {
       ).toBeVisible();
     }
     if (shown.hasFigure) await expect(main.getByRole('figure').first()).toBeVisible();
+    if (shown.hasTable) {
+      // A table is a named box a keyboard can scroll: it scrolls itself, never the page.
+      const table = main.getByRole('region', { name: wordsAround(notesWords.tableLabel, '.+') });
+      await expect(table.first().getByRole('table')).toBeVisible();
+      await table.first().focus();
+      await expect(table.first()).toBeFocused();
+    }
     await expect(main.getByRole('navigation', { name: notesWords.pager.label })).toBeVisible();
 
     await main

@@ -1,8 +1,7 @@
-import { fillTemplate } from '@/lib/content/copy';
 import type { CaseStudy } from '@/lib/writing/case-studies';
 import type { Language } from '@/lib/i18n/languages';
 import { compileMdx } from '@/lib/writing/mdx';
-import { writingWords } from '@/lib/writing/words';
+import { regionLabels, writingWords } from '@/lib/writing/words';
 import { Prose } from '@/components/writing/Prose';
 import styles from './CaseStudySection.module.scss';
 
@@ -17,7 +16,7 @@ export async function CaseStudySection({ caseStudy, lang }: CaseStudySectionProp
   const { tree, headings } = await compileMdx(
     caseStudy.body,
     caseStudy.file,
-    (language) => fillTemplate(words.codeLabel, { language: language || words.codePlain }),
+    regionLabels(words),
     1,
   );
   const contents = headings.filter((heading) => heading.depth === 2);

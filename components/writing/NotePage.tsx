@@ -8,8 +8,7 @@ import { noteJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata, shareImageUrl } from '@/lib/seo/metadata';
 import { compileMdx } from '@/lib/writing/mdx';
 import { getAdjacentNotes, getNote, notePath, noteLanguages, type Note } from '@/lib/writing/notes';
-import { writingWords } from '@/lib/writing/words';
-import { fillTemplate } from '@/lib/content/copy';
+import { regionLabels, writingWords } from '@/lib/writing/words';
 import { NOTE_COVER_SLOT } from '@/lib/media/slots';
 import { SiteImage } from '@/components/media/SiteImage';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -60,9 +59,7 @@ export async function NotePage({ language: lang, slug }: NotePageProps) {
   const note = getNote(lang, slug);
   if (!note) notFound();
   const words = writingWords(lang);
-  const { tree } = await compileMdx(note.body, note.file, (language) =>
-    fillTemplate(words.codeLabel, { language: language || words.codePlain }),
-  );
+  const { tree } = await compileMdx(note.body, note.file, regionLabels(words));
   const { newer, older } = getAdjacentNotes(lang, note.slug);
   const { data } = note;
   return (

@@ -36,6 +36,11 @@ export interface WritingCopy {
   codeLabel: string;
   /** The language word used when a code block names none. */
   codePlain: string;
+  /**
+   * Accessible name of a table, whose box scrolls sideways on a narrow screen; {columns} is its
+   * column headings, so two tables of a page have two names.
+   */
+  tableLabel: string;
   /** Title of the RSS and JSON feeds; {fullName} is the owner's name. */
   feedTitle: string;
   /** Search control, dialog and results. */

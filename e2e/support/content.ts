@@ -19,9 +19,10 @@ export interface ContentNote {
   title: string;
   date: string;
   tags: string[];
-  /** Whether the note shows a code block and a figure. */
+  /** Whether the note shows a code block, a figure and a table. */
   hasCode: boolean;
   hasFigure: boolean;
+  hasTable: boolean;
   draft: boolean;
 }
 
@@ -52,6 +53,8 @@ export function publishedNotes(language: string): ContentNote[] {
         draft: data.draft === true,
         hasCode: /^```/m.test(body),
         hasFigure: /<Figure\b/.test(body) || Boolean(data.cover),
+        // A GitHub table: a row of cells over its delimiter row (`| --- | ---: |`).
+        hasTable: /^\|.*\|[ \t]*\n\|[ \t]*:?-+/m.test(body),
       };
     })
     .filter((note) => !note.draft)

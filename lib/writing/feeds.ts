@@ -5,14 +5,13 @@
 import 'server-only';
 import { Feed } from 'feed';
 import { site } from '@/content';
-import { fillTemplate } from '@/lib/content/copy';
 import { absoluteUrl } from '@/lib/config/paths';
 import { feedHtml } from '@/lib/writing/feed-html';
 import { feedPaths } from '@/lib/writing/feed-paths';
 import { languagePath, type Language } from '@/lib/i18n/languages';
 import { compileMdx } from '@/lib/writing/mdx';
 import { getNotes } from '@/lib/writing/notes';
-import { writingWords } from '@/lib/writing/words';
+import { regionLabels, writingWords } from '@/lib/writing/words';
 import { tagPath } from '@/lib/writing/tags';
 
 async function buildFeed(lang: Language): Promise<Feed> {
@@ -40,9 +39,7 @@ async function buildFeed(lang: Language): Promise<Feed> {
     favicon: absoluteUrl('/icon.svg'),
   });
   for (const note of notes) {
-    const { tree } = await compileMdx(note.body, note.file, (language) =>
-      fillTemplate(words.codeLabel, { language: language || words.codePlain }),
-    );
+    const { tree } = await compileMdx(note.body, note.file, regionLabels(words));
     const url = absoluteUrl(note.path);
     feed.addItem({
       title: note.data.title,

@@ -136,7 +136,7 @@ function remarkWritingRules(file: string, problems: string[]) {
  * A Shiki transformer that makes each code block a labelled, focusable region, so keyboard users
  * can scroll its long lines (they scroll inside the block, never the page).
  */
-function codeRegion(codeLabel: (language: string) => string): ShikiTransformer {
+function codeRegion(codeLabel: RegionLabels['code']): ShikiTransformer {
   return {
     pre(node) {
       const language = this.options.lang === 'text' ? '' : this.options.lang;
@@ -146,6 +146,43 @@ function codeRegion(codeLabel: (language: string) => string): ShikiTransformer {
       node.properties.ariaLabel = codeLabel(language);
       node.properties.dataLanguage = language || undefined;
     },
+  };
+}
+
+/** How the writing's scroll boxes are named, in the page's language. */
+export interface RegionLabels {
+  /** A code block's name, from its language ('' when it names none). */
+  code: (language: string) => string;
+  /** A table's name, from its column headings. */
+  table: (columns: string[]) => string;
+}
+
+/**
+ * Puts each table in a box of its own that scrolls sideways (a table as wide as its columns would
+ * otherwise widen the page on a phone): a labelled, focusable region, as a code block is, so a
+ * keyboard can scroll it too. Named after its column headings, so two tables differ.
+ */
+function rehypeTableRegions(tableLabel: RegionLabels['table']) {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'table' || !parent || index === undefined) return;
+      const columns: string[] = [];
+      visit(node, 'element', (cell: Element) => {
+        if (cell.tagName === 'th') columns.push(hastText(cell).trim());
+      });
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: {
+          role: 'region',
+          tabIndex: 0,
+          ariaLabel: tableLabel(columns.filter(Boolean)),
+          dataTable: '',
+        },
+        children: [node],
+      };
+      return SKIP;
+    });
   };
 }
 
@@ -185,12 +222,12 @@ export function findMdxProblems(body: string, file: string): string[] {
 
 /**
  * Compiles the body of one writing file (front matter already removed). `file` names it in
- * errors; `codeLabel` gives a code block's accessible name from its language.
+ * errors; `labels` name its code blocks and tables (`regionLabels` of lib/writing/words.ts).
  */
 export async function compileMdx(
   body: string,
   file: string,
-  codeLabel: (language: string) => string,
+  labels: RegionLabels,
   /** Levels to move every heading down: 1 when the text sits under the page's own h2. */
   headingShift: 0 | 1 = 0,
 ): Promise<CompiledMdx> {
@@ -207,8 +244,9 @@ export async function compileMdx(
       // Colours as CSS variables (--shiki-light, --shiki-dark); the stylesheet picks one by theme.
       defaultColor: false,
       fallbackLanguage: 'text',
-      transformers: [codeRegion(codeLabel)],
-    });
+      transformers: [codeRegion(labels.code)],
+    })
+    .use(() => rehypeTableRegions(labels.table));
   let mdast: MdastRoot;
   try {
     mdast = processor.parse(body);

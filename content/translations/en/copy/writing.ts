@@ -22,6 +22,7 @@ export const writingCopy: WritingCopy = {
   tocLabel: 'On this page',
   codeLabel: 'Code: {language}',
   codePlain: 'text',
+  tableLabel: 'Table: {columns}',
   feedTitle: 'Notes by {fullName}',
   search: {
     open: 'Search',

@@ -23,6 +23,7 @@ export const writingCopy: WritingCopy = {
   tocLabel: 'Di halaman ini',
   codeLabel: 'Kode: {language}',
   codePlain: 'teks',
+  tableLabel: 'Tabel: {columns}',
   feedTitle: 'Catatan {fullName}',
   search: {
     open: 'Cari',
