@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { languages } from '@/content';
+import { languages, site } from '@/content';
 import { findAllContentProblems, currentSources } from '@/lib/content/check';
 import { findUndrawableWords } from '@/lib/content/drawable';
 
@@ -36,6 +36,17 @@ function writingFixture(): string {
     "---\ntitle: T\nsummary: S\ndate: 2024-03-18\n---\n\nimport x from 'y'\n\nText.\n",
   );
   write(`case-studies/99/${lang}.mdx`, '---\ntitle: T\nsummary: S\n---\nText.\n');
+  // Markdown's own pictures: alone on a line and in public/images (the owner's photo, which every
+  // site has), a figure; inside a sentence, or on another site, named.
+  write(
+    `notes/pictures/${lang}.mdx`,
+    [
+      '---\ntitle: T\nsummary: S\ndate: 2024-03-18\n---\n',
+      `![What the photo shows](/images/${site.photo}.jpg "A caption")\n`,
+      `Text with ![a picture](${site.photo}) in it.\n`,
+      '![A photo from elsewhere](https://example.com/photo.jpg)\n',
+    ].join('\n'),
+  );
   return dir;
 }
 
@@ -115,12 +126,19 @@ describe('the content check', () => {
       encoding: 'utf8',
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/✖ content\/: 3 problems/);
+    expect(result.stderr).toMatch(/✖ content\/: 5 problems/);
     expect(result.stderr).toContain(`notes/bad-date/${lang}.mdx: field "date"`);
     expect(result.stderr).toContain(
       `notes/runs-code/${lang}.mdx:7: import and export are not allowed`,
     );
     expect(result.stderr).toContain('content/case-studies/99: there is no project 99');
+    expect(result.stderr).toContain(
+      `notes/pictures/${lang}.mdx:9: an image inside a sentence is not available`,
+    );
+    expect(result.stderr).toContain(
+      `notes/pictures/${lang}.mdx:11: ![A photo from elsewhere](https://example.com/photo.jpg) is on another site`,
+    );
+    expect(result.stderr).not.toContain(`notes/pictures/${lang}.mdx:7`);
     // No framework stack trace around the list.
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });

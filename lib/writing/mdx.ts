@@ -22,7 +22,12 @@ import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import { createHighlighter, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
 import { unified } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
-import { FIGURE_ELEMENT, figurePropsSchema, missingLocalImage } from '@/lib/writing/figure';
+import {
+  FIGURE_ELEMENT,
+  figurePropsSchema,
+  missingLocalImage,
+  type FigureProps,
+} from '@/lib/writing/figure';
 import { describeIssues } from '@/lib/content/schema';
 import { WritingError } from '@/lib/writing/errors';
 
@@ -96,12 +101,71 @@ function figureProps(node: MdxNode, where: string, problems: string[]) {
   return parsed.data;
 }
 
+/** A figure in the Markdown tree: the paragraph it stands in, carried to HTML as `site-figure`. */
+function figureParagraph(props: FigureProps): Paragraph {
+  return {
+    type: 'paragraph',
+    children: [],
+    data: { hName: FIGURE_ELEMENT, hProperties: { ...props } },
+  };
+}
+
+/**
+ * The image id a Markdown image names: its path under public/images, with or without the leading
+ * `/images/` and its extension (`/images/notes/chart.png` and `notes/chart` are `notes/chart`);
+ * undefined for an image on another site, which the page's Content-Security-Policy refuses and
+ * the build cannot measure.
+ */
+export function markdownImageId(url: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return undefined;
+  return decodeURI(url)
+    .replace(/^\/+/, '')
+    .replace(/^(public\/)?images\//, '')
+    .replace(/\.(jpe?g|png|webp|avif)$/i, '');
+}
+
 /** Replaces `<Figure>` with a `site-figure` element and rejects every other bit of MDX. */
 function remarkWritingRules(file: string, problems: string[]) {
   return () => (tree: MdastRoot) => {
     visit(tree, (node, index, parent) => {
       const where = `${file}:${node.position?.start.line ?? '?'}`;
       switch (node.type) {
+        case 'image': {
+          // Markdown's own picture, `![what it shows](notes/chart.png "caption")`, alone on its
+          // line: a figure like `<Figure>`, sized and made responsive by the build.
+          const alone =
+            parent?.type === 'paragraph' &&
+            parent.children.every(
+              (child) => child === node || (child.type === 'text' && !child.value.trim()),
+            );
+          const src = markdownImageId(node.url);
+          if (!alone) {
+            problems.push(
+              `${where}: an image inside a sentence is not available; put ![…](…) on a line of its own`,
+            );
+          } else if (src === undefined) {
+            problems.push(
+              `${where}: ![${node.alt ?? ''}](${node.url}) is on another site, which the page may not load; put the file in public/images/ and name it (![…](notes/name.png))`,
+            );
+          } else {
+            const parsed = figurePropsSchema.safeParse({
+              src,
+              alt: node.alt ?? '',
+              ...(node.title ? { caption: node.title } : {}),
+            });
+            if (!parsed.success) {
+              problems.push(...describeIssues(`${where} ![…](${node.url})`, parsed.error));
+            } else {
+              const missing = missingLocalImage(parsed.data.src);
+              if (missing) {
+                problems.push(`${where} ![…](${node.url}) names ${missing}, which does not exist`);
+              } else {
+                Object.assign(parent, figureParagraph(parsed.data));
+              }
+            }
+          }
+          return SKIP;
+        }
         case 'mdxjsEsm':
           problems.push(`${where}: import and export are not allowed; <Figure> needs no import`);
           return SKIP;
@@ -119,12 +183,7 @@ function remarkWritingRules(file: string, problems: string[]) {
           }
           const props = figureProps(node, where, problems);
           if (!props || !parent || index === undefined) return SKIP;
-          const figure: Paragraph = {
-            type: 'paragraph',
-            children: [],
-            data: { hName: FIGURE_ELEMENT, hProperties: { ...props } },
-          };
-          parent.children.splice(index, 1, figure as RootContent & Paragraph);
+          parent.children.splice(index, 1, figureParagraph(props) as RootContent & Paragraph);
           return SKIP;
         }
       }
