@@ -116,9 +116,15 @@ function figureParagraph(props: FigureProps): Paragraph {
  * undefined for an image on another site, which the page's Content-Security-Policy refuses and
  * the build cannot measure.
  */
-export function markdownImageId(url: string): string | undefined {
+function markdownImageId(url: string): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return undefined;
-  return decodeURI(url)
+  let path = url;
+  try {
+    path = decodeURI(url);
+  } catch {
+    // A stray `%` is part of the name as written.
+  }
+  return path
     .replace(/^\/+/, '')
     .replace(/^(public\/)?images\//, '')
     .replace(/\.(jpe?g|png|webp|avif)$/i, '');
