@@ -22,6 +22,9 @@ export const SKILL_DESCRIPTION_MAX = 90;
 /** A monogram fits its 40 px tile with up to three letters. */
 export const MONOGRAM_MAX = 3;
 
+/** A social network's name as content writes it: 'github', 'stack-overflow'. */
+const NETWORK_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 const text = (message = 'must not be empty') =>
   z.string({ error: message }).refine((value) => value.trim() !== '', { error: message });
 
@@ -183,8 +186,15 @@ export const skillGroupSchema = z.strictObject({
 
 /** A link to one of the owner's social profiles. */
 export const socialLinkSchema = z.strictObject({
-  /** Which network, also picks the icon. */
-  network: z.enum(['instagram', 'github', 'linkedin']),
+  /**
+   * Which network, in lowercase, also picks the icon. These have their own mark: 'instagram',
+   * 'github', 'linkedin', 'gitlab', 'x', 'youtube', 'facebook', 'tiktok', 'dribbble', 'medium',
+   * 'telegram' and 'website' (a blog or a site of the owner's); any other ('mastodon',
+   * 'behance', …) is drawn as a link.
+   */
+  network: z.string().regex(NETWORK_NAME, {
+    error: 'must be a network\'s name in lowercase letters, digits and dashes, e.g. "gitlab"',
+  }),
   /** Visible or accessible label, e.g. 'GitHub'. */
   label: z.string(),
   /** Absolute profile URL. */

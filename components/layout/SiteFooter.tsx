@@ -39,7 +39,7 @@ export function SiteFooter() {
         <nav aria-label={layoutCopy.footer.navLabel} className={styles.nav}>
           <SectionLinks items={sectionLinks} className={styles.links} linkClassName={styles.link} />
         </nav>
-        <SocialLinks tone="dark" />
+        <SocialLinks tone="dark" className={styles.socials} />
       </div>
       <div className={styles.bottom}>
         <p>{fillTemplate(layoutCopy.footer.copyright, { year, name: site.fullName })}</p>

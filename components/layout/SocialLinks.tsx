@@ -1,5 +1,5 @@
 import { pageContent } from '@/lib/i18n/page-language';
-import { Icon } from '@/components/icons/Icon';
+import { NetworkIcon } from '@/components/icons/NetworkIcon';
 import styles from './SocialLinks.module.scss';
 
 export interface SocialLinksProps {
@@ -18,9 +18,9 @@ export function SocialLinks({ tone = 'light', className }: SocialLinksProps) {
   return (
     <ul className={`${styles.list} ${className ?? ''}`} data-tone={tone}>
       {site.socials.map((social) => (
-        <li key={social.network}>
+        <li key={social.href}>
           <a href={social.href} className={styles.link} aria-label={social.label}>
-            <Icon name={social.network} size={20} />
+            <NetworkIcon network={social.network} size={20} />
           </a>
         </li>
       ))}

@@ -126,10 +126,11 @@ export const testSites = [
   },
   {
     // Another owner's site: the sample's content edited as a new owner would (another name, city
-    // and role, six projects with ids 2-21, an English-only note), by e2e/support/other-owner/.
-    // The static checks, the sweep and the work section's tests run on it again with its
-    // content/ (playwright.owner.config.ts, jest.static.config.mjs), so a test that expects the
-    // sample's values instead of reading content/ fails.
+    // and role, six projects with ids 2-21, nine profiles on other networks, an English-only
+    // note), by e2e/support/other-owner/. The static checks, the sweep and the work section's
+    // tests run on it again with its content/ (playwright.owner.config.ts,
+    // jest.static.config.mjs), so a test that expects the sample's values instead of reading
+    // content/ fails.
     name: 'owner',
     outDir: '.e2e-builds/owner',
     serveDir: '.e2e-builds/owner',
@@ -137,6 +138,9 @@ export const testSites = [
     basePath: '',
     overlay: 'e2e/support/other-owner',
     contentDir: '.e2e-builds/owner-content',
+    // Besides the sweep and the work section: the home sections, whose social links are hers
+    // (more than a phone's row, one network without a mark of its own).
+    browserSpecs: ['home-sections'],
     env: {
       NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4177 + PORT_OFFSET}`,
       NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: TEST_EMAILJS.publicKey,

@@ -201,6 +201,24 @@ describe('content validation', () => {
     ]);
   });
 
+  it('takes a profile on any network named in lowercase, and names one that is not', () => {
+    const profiles = (...networks: string[]) => ({
+      ...site,
+      socials: networks.map((network, index) => ({
+        network,
+        label: `Profile ${index + 1}`,
+        href: `https://profiles.example.com/${index + 1}`,
+      })),
+    });
+    const options = { publicFileExists: allFilesExist };
+    expect(
+      findSiteProblems(profiles('gitlab', 'x', 'mastodon', 'stack-overflow', 'dev-to'), options),
+    ).toEqual([]);
+    expect(findSiteProblems(profiles('Stack Overflow'), options)).toEqual([
+      'site social "Stack Overflow": field "network" must be a network\'s name in lowercase letters, digits and dashes, e.g. "gitlab"',
+    ]);
+  });
+
   it('throws one ContentError that lists every problem', () => {
     const broken = projectsWith(last.id, { factoryY: 2, name: '' });
     expect(() => assertValidContent({ projects: broken, experience, skillGroups, site })).toThrow(

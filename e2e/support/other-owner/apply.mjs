@@ -24,6 +24,22 @@ export const OTHER_OWNER = {
 };
 
 /**
+ * Her profiles: more than a phone's row holds, on networks beyond the sample's three, one of
+ * which (Mastodon) has no mark of its own. The CV's picks (GitHub, LinkedIn) are among them.
+ */
+export const OTHER_OWNER_SOCIALS = [
+  { network: 'github', label: 'GitHub', href: 'https://github.com/sari-wulandari' },
+  { network: 'gitlab', label: 'GitLab', href: 'https://gitlab.com/sari-wulandari' },
+  { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/in/sari-wulandari' },
+  { network: 'x', label: 'X', href: 'https://x.com/sariwulandari' },
+  { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@sariwulandari' },
+  { network: 'dribbble', label: 'Dribbble', href: 'https://dribbble.com/sariwulandari' },
+  { network: 'medium', label: 'Medium', href: 'https://medium.com/@sariwulandari' },
+  { network: 'website', label: 'Blog', href: 'https://sari.example.com' },
+  { network: 'mastodon', label: 'Mastodon', href: 'https://mastodon.social/@sari' },
+];
+
+/**
  * Which sample projects the other owner keeps, under which id: six, not contiguous, none where
  * it was (project 7 and its case study are gone; 3 and 4 keep theirs under their new ids).
  */
@@ -100,6 +116,11 @@ export default function applyOtherOwner(root) {
   for (const field of ['firstName', 'fullName', 'role', 'location']) {
     setField(content('site.ts'), field, OTHER_OWNER[field]);
   }
+  edit(
+    content('site.ts'),
+    /^( {2}socials: )\[[\s\S]*?^ {2}\],$/m,
+    (_, start) => `${start}${JSON.stringify(OTHER_OWNER_SOCIALS, null, 2).replace(/\n/g, '\n  ')},`,
+  );
 
   // Her six projects.
   keepProjects(
