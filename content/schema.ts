@@ -95,14 +95,20 @@ export const projectSchema = z.strictObject({
   name: text(),
   /** One line on what kind of product it is, used on cards and share images. */
   kind: text(),
-  /** Width of the image in the desktop slider, as a CSS size string (e.g. '26rem'). */
-  width: text(),
-  /** Slider layout and hover-width variant of the card. */
-  class: projectLayoutSchema,
-  /** Horizontal mouse-parallax factor, 0.1-0.5. */
-  factoryX: parallax,
-  /** Vertical mouse-parallax factor, 0.1-0.5. */
-  factoryY: parallax,
+  /**
+   * Optional: the card's width in the desktop slider, as a CSS size string (e.g. '26rem');
+   * default: by its shape (`class`), 26rem landscape, 23rem square, 20rem portrait.
+   */
+  width: text().optional(),
+  /**
+   * Optional: the card's shape in the desktop slider, 'landscape' | 'portrait' | 'square';
+   * default: the cover's own (a phone screenshot makes a portrait card).
+   */
+  class: projectLayoutSchema.optional(),
+  /** Optional: horizontal mouse-parallax factor, 0.1-0.5; default: by its place in the panel. */
+  factoryX: parallax.optional(),
+  /** Optional: vertical mouse-parallax factor, 0.1-0.5; default: by its place in the panel. */
+  factoryY: parallax.optional(),
   /** Two to four sentences on the tech stack and the owner's role. */
   description: text(),
   /** The main tools used, shown as tags (each links to its tag page). */

@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
 import { copy } from './support/copy';
 import { firstProject } from './support/content';
 
+/** A card's width by its shape when its project names none (the README's promise). */
+const DEFAULT_CARD_WIDTHS = { landscape: '26rem', square: '23rem', portrait: '20rem' } as const;
+
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 14; SM-X910) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
@@ -84,15 +87,26 @@ test.describe('My Work slider (desktop)', { tag: '@desktop' }, () => {
       }
     });
 
-    await test.step('sizes each image by its project width', async () => {
+    await test.step("sizes each card by its project's shape and width, or its cover's shape", async () => {
       for (const project of panel1) {
-        const card = slider(page)
-          .getByRole('link', { name: project.name, exact: true })
-          .locator('xpath=ancestor::li[1]');
-        await expect(card).toHaveAttribute('data-layout', project.class);
+        const link = slider(page).getByRole('link', { name: project.name, exact: true });
+        const card = link.locator('xpath=ancestor::li[1]');
+        // Left out in content, the shape is the cover's nearest (3:4, 1:1, 4:3) and the width
+        // the shape's own: read from the picture the browser loaded.
+        let layout = project.class;
+        if (!layout) {
+          const cover = link.getByRole('img', { name: project.alt, exact: true });
+          await cover.scrollIntoViewIfNeeded();
+          await expect(cover).toHaveJSProperty('complete', true);
+          const aspect = await cover.evaluate(
+            (image: HTMLImageElement) => image.naturalWidth / image.naturalHeight,
+          );
+          layout = aspect < 0.866 ? 'portrait' : aspect > 1.155 ? 'landscape' : 'square';
+        }
+        await expect(card).toHaveAttribute('data-layout', layout);
         expect(
           await card.evaluate((element) => element.style.getPropertyValue('--card-width')),
-        ).toBe(project.width);
+        ).toBe(project.width ?? DEFAULT_CARD_WIDTHS[layout]);
       }
     });
 

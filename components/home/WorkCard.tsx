@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/layout/SiteLink';
 import type { Project } from '@/content';
+import type { SliderCard } from '@/lib/slider/card';
 import { pageContent } from '@/lib/i18n/page-language';
 import { imageAspect } from '@/lib/media/images';
 import { coverFit, focusStyle, GRID_FRAME_RATIO, sliderFrameRatio } from '@/lib/media/focus';
@@ -16,6 +17,8 @@ import styles from './WorkCard.module.scss';
 
 export interface WorkCardProps {
   project: Project;
+  /** Its card in the desktop slider: shape, width and parallax factors (set or defaulted). */
+  card: SliderCard;
   /** The widths of every card of its slider panel (its own included): its cover's share of the row. */
   rowWidths: string[];
 }
@@ -25,7 +28,7 @@ export interface WorkCardProps {
  * page holding the cover, the name, the kind and the description, and the quick-view button
  * beside it (a button cannot sit inside a link).
  *
- * - Desktop slider: `project.width` sizes the card, `project.class` picks its shape (or the
+ * - Desktop slider: `card.width` sizes the card, `card.layout` picks its shape (or the
  *   cover's own, when it is far from that: `sliderFrameRatio`) and its place in the row; the
  *   layer carries the parallax factors for WorkSlider; the name and kind show over the cover on
  *   hover or keyboard focus.
@@ -36,10 +39,10 @@ export interface WorkCardProps {
  *
  * The cover is lazy even in the first panel: the work section sits below the hero.
  */
-export function WorkCard({ project, rowWidths }: WorkCardProps) {
+export function WorkCard({ project, card, rowWidths }: WorkCardProps) {
   const { homeCopy, path } = pageContent();
   const nameId = cardNameId(project.id);
-  const slot = workCardSlot(project.width, rowWidths, project.class);
+  const slot = workCardSlot(card.width, rowWidths, card.layout);
   const aspect = imageAspect(project.image, slot);
   // The button is named by the copy's words around the card's heading, both written once
   // (WorkSection holds the words): "Quick view: {name}".
@@ -47,19 +50,15 @@ export function WorkCard({ project, rowWidths }: WorkCardProps) {
   return (
     <li
       className={styles.card}
-      data-layout={project.class}
+      data-layout={card.layout}
       style={
         {
-          '--card-width': project.width,
-          '--card-ratio': sliderFrameRatio(project.class, aspect).toFixed(4),
+          '--card-width': card.width,
+          '--card-ratio': sliderFrameRatio(card.layout, aspect).toFixed(4),
         } as React.CSSProperties
       }
     >
-      <div
-        className={styles.layer}
-        data-parallax-x={project.factoryX}
-        data-parallax-y={project.factoryY}
-      >
+      <div className={styles.layer} data-parallax-x={card.factorX} data-parallax-y={card.factorY}>
         <SiteLink
           href={path(`/portofolio/${project.id}`)}
           className={styles.link}

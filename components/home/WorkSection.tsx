@@ -2,6 +2,9 @@ import { SiteLink } from '@/components/layout/SiteLink';
 import { pageContent } from '@/lib/i18n/page-language';
 import { projectSections } from '@/lib/content/index';
 import { panelName, PROJECTS_PER_PANEL } from '@/lib/slider/rules';
+import { sliderCard } from '@/lib/slider/card';
+import { imageAspect } from '@/lib/media/images';
+import { GRID_CARD_SLOT } from '@/lib/media/slots';
 import { QuickViewProvider } from '@/components/quick-view/QuickViewProvider';
 import { QUICK_VIEW_NAME_PART_IDS, quickViewNameParts } from '@/components/quick-view/card-words';
 import { SectionHeading } from '@/components/home/SectionHeading';
@@ -64,23 +67,30 @@ export function WorkSection() {
           }}
         >
           <ol className={styles.panels}>
-            {panels.map((panel, index) => (
-              <li
-                key={index}
-                className={styles.panel}
-                aria-label={panelName(homeCopy.work.panelLabel, index, panel.length)}
-              >
-                <ul className={styles.row}>
-                  {panel.map((project) => (
-                    <WorkCard
-                      key={project.id}
-                      project={project}
-                      rowWidths={panel.map((card) => card.width)}
-                    />
-                  ))}
-                </ul>
-              </li>
-            ))}
+            {panels.map((panel, index) => {
+              // What the owner set for each card, else what suits its cover (lib/slider/card.ts).
+              const cards = panel.map((project, place) =>
+                sliderCard(project, place, imageAspect(project.image, GRID_CARD_SLOT)),
+              );
+              return (
+                <li
+                  key={index}
+                  className={styles.panel}
+                  aria-label={panelName(homeCopy.work.panelLabel, index, panel.length)}
+                >
+                  <ul className={styles.row}>
+                    {panel.map((project, place) => (
+                      <WorkCard
+                        key={project.id}
+                        project={project}
+                        card={cards[place]!}
+                        rowWidths={cards.map((card) => card.width)}
+                      />
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
           </ol>
         </WorkSlider>
       </section>

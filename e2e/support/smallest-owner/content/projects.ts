@@ -1,6 +1,9 @@
 import type { Project } from '@/content/types';
 
-/** One project, without a demo video, with a portrait phone screenshot as its cover. */
+/**
+ * One project, without a demo video, with a portrait phone screenshot as its cover, written with
+ * the README's fields only: its card's shape, width and parallax are the defaults.
+ */
 export const projects: Project[] = [
   {
     id: 1,
@@ -8,10 +11,6 @@ export const projects: Project[] = [
     alt: 'Layar aplikasi kasir KasirKu di ponsel dengan daftar pesanan dan total harga',
     name: 'KasirKu',
     kind: 'Aplikasi kasir untuk warung',
-    width: '20rem',
-    class: 'portrait',
-    factoryX: 0.2,
-    factoryY: 0.2,
     description:
       'Aplikasi kasir sederhana untuk warung kopi di Bandung. Saya membuat tampilan pesanan, struk, dan laporan harian dengan React, dan menyimpan data di perangkat agar tetap jalan tanpa internet.',
     stack: ['React', 'IndexedDB'],
