@@ -245,10 +245,13 @@ export const siteSchema = z.strictObject({
   photoFocus: coverFocusSchema.optional(),
   /** Social profiles shown as round icons in the hero and the footer. */
   socials: z.array(socialLinkSchema),
-  /** Chat link that opens a messaging app (e.g. https://wa.me/<number>). */
-  chatUrl: text(),
-  /** Label of the chat link. */
-  chatLabel: z.string(),
+  /**
+   * Optional: a chat link that opens a messaging app (e.g. https://wa.me/<number>), shown in the
+   * hero beside the social links. Leave it out, with `chatLabel`, if you have none.
+   */
+  chatUrl: text().optional(),
+  /** Label of the chat link (needed with `chatUrl`), e.g. 'Chat on WhatsApp'. */
+  chatLabel: z.string().optional(),
   /** The four section links of the top bar. */
   nav: z.array(navItemSchema).length(4, { error: 'must list the four sections' }),
   /** Label of the top bar's call-to-action button; it targets the contact section. */

@@ -42,23 +42,28 @@ export function Hero() {
           </h1>
           <p className={styles.intro}>{site.intro}</p>
           <QuickFacts facts={cvModel.quickFacts} placement="hero" />
-          {/* The social links wrap below the chat link on a phone: held until all are parsed. */}
-          <div className={styles.actions} {...shownWhole('every')}>
-            <a
-              href={site.chatUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={styles.chat}
-              {...eventAttributes('Chat Open', {})}
-            >
-              <Icon name="chat" size={20} />
-              {site.chatLabel}
-              <span className={styles.srOnly}>{commonCopy.opensInNewTab}</span>
-              <Icon name="arrowUpRight" size={16} className={styles.chatArrow} />
-            </a>
-            <SocialLinks />
-            <ShownWholeEnd />
-          </div>
+          {/* The social links wrap below the chat link on a phone: held until all are parsed.
+              An owner with neither gets no empty row. */}
+          {site.chatUrl || site.socials.length > 0 ? (
+            <div className={styles.actions} {...shownWhole('every')}>
+              {site.chatUrl ? (
+                <a
+                  href={site.chatUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.chat}
+                  {...eventAttributes('Chat Open', {})}
+                >
+                  <Icon name="chat" size={20} />
+                  {site.chatLabel}
+                  <span className={styles.srOnly}>{commonCopy.opensInNewTab}</span>
+                  <Icon name="arrowUpRight" size={16} className={styles.chatArrow} />
+                </a>
+              ) : null}
+              <SocialLinks />
+              <ShownWholeEnd />
+            </div>
+          ) : null}
         </div>
         <div className={styles.visual}>
           <div

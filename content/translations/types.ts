@@ -44,8 +44,8 @@ export interface SiteWords {
   intro: string;
   /** Alt text of the profile photo; `{firstName}` for the owner's name. */
   photoAlt: string;
-  /** Label of the chat link. */
-  chatLabel: string;
+  /** Label of the chat link (when `site.ts` has a `chatUrl`). */
+  chatLabel?: string;
   /** Label of the top bar's call-to-action button (the contact section's title). */
   contactLabel: string;
   /** The section links, keyed by `NavItem.sectionId` (every entry of `site.nav`). */

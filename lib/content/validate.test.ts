@@ -219,6 +219,18 @@ describe('content validation', () => {
     ]);
   });
 
+  it('takes a site without a chat link, and names a link without its label or a label alone', () => {
+    const options = { publicFileExists: allFilesExist };
+    const withoutChat = { ...site, chatUrl: undefined, chatLabel: undefined };
+    expect(findSiteProblems(withoutChat, options)).toEqual([]);
+    expect(
+      findSiteProblems({ ...withoutChat, chatUrl: 'https://wa.me/620000000001' }, options),
+    ).toEqual(['site: field "chatLabel" must name the chat link that "chatUrl" sets']);
+    expect(findSiteProblems({ ...withoutChat, chatLabel: 'Chat on Telegram' }, options)).toEqual([
+      'site: field "chatLabel" names a chat link, and "chatUrl" is not set',
+    ]);
+  });
+
   it('throws one ContentError that lists every problem', () => {
     const broken = projectsWith(last.id, { factoryY: 2, name: '' });
     expect(() => assertValidContent({ projects: broken, experience, skillGroups, site })).toThrow(

@@ -224,6 +224,13 @@ export function findSiteProblems(site: Site, options: ValidationOptions = {}): s
       ),
     );
   });
+  // The chat link is drawn with its label: one without the other is half a link.
+  if (site.chatUrl && isBlank(site.chatLabel)) {
+    problems.push('site: field "chatLabel" must name the chat link that "chatUrl" sets');
+  }
+  if (!site.chatUrl && !isBlank(site.chatLabel)) {
+    problems.push('site: field "chatLabel" names a chat link, and "chatUrl" is not set');
+  }
   const imageExists = imageFileCheck(options);
   if (imageExists) {
     if (!isBlank(site.photo) && !localImageCandidates(site.photo).some(imageExists)) {

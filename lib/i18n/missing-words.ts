@@ -22,8 +22,15 @@ const COPY_FILES: Record<keyof CopyWords, string> = {
   writingCopy: 'writing.ts',
 };
 
-// Facts (role unless translated, location, names, links) are typed once in site.ts.
-const SITE_FIELDS = ['greeting', 'intro', 'photoAlt', 'chatLabel', 'contactLabel'] as const;
+// Facts (role unless translated, location, names, links) are typed once in site.ts; the chat
+// link's label only where there is a chat link.
+const SITE_FIELDS = [
+  'greeting',
+  'intro',
+  'photoAlt',
+  ...(site.chatUrl ? (['chatLabel'] as const) : []),
+  'contactLabel',
+] as const;
 
 const isWord = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 

@@ -25,7 +25,8 @@ export const OTHER_OWNER = {
 
 /**
  * Her profiles: more than a phone's row holds, on networks beyond the sample's three, one of
- * which (Mastodon) has no mark of its own. The CV's picks (GitHub, LinkedIn) are among them.
+ * which (Mastodon) has no mark of its own. The CV's picks (GitHub, LinkedIn) are among them. She
+ * has no chat link.
  */
 export const OTHER_OWNER_SOCIALS = [
   { network: 'github', label: 'GitHub', href: 'https://github.com/sari-wulandari' },
@@ -115,6 +116,14 @@ export default function applyOtherOwner(root) {
   // sentences follow by themselves).
   for (const field of ['firstName', 'fullName', 'role', 'location']) {
     setField(content('site.ts'), field, OTHER_OWNER[field]);
+  }
+  // No chat link: she is reached by the form and her profiles.
+  edit(content('site.ts'), /^ {2}chat(Url|Label): .*\n/gm, () => '');
+  for (const language of fs.existsSync(content('translations'))
+    ? fs.readdirSync(content('translations'))
+    : []) {
+    const words = content('translations', language, 'site.ts');
+    if (fs.existsSync(words)) edit(words, /^ {2}chatLabel: .*\n/gm, () => '', { optional: true });
   }
   edit(
     content('site.ts'),
