@@ -300,6 +300,70 @@ test.describe('layout', () => {
   });
 });
 
+/** The longest unbroken word of a text (a name in one word is all of it). */
+const longestWord = (text: string) =>
+  text.split(/\s+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+
+/** The project whose name has the longest unbroken word: the tightest fit wherever it is shown. */
+const longestNamed = [...projects].sort(
+  (a, b) => longestWord(b.name).length - longestWord(a.name).length,
+)[0]!;
+
+/** Whether `box` lies within the window's width. */
+const withinWidth = (box: { x: number; width: number } | null, width: number) =>
+  box !== null && box.x >= -0.5 && box.x + box.width <= width + 0.5;
+
+test(
+  `the longest project name, ${longestNamed.name}, stays inside its quick view and the search results`,
+  { tag: '@once' },
+  async ({ page }) => {
+    const quickViewName = fillTemplate(copy.homeCopy.work.quickView, { name: longestNamed.name });
+    const search = copy.writingCopy.search;
+    for (const width of [320, 1280]) {
+      await test.step(`its quick view at ${width} px: name, cover and close button in the window`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/');
+        const button = page.getByRole('button', { name: quickViewName, exact: true });
+        await button.scrollIntoViewIfNeeded();
+        await button.click();
+        const dialog = page.getByRole('dialog', { name: longestNamed.name });
+        await expect(dialog).toBeVisible();
+        const heading = dialog.getByRole('heading', { name: longestNamed.name });
+        expect(withinWidth(await heading.boundingBox(), width), 'the name inside the window').toBe(
+          true,
+        );
+        const cover = dialog.getByRole('img', { name: longestNamed.alt, exact: true });
+        expect(withinWidth(await cover.boundingBox(), width), 'the cover inside the window').toBe(
+          true,
+        );
+        const close = dialog.getByRole('button', { name: copy.quickViewCopy.close });
+        expect(withinWidth(await close.boundingBox(), width), 'the close button in reach').toBe(
+          true,
+        );
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      });
+      await test.step(`searched for at ${width} px: every result and the close button in the window`, async () => {
+        await page.getByRole('button', { name: search.open, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: search.title });
+        await dialog.getByRole('searchbox').fill(longestWord(longestNamed.name));
+        const results = dialog.getByRole('listitem');
+        await expect(results.first()).toBeVisible();
+        for (const result of await results.all()) {
+          expect(withinWidth(await result.boundingBox(), width), 'a result inside the window').toBe(
+            true,
+          );
+        }
+        const close = dialog.getByRole('button', { name: search.close });
+        expect(withinWidth(await close.boundingBox(), width), 'the close button in reach').toBe(
+          true,
+        );
+        await page.keyboard.press('Escape');
+      });
+    }
+  },
+);
+
 // Nothing moves while the home page loads, its HTML stopped after every tag: fonts.spec.ts.
 
 // Without JavaScript: sweep.spec.ts reads the home page with scripts off.

@@ -53,6 +53,9 @@ export const KEPT_PROJECTS = new Map([
   [10, 21],
 ]);
 
+/** The name of one of her projects (the sample's second), a single word of 38 letters. */
+export const LONG_NAME = 'PengelolaanKeuanganKoperasiDesaTerpadu';
+
 /** The folder of files this site adds (its English-only note). */
 const FILES = path.join(import.meta.dirname, 'notes');
 
@@ -147,6 +150,13 @@ export default function applyOtherOwner(root) {
       whole.replace(/^( {2})\d+/, `$1${id}`),
     );
   }
+  // One of them named in one long word, as a product often is: the tightest fit wherever a name
+  // is shown (the quick view, the search results, her CV on a phone).
+  edit(
+    content('projects.ts'),
+    /^( {4}name: )'Confie\.id'/m,
+    (_, start) => `${start}'${LONG_NAME}'`,
+  );
   edit(content('cv.ts'), /(projectIds: )\[([^\]]*)\]/, (_, start, list) => {
     const kept = list
       .split(',')
