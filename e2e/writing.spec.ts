@@ -226,6 +226,43 @@ test.describe('search', () => {
     await expect(page).toHaveURL(new RegExp(`/portofolio/${studied!.id}$`));
   });
 
+  test("a project's name finds its own page, not its neighbours', with no page chrome in its excerpt @once", async ({
+    page,
+  }) => {
+    // A project whose name's words no other project's words hold, so only its page and the
+    // pages that list it by name (the CV) have them: its neighbours' pages, which link to it,
+    // are no results for it.
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
+    const named = projects.find((project) =>
+      projects.every(
+        (other) =>
+          other === project ||
+          !words(project.name).some((word) =>
+            words(`${other.name} ${other.kind} ${other.description} ${other.alt}`).includes(word),
+          ),
+      ),
+    );
+    test.skip(projects.length < 2, 'one project: no neighbours to tell apart');
+    test.skip(!named, "every project's name shares a word with another project");
+    await page.goto('/cv');
+    await page.getByRole('button', { name: search.open }).click();
+    const dialog = page.getByRole('dialog', { name: search.title });
+    await dialog.getByRole('searchbox').fill(named!.name);
+    await expect(dialog.getByRole('status')).toHaveText(resultCount(search));
+    const ownPage = dialog.locator(`a[href="/portofolio/${named!.id}"]`);
+    await expect(ownPage).toHaveCount(1);
+    const projectPages = await dialog
+      .locator('a[href^="/portofolio/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(projectPages).toEqual([`/portofolio/${named!.id}`]);
+    // What the result shows of the page is its words, not its way back or its counter.
+    await expect(ownPage).not.toContainText(copyFor(language).projectCopy.backLink);
+  });
+
   test("searches the second language's pages from one of them, opened with Ctrl+K @once", async ({
     page,
   }) => {

@@ -48,7 +48,9 @@ export function CvEntry({
             {link.text}
             <span className={styles.srOnly}> {link.srText}</span>
           </SiteLink>
-          <span className={styles.printUrl}>{link.printUrl}</span>
+          <span className={styles.printUrl} data-pagefind-ignore="">
+            {link.printUrl}
+          </span>
         </p>
       ) : null}
       {outLinks.map((out) => (
@@ -56,7 +58,9 @@ export function CvEntry({
           <a href={out.href} target="_blank" rel="noopener" aria-label={out.name}>
             {out.text}
           </a>
-          <span className={styles.printUrl}>{out.printUrl}</span>
+          <span className={styles.printUrl} data-pagefind-ignore="">
+            {out.printUrl}
+          </span>
         </p>
       ))}
     </article>

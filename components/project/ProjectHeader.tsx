@@ -25,7 +25,9 @@ export function ProjectHeader({ project, position, total }: ProjectHeaderProps) 
   const { projectCopy, commonCopy, path } = pageContent();
   return (
     <header className={styles.header}>
-      <SiteLink href={path('/#my-work')} className={styles.back}>
+      {/* The way back and the counter are the page's chrome: the site search leaves them out of
+          what it shows of the page (data-pagefind-ignore), as it does the links below. */}
+      <SiteLink href={path('/#my-work')} className={styles.back} data-pagefind-ignore="">
         <span aria-hidden="true" className={styles.arrow}>
           ←
         </span>
@@ -33,7 +35,7 @@ export function ProjectHeader({ project, position, total }: ProjectHeaderProps) 
       </SiteLink>
       {/* A single project has no place in a list to tell ("01 / 01"). */}
       {total > 1 && (
-        <p className={styles.counter}>
+        <p className={styles.counter} data-pagefind-ignore="">
           <span className={styles.visuallyHidden}>{projectCopy.counter.before} </span>
           {twoDigits(position)}
           <span aria-hidden="true"> / </span>

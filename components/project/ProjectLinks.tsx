@@ -39,6 +39,8 @@ export function ProjectLinks({
   return (
     <ul
       className={[styles.links, styles[variant], className].filter(Boolean).join(' ')}
+      // Buttons, not words about the project: out of the site search's excerpts.
+      data-pagefind-ignore=""
       aria-label={label}
       {...shownWhole('every')}
     >
