@@ -104,11 +104,6 @@ const LINK_DRAWING = (
   <path d="M10 14a4.2 4.2 0 0 0 6 0l3-3a4.2 4.2 0 0 0-6-6l-1 1M14 10a4.2 4.2 0 0 0-6 0l-3 3a4.2 4.2 0 0 0 6 6l1-1" />
 );
 
-/** Whether a network has a mark of its own (else it is drawn as a link). */
-export function hasNetworkMark(network: string): boolean {
-  return NETWORK_DRAWINGS.has(network);
-}
-
 export interface NetworkIconProps extends IconFrameProps {
   /** The network's name as content writes it (`site.socials[].network`). */
   network: string;
