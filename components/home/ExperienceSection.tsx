@@ -9,9 +9,11 @@ import { SectionHeading } from '@/components/home/SectionHeading';
 import { belowFirstScreen } from '@/lib/head-script/deferred-styles.mjs';
 import styles from './ExperienceSection.module.scss';
 
-/** Experience: the internships, newest first, and the CV download. */
+/** Experience: the internships, newest first, and the CV download (before a first job, the CV alone). */
 export function ExperienceSection() {
   const { cvCopy, experience, homeCopy, cvModel, counted, path, language } = pageContent();
+  const words = homeCopy.experience;
+  const hasEntries = experience.length > 0;
   return (
     <section
       id="experience"
@@ -23,9 +25,9 @@ export function ExperienceSection() {
         <div className={styles.aside}>
           <SectionHeading
             id="experience-title"
-            eyebrow={homeCopy.experience.eyebrow}
-            title={homeCopy.experience.title}
-            lead={counted(homeCopy.experience.lead, experience.length)}
+            eyebrow={hasEntries ? words.eyebrow : words.withoutEntries.eyebrow}
+            title={words.title}
+            lead={hasEntries ? counted(words.lead, experience.length) : words.withoutEntries.lead}
           />
           <div className={styles.cvLinks}>
             <a
@@ -35,8 +37,8 @@ export function ExperienceSection() {
               {...eventAttributes('CV Download', { format: 'PDF', language: language.code })}
             >
               <Icon name="download" size={20} />
-              {homeCopy.experience.cvLink}
-              <span className={styles.cvMeta}>{homeCopy.experience.cvFormat}</span>
+              {words.cvLink}
+              <span className={styles.cvMeta}>{words.cvFormat}</span>
             </a>
             <SiteLink href={path(CV_PAGE_PATH)} className={styles.cvPage}>
               {cvCopy.viewOnline}
@@ -44,7 +46,7 @@ export function ExperienceSection() {
             </SiteLink>
           </div>
         </div>
-        {experience.length > 0 ? (
+        {hasEntries ? (
           <ol className={styles.list}>
             {experience.map((entry) => (
               <li key={entry.id} className={styles.entry}>

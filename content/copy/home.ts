@@ -40,6 +40,11 @@ export interface HomeCopy {
   experience: SectionHeadingCopy & {
     /** Sentence under the title; {Count} is the number of entries in `experience.ts`. */
     lead: CountedText;
+    /**
+     * Before a first job or internship (`experience.ts` lists none), the section still offers the
+     * CV: its eyebrow and sentence then say so instead of counting nothing ("Zero internships…").
+     */
+    withoutEntries: { eyebrow: string; lead: string };
     /** The CV download link. */
     cvLink: string;
     /** File format shown beside the CV link. */

@@ -98,20 +98,36 @@ describe(`the smallest owner's site ("${TESTED_SITE}"), in ${only?.name ?? 'one 
     },
   );
 
-  it('speaks of her one project and her one internship in the sentences written for one', () => {
+  it('speaks of her one project in the sentences written for one', () => {
     // Indonesian has no plural forms, but a sentence about a single thing is written apart: the
     // sentence for many, with the number word in it, read "Semua satu proyek…" ("all one project").
-    expect({ projects: projects.length, internships: experience.length }).toEqual({
-      projects: 1,
-      internships: 1,
-    });
+    expect(projects.length).toBe(1);
     const textOf = (file: string) =>
       readableText(parseHtml(pages.find(({ page }) => page === file)?.html ?? ''));
     const [home, list] = [textOf('/index.html'), textOf('/portofolio.html')];
     const { homeCopy, projectCopy } = defaultCopy;
     expect(home).toContain(homeCopy.work.lead.one);
-    expect(home).toContain(homeCopy.experience.lead.one);
     expect(list).toContain(projectCopy.list.lead.one);
+  });
+
+  it('offers her CV before her first job in words that say so, not "Nol pengalaman magang"', () => {
+    expect(experience).toEqual([]);
+    const home = parseHtml(pages.find(({ page }) => page === '/index.html')?.html ?? '');
+    const section = home.querySelector('#experience');
+    const words = defaultCopy.homeCopy.experience;
+    const text = section?.textContent ?? '';
+    expect(text).toContain(words.withoutEntries.eyebrow);
+    expect(text).toContain(words.withoutEntries.lead);
+    expect(text).not.toContain(words.eyebrow);
+    // The counted sentence for many, its number word and all, is not there in any form.
+    const counted = words.lead.other.split(/\{\w+\}/).map((part) => part.trim());
+    for (const part of counted.filter(Boolean)) expect(text).not.toContain(part);
+    expect(section?.querySelector('ol, ul')).toBeNull();
+    // The CV stays: the PDF download and the page.
+    const links = [...(section?.querySelectorAll('a') ?? [])].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(links).toEqual([expect.stringMatching(/^\/cv\/.+\.pdf$/), '/cv']);
   });
 
   it('links to no page under /id/ and to no other language', () => {

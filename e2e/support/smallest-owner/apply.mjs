@@ -1,7 +1,7 @@
 /**
  * Turns a copy of the project into the smallest owner's site: Dewi, Indonesian ONLY, her photo a
  * phone's tall portrait, one project without a demo whose cover is a 1080×1920 phone screenshot,
- * one internship, no notes, no case studies, no CV quick facts. The `smallest` test site
+ * no job or internship yet, no notes, no case studies, no CV quick facts. The `smallest` test site
  * (e2e/support/sites.mjs) is built from it; the static checks run on it with its content/
  * (jest.static.config.mjs).
  *

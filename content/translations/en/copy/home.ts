@@ -27,6 +27,10 @@ export const homeCopy: HomeCopy = {
       one: 'One internship where I shipped real screens for real users, in a real team.',
       other: '{Count} internships where I shipped real screens for real users, in real teams.',
     },
+    withoutEntries: {
+      eyebrow: 'Before my first job',
+      lead: 'No internship yet: my CV sums up what I have studied and built, to read online or download.',
+    },
     cvLink: 'Download CV',
     cvFormat: 'PDF',
   },

@@ -32,6 +32,10 @@ export const homeCopy: HomeCopy = {
       other:
         '{Count} pengalaman magang: membangun tampilan nyata untuk pengguna nyata, bersama tim yang nyata.',
     },
+    withoutEntries: {
+      eyebrow: 'Sebelum pekerjaan pertama',
+      lead: 'Belum ada pengalaman magang: CV saya merangkum apa yang sudah saya pelajari dan bangun, untuk dibaca daring atau diunduh.',
+    },
     cvLink: 'Unduh CV',
     cvFormat: 'PDF',
   },

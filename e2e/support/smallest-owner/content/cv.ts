@@ -3,7 +3,7 @@ import type { CvContent } from '@/content/types';
 /** A short CV: no certificates, no recruiter quick facts, no profile links. */
 export const cv: CvContent = {
   summary:
-    'Pengembang web junior dengan {experienceCount} pengalaman magang dan {projectCount} proyek yang sudah dipakai. Senang membuat antarmuka yang cepat dan mudah dipakai.',
+    'Lulusan baru Teknik Informatika dengan {projectCount} proyek yang sudah dipakai, mencari pekerjaan pertama. Senang membuat antarmuka yang cepat dan mudah dipakai.',
   projectIds: [1],
   profileNetworks: [],
   education: [

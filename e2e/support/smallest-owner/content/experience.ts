@@ -1,14 +1,4 @@
 import type { ExperienceEntry } from '@/content/types';
 
-/** One internship. */
-export const experience: ExperienceEntry[] = [
-  {
-    id: 'magang-kopi-bandung',
-    start: '2024-02',
-    end: '2024-07',
-    role: 'Pengembang Frontend (Magang)',
-    company: 'CV Kopi Bandung Digital',
-    description:
-      'Membangun halaman menu dan pemesanan daring dengan React, memperbaiki tampilan di ponsel lama, dan menulis pengujian komponen pertama tim.',
-  },
-];
+/** No job or internship yet: her home page offers the CV alone, in words that say so. */
+export const experience: ExperienceEntry[] = [];
