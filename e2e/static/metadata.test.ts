@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { languages, site } from '@/content';
 import { getProjectIds, projects } from '@/lib/content/projects';
 import { pngSize } from '../support/helpers';
@@ -231,3 +232,34 @@ describe('search and sharing metadata', () => {
     }
   });
 });
+
+/**
+ * A project named in one long word (the other owner's 'PengelolaanKeuanganKoperasiDesaTerpadu'),
+ * longer than a share image's line at any size: its image breaks the word rather than cutting it
+ * at the frame. Its lines then run the title's whole width, past the other text's 520 px, where
+ * the text box cut them before (and cut the sample's 'What I learned building' at "buildin").
+ */
+const longWordProject = projects.find((project) =>
+  project.name.split(/\s+/).some((word) => word.length >= 24),
+);
+(longWordProject ? test : test.skip)(
+  longWordProject
+    ? `the share image of "${longWordProject.name}" draws its name whole, up to the picture and not under it`
+    : 'a project named in one long word has it whole on its share image (skipped: no project name has a word of 24 letters)',
+  async () => {
+    const file = fileForUrlPath(main.serveDir, `/og/${longWordProject!.id}.png`)!;
+    const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+    // The title's ink (#0f172a), apart from the softer subtitle and tags (#334155), left of the
+    // picture's frame (x 634), below the eyebrow.
+    const inked = new Set<number>();
+    for (let y = 130; y < 420; y += 1) {
+      for (let x = 0; x < 634; x += 1) {
+        const at = (y * info.width + x) * info.channels;
+        if (data[at]! < 32 && data[at + 1]! < 40 && data[at + 2]! < 64) inked.add(x);
+      }
+    }
+    const columns = [...inked].sort((a, b) => a - b);
+    expect(columns.filter((x) => x > 604).length).toBeGreaterThan(0);
+    expect(columns.at(-1)).toBeLessThan(630);
+  },
+);

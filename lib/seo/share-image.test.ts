@@ -4,7 +4,10 @@ import { shareCardFor, shareImageKeys, type ShareImageKey } from '@/lib/seo/meta
 import { openSync } from 'fontkit';
 import { asDrawn } from '@/lib/fonts/emoji';
 import { INTER_FONT_FILES, interDraws, interFontPath, type InterWeight } from '@/lib/fonts/inter';
-import { titleSize } from '@/lib/seo/share-image';
+import { titleSetting } from '@/lib/seo/share-image';
+
+/** The title's size alone. */
+const titleSize = (...args: Parameters<typeof titleSetting>) => titleSetting(...args).size;
 
 /** Every character a card shows, the title as drawn (upper case). */
 function cardCharacters(language: Language, key: ShareImageKey): string[] {
@@ -53,5 +56,22 @@ describe("the share card's title", () => {
     // At 74 px "RAKA ADI / PRATAMA / PUTRA" takes three lines; at 62, two.
     expect(titleSize('Raka Adi Pratama Putra')).toBe(62);
     expect(titleSize('Kusumawardhani Prameswari Ningrum')).toBe(44);
+  });
+
+  it('keeps whole words whenever they fit a line', () => {
+    expect(titleSetting('Muhammad Rizky Aditya Pratama Nugroho').breakWords).toBe(false);
+    expect(titleSetting('Kusumawardhani Prameswari Ningrum').breakWords).toBe(false);
+  });
+
+  it('breaks a word too wide for a line at the smallest size, at the largest size where it fits two lines', () => {
+    // One word of 38 letters, wider than a line (548 px) at every size: whole, it was cut at the
+    // frame after "PENGELOLAANKEUANGANK". Broken, it fills two lines at 44 px (1,052 px of letters),
+    // not at 50 (1,206 px).
+    expect(titleSetting('PengelolaanKeuanganKoperasiDesaTerpadu')).toEqual({
+      size: 44,
+      breakWords: true,
+    });
+    // 27 letters: 695 px at 40, so broken; two lines at 56 px (995 px), not at 62 (1,107 px).
+    expect(titleSetting('Sistemmanajemenperpustakaan')).toEqual({ size: 56, breakWords: true });
   });
 });

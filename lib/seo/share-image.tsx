@@ -60,13 +60,29 @@ const TITLE_WIDTH = TEXT.width + 28;
 /** The sizes a title may be set in, largest first. */
 const TITLE_SIZES = [74, 62, 56, 50, 44, 40];
 
-/** How many lines `text` takes at `size`, broken between words; Infinity if a word overruns. */
-function titleLines(text: string, size: number, letterSpacing: number): number {
+/**
+ * How many lines `text` takes at `size`, broken between words; with `breakWords`, a word wider
+ * than a line is broken between its letters as it overruns (as CSS `word-break: break-all` does),
+ * else such a word makes it Infinity.
+ */
+function titleLines(text: string, size: number, letterSpacing: number, breakWords = false): number {
   const width = (line: string) => interLineWidth(line, { size, weight: 700, letterSpacing });
   let lines = 0;
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (width(word) > TITLE_WIDTH) return Infinity;
+    if (width(word) > TITLE_WIDTH) {
+      if (!breakWords) return Infinity;
+      // The word starts a line of its own and fills as many as it needs; its last part goes on.
+      if (line) lines += 1;
+      line = '';
+      for (const letter of word) {
+        if (line && width(line + letter) > TITLE_WIDTH) {
+          lines += 1;
+          line = letter;
+        } else line += letter;
+      }
+      continue;
+    }
     const joined = line ? `${line} ${word}` : word;
     if (line && width(joined) > TITLE_WIDTH) {
       lines += 1;
@@ -76,22 +92,35 @@ function titleLines(text: string, size: number, letterSpacing: number): number {
   return lines + (line ? 1 : 0);
 }
 
+/** How the title is set: its size, and whether a word too long for a line is broken. */
+export interface TitleSetting {
+  size: number;
+  breakWords: boolean;
+}
+
 /**
  * The title's size: a name is set from 74 px (62 when a word is long), a headline from 50; then
  * the largest size at which its words fit its lines (two for a name, three for a headline), so a
  * long name ('Muhammad Rizky Aditya Pratama Nugroho') is set smaller instead of being cut by the
- * ellipsis of its clamp. Past the smallest size the ellipsis ends it.
+ * ellipsis of its clamp. A word too wide for a line even at the smallest size
+ * ('PengelolaanKeuanganKoperasiDesaTerpadu') is broken between its letters, at the largest size
+ * where it then fits, rather than cut at the frame; past the smallest size the ellipsis ends it.
  */
-export function titleSize(title: string, style: ShareCard['titleStyle'] = 'name'): number {
+export function titleSetting(title: string, style: ShareCard['titleStyle'] = 'name'): TitleSetting {
   const headline = style === 'headline';
   const start = headline ? 50 : title.split(/\s+/).some((word) => word.length > 9) ? 62 : 74;
   const sizes = TITLE_SIZES.filter((size) => size <= start);
   const text = headline ? title : title.toUpperCase();
   const letterSpacing = headline ? -1 : -2;
-  return (
-    sizes.find((size) => titleLines(text, size, letterSpacing) <= (headline ? 3 : 2)) ??
-    sizes.at(-1)!
-  );
+  const maxLines = headline ? 3 : 2;
+  const whole = sizes.find((size) => titleLines(text, size, letterSpacing) <= maxLines);
+  if (whole) return { size: whole, breakWords: false };
+  const smallest = sizes.at(-1)!;
+  const breakWords = titleLines(text, smallest, letterSpacing) === Infinity;
+  const size =
+    (breakWords && sizes.find((size) => titleLines(text, size, letterSpacing, true) <= maxLines)) ||
+    smallest;
+  return { size, breakWords };
 }
 
 /** A text block that keeps its full height and ends in an ellipsis past its `lineClamp`. */
@@ -100,7 +129,7 @@ const CLAMPED = { display: 'block', flexShrink: 0, textOverflow: 'ellipsis' } as
 function Card({ card, image }: { card: ShareCard; image: string }) {
   const { eyebrow, title, subtitle, tags, footer } = card;
   const headline = card.titleStyle === 'headline';
-  const size = titleSize(title, card.titleStyle);
+  const { size, breakWords } = titleSetting(title, card.titleStyle);
   return (
     <div
       style={{
@@ -134,7 +163,9 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
           position: 'absolute',
           left: TEXT.left,
           top: 94,
-          width: TEXT.width,
+          // As wide as the title runs (it starts 4 px further left): a narrower box cut the end
+          // of a title line longer than the other text.
+          width: TITLE_WIDTH - 4,
           height: 420,
           display: 'flex',
           flexDirection: 'column',
@@ -157,6 +188,7 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
             lineHeight: headline ? 1.12 : 1.04,
             letterSpacing: headline ? -1 : -2,
             textTransform: headline ? 'none' : 'uppercase',
+            wordBreak: breakWords ? 'break-all' : 'normal',
             lineClamp: headline ? 3 : 2,
           }}
         >
@@ -166,6 +198,7 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
           style={{
             ...CLAMPED,
             marginTop: 22,
+            width: TEXT.width,
             fontSize: 30,
             lineHeight: '40px',
             color: INK_SOFT,
@@ -174,7 +207,16 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
         >
           {subtitle}
         </div>
-        <div style={{ display: 'flex', flexShrink: 0, flexWrap: 'wrap', gap: 12, marginTop: 34 }}>
+        <div
+          style={{
+            display: 'flex',
+            flexShrink: 0,
+            flexWrap: 'wrap',
+            gap: 12,
+            width: TEXT.width,
+            marginTop: 34,
+          }}
+        >
           {tags.slice(0, 5).map((tag) => (
             <div
               key={tag}
