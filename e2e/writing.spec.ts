@@ -231,7 +231,7 @@ test.describe('search', () => {
   }) => {
     // A project whose name's words no other project's words hold, so only its page and the
     // pages that list it by name (the CV) have them: its neighbours' pages, which link to it,
-    // are no results for it.
+    // are no results for it. The first such project: the first card of the lists when it can be.
     const words = (text: string) =>
       text
         .toLowerCase()
@@ -259,6 +259,12 @@ test.describe('search', () => {
       .locator('a[href^="/portofolio/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(projectPages).toEqual([`/portofolio/${named!.id}`]);
+    // Nor is a page that lists the projects a result: its cards are out of the index, pictures
+    // and their descriptions included.
+    const listPages = await dialog
+      .locator('a[href="/portofolio"], a[href^="/tags/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(listPages).toEqual([]);
     // What the result shows of the page is its words, not its way back or its counter.
     await expect(ownPage).not.toContainText(copyFor(language).projectCopy.backLink);
   });

@@ -30,8 +30,10 @@ export function ProjectListCard({ project, priority = false }: ProjectListCardPr
   const { projectCopy, commonCopy, path, language } = pageContent();
   const nameId = `project-${project.id}-name`;
   return (
-    // Left out of the search index: a project is found on its own page, not again here.
-    <article className={styles.card} aria-labelledby={nameId} data-pagefind-ignore="">
+    // Left out of the search index, whole: a project is found on its own page, not again here.
+    // "all", not only its words: else the index took the first card's cover as the page's image,
+    // and its alt text ("Persuratan Upana dashboard…") made the list a result for that name.
+    <article className={styles.card} aria-labelledby={nameId} data-pagefind-ignore="all">
       <SiteLink href={path(`/portofolio/${project.id}`)} className={styles.link}>
         {/* A 4:3 frame like the home page's grid: the owner's focus moves the crop, and a cover
             far from that shape is shown whole. */}
