@@ -1,0 +1,234 @@
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { projects, site } from '@/content';
+import { fillTemplate } from '@/lib/content/copy';
+import { copy } from './support/copy';
+import { contactForm } from './support/contact-fixtures';
+import { expect, test } from './support/fixtures';
+
+/**
+ * What a visitor's system asks of the site beyond its theme and motion (sweep.spec.ts and
+ * theme.spec.ts have those). The layout does not change the answers: each runs once (@once).
+ *
+ * - Windows contrast themes (forced colors): the system's few colours replace the site's, every
+ *   background is painted in one colour and shadows are dropped. What the site draws with a fill
+ *   or a shadow alone must still be seen there: the edges of its filled buttons, the picked
+ *   filter, the ring of a focused field, the handle of the search button's magnifier. Chromium
+ *   emulates the mode and paints with its palette, as Windows does.
+ * - Less transparency (macOS and Windows settings, `prefers-reduced-transparency`): the frosted
+ *   top bar and the blurred layer behind the quick view are solid, nothing shows through them.
+ */
+
+/** Whether a control has an edge of its own: a solid border, not in the colour of its fill. */
+async function edgeOf(control: Locator) {
+  return control.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      border: style.borderTopStyle === 'solid' && parseFloat(style.borderTopWidth) >= 1,
+      contrasting: style.borderTopColor !== style.backgroundColor,
+    };
+  });
+}
+
+async function expectEdge(control: Locator, name: string) {
+  await expect(control, name).toBeVisible();
+  expect({ name, ...(await edgeOf(control)) }).toEqual({ name, border: true, contrasting: true });
+}
+
+/** The pixels of a region of the page as shown, in the page's coordinates. */
+async function pixelsOf(page: Page, clip: { x: number; y: number; width: number; height: number }) {
+  const shot = await page.screenshot({ clip });
+  const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+  const pixels: [number, number, number][] = [];
+  for (let at = 0; at < data.length; at += info.channels) {
+    pixels.push([data[at]!, data[at + 1]!, data[at + 2]!]);
+  }
+  return pixels;
+}
+
+/** How many pixels of a control's picture, in a region given in fractions of its box, are ink. */
+async function inkIn(page: Page, control: Locator, region: [number, number, number, number]) {
+  const box = (await control.boundingBox())!;
+  const [left, top, right, bottom] = region;
+  const pixels = await pixelsOf(page, {
+    x: box.x + box.width * left,
+    y: box.y + box.height * top,
+    width: box.width * (right - left),
+    height: box.height * (bottom - top),
+  });
+  // The light palette paints black on white: ink is any pixel far darker than the paper.
+  return pixels.filter(([red, green, blue]) => red + green + blue < 3 * 128).length;
+}
+
+/**
+ * How far the colours of the layer below a dialog's panel (and its shadow) spread, the widest of
+ * the three channels: a solid layer is one colour, give or take the one level of a rounding; the
+ * page blurred or dimmed through it differs by tens.
+ */
+async function spreadBelow(page: Page, panel: Locator) {
+  const box = (await panel.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  const top = box.y + box.height + 64;
+  const below = await pixelsOf(page, {
+    x: 8,
+    y: top,
+    width: viewport.width - 16,
+    height: viewport.height - top - 8,
+  });
+  const lowest = [255, 255, 255];
+  const highest = [0, 0, 0];
+  for (const pixel of below) {
+    pixel.forEach((value, channel) => {
+      lowest[channel] = Math.min(lowest[channel]!, value);
+      highest[channel] = Math.max(highest[channel]!, value);
+    });
+  }
+  return Math.max(...highest.map((value, channel) => value - lowest[channel]!));
+}
+
+test.describe('in a contrast theme', { tag: '@once' }, () => {
+  test.use({ forcedColors: 'active' });
+
+  test('filled buttons keep an edge in a contrast theme, on the home page and the 404 page', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const bar = page.getByRole('banner');
+    await expectEdge(bar.getByRole('link', { name: site.contactLabel }), 'top bar call to action');
+    if (site.chatUrl && site.chatLabel) {
+      await expectEdge(
+        page.getByRole('link', { name: new RegExp(site.chatLabel) }).first(),
+        'hero chat link',
+      );
+    }
+    const firstProject = projects[0];
+    if (firstProject) {
+      await expectEdge(
+        page
+          .getByRole('button', {
+            name: fillTemplate(copy.homeCopy.work.quickView, { name: firstProject.name }),
+          })
+          .first(),
+        'quick-view button',
+      );
+    }
+    await expectEdge(
+      page.getByRole('link', { name: new RegExp(copy.homeCopy.experience.cvLink) }),
+      'CV download',
+    );
+    await expectEdge(contactForm(page).send, 'the form’s Send');
+
+    await page.goto('/nope');
+    await expectEdge(
+      page.getByRole('main').getByRole('link', { name: copy.commonCopy.backHome }),
+      '404 way home',
+    );
+  });
+
+  test('the picked filter stands apart from the others in a contrast theme', async ({ page }) => {
+    await page.goto('/portofolio');
+    const filter = page.getByRole('navigation', { name: copy.projectCopy.list.filterLabel });
+    const picked = filter.getByRole('link', { name: copy.projectCopy.list.allTools, exact: true });
+    await expect(picked).toHaveAttribute('aria-current', 'true');
+    const other = filter.getByRole('link').nth(1);
+    await expect(other).not.toHaveAttribute('aria-current');
+    const fill = (link: Locator) =>
+      link.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await fill(picked)).not.toBe(await fill(other));
+  });
+
+  test('a focused form field shows its ring in a contrast theme', async ({ page }) => {
+    await page.goto('/');
+    const { name } = contactForm(page);
+    await name.focus();
+    await expect(name).toBeFocused();
+    const outline = await name.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, wide: parseFloat(style.outlineWidth) >= 2 };
+    });
+    expect(outline).toEqual({ style: 'solid', wide: true });
+  });
+
+  test('the search button shows a whole magnifier in a contrast theme, its handle included', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const search = page
+      .getByRole('banner')
+      .getByRole('button', { name: copy.writingCopy.search.open });
+    await expect(search).toBeVisible();
+    // The glass sits up and left of the centre, the handle down and right of it.
+    expect(await inkIn(page, search, [0.25, 0.25, 0.55, 0.55])).toBeGreaterThan(0);
+    expect(await inkIn(page, search, [0.62, 0.62, 0.8, 0.8])).toBeGreaterThan(0);
+  });
+});
+
+test.describe('with less transparency', { tag: '@once' }, () => {
+  test.beforeEach(async ({ page }) => {
+    // Playwright has no option for it yet; Chromium's own emulation has.
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setEmulatedMedia', {
+      features: [{ name: 'prefers-reduced-transparency', value: 'reduce' }],
+    });
+  });
+
+  test('the top bar and the layers behind the quick view and the search are solid', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    expect(
+      await page.evaluate(() => matchMedia('(prefers-reduced-transparency: reduce)').matches),
+    ).toBe(true);
+
+    await test.step('nothing shows through the top bar', async () => {
+      // A pure red block under the bar: a see-through bar takes its tint (86 % paper: red 251,
+      // green about 215), a solid one keeps the paper's grey.
+      await page.evaluate(() => {
+        const red = document.createElement('div');
+        red.style.cssText =
+          'position:fixed;inset:0 0 auto 0;height:200px;background:#f00;z-index:1';
+        document.body.append(red);
+      });
+      const bar = (await page.getByRole('banner').boundingBox())!;
+      const pixels = await pixelsOf(page, { x: 2, y: 2, width: 8, height: bar.height - 4 });
+      const reddest = pixels.reduce((most, [red, green]) => Math.max(most, red - green), 0);
+      expect(reddest).toBeLessThan(12);
+    });
+
+    // Every site has a project: the content check refuses none.
+    const [firstProject] = projects;
+    if (!firstProject) throw new Error('content/projects.ts lists no project');
+    await test.step('the page does not show through around the quick view', async () => {
+      await page.evaluate(() => document.querySelector('body > div[style*="#f00"]')?.remove());
+      await page.locator('#my-work').scrollIntoViewIfNeeded();
+      await page
+        .getByRole('button', {
+          name: fillTemplate(copy.homeCopy.work.quickView, { name: firstProject.name }),
+        })
+        .first()
+        .click();
+      const panel = page
+        .getByRole('dialog', { name: firstProject.name, exact: true })
+        .getByRole('article');
+      await expect(panel).toBeVisible();
+      // Once faded in (the layer fades with the dialog).
+      await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
+      expect(await spreadBelow(page, panel)).toBeLessThanOrEqual(2);
+    });
+
+    await test.step('the page does not show through around the search', async () => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: copy.writingCopy.search.open })
+        .click();
+      const dialog = page.getByRole('dialog', { name: copy.writingCopy.search.title });
+      await expect(dialog.getByRole('searchbox')).toBeFocused();
+      expect(await spreadBelow(page, dialog)).toBeLessThanOrEqual(2);
+    });
+  });
+});
