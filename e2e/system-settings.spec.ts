@@ -16,7 +16,9 @@ import { expect, test } from './support/fixtures';
  *   filter, the ring of a focused field, the handle of the search button's magnifier. Chromium
  *   emulates the mode and paints with its palette, as Windows does.
  * - Less transparency (macOS and Windows settings, `prefers-reduced-transparency`): the frosted
- *   top bar and the blurred layer behind the quick view are solid, nothing shows through them.
+ *   top bar and the blurred layers behind the quick view and the search are solid, nothing shows
+ *   through them.
+ * - More contrast (`prefers-contrast: more`): a form field's edge stands out 3:1.
  */
 
 /** Whether a control has an edge of its own: a solid border, not in the colour of its fill. */
@@ -231,4 +233,47 @@ test.describe('with less transparency', { tag: '@once' }, () => {
       expect(await spreadBelow(page, dialog)).toBeLessThanOrEqual(2);
     });
   });
+});
+
+/** WCAG's contrast ratio of two computed colours (`rgb(r, g, b)`), from their relative luminance. */
+function contrast(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [red, green, blue] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const value = Number(part) / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test.describe('with more contrast', { tag: '@once' }, () => {
+  test.use({ contrast: 'more' });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`a form field's edge stands out 3:1 from the field and the form around it, ${scheme} theme`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/');
+      const { form, name } = contactForm(page);
+      const [edge, field, around] = await Promise.all([
+        name.evaluate((element) => getComputedStyle(element).borderTopColor),
+        name.evaluate((element) => getComputedStyle(element).backgroundColor),
+        form.evaluate((element) => {
+          // The first box around the form that paints a background.
+          for (let box: Element | null = element; box; box = box.parentElement) {
+            const colour = getComputedStyle(box).backgroundColor;
+            if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+          }
+          return getComputedStyle(document.body).backgroundColor;
+        }),
+      ]);
+      // Without the setting the edge is a 1.3:1 hairline, which WCAG's 3:1 for a control's
+      // boundary asks more of.
+      expect(contrast(edge, field)).toBeGreaterThanOrEqual(3);
+      expect(contrast(edge, around)).toBeGreaterThanOrEqual(3);
+    });
+  }
 });
