@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { projects, site } from '@/content';
+import { projects, site, skillGroups } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { copy } from './support/copy';
 import { contactForm } from './support/contact-fixtures';
@@ -150,6 +150,28 @@ test.describe('in a contrast theme', { tag: '@once' }, () => {
       return { style: style.outlineStyle, wide: parseFloat(style.outlineWidth) >= 2 };
     });
     expect(outline).toEqual({ style: 'solid', wide: true });
+  });
+
+  test("a skill's logo keeps its light tile in a dark contrast theme", async ({ page }) => {
+    const [skill] = skillGroups.flatMap((group) => group.items);
+    test.skip(!skill, 'content/skills.ts lists no skill');
+    if (!skill) throw new Error('skipped above');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    const badge = page.locator('#skills').getByRole('button', { name: skill.name, exact: true });
+    await badge.scrollIntoViewIfNeeded();
+    await expect(badge).toBeVisible();
+    // The tile sits at the top of the badge, 40 px square, centred; the theme paints the page
+    // black, so a tile painted by it would leave only its mark's own colours there.
+    const box = (await badge.boundingBox())!;
+    const tile = await pixelsOf(page, {
+      x: box.x + box.width / 2 - 18,
+      y: box.y + 18,
+      width: 36,
+      height: 36,
+    });
+    const light = tile.filter((pixel) => pixel.every((value) => value > 200)).length;
+    expect(light / tile.length).toBeGreaterThan(0.3);
   });
 
   test('the search button shows a whole magnifier in a contrast theme, its handle included', async ({
