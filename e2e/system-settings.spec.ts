@@ -6,6 +6,7 @@ import { contrastRatio, GRAPHIC_CONTRAST_MIN } from '@/lib/skills/contrast';
 import { copy } from './support/copy';
 import { contactForm } from './support/contact-fixtures';
 import { expect, test } from './support/fixtures';
+import { settleAnimations } from './support/helpers';
 
 /**
  * What a visitor's system asks of the site beyond its theme and motion (sweep.spec.ts and
@@ -161,16 +162,14 @@ test.describe('in a contrast theme', { tag: '@once' }, () => {
     await page.goto('/');
     const badge = page.locator('#skills').getByRole('button', { name: skill.name, exact: true });
     await badge.scrollIntoViewIfNeeded();
-    await expect(badge).toBeVisible();
-    // The tile sits at the top of the badge, 40 px square, centred; the theme paints the page
-    // black, so a tile painted by it would leave only its mark's own colours there.
-    const box = (await badge.boundingBox())!;
-    const tile = await pixelsOf(page, {
-      x: box.x + box.width / 2 - 18,
-      y: box.y + 18,
-      width: 36,
-      height: 36,
-    });
+    // The tile (hidden from the accessibility tree, as it only draws the mark) once its section's
+    // styles have arrived (they come as the section nears the screen) and it has settled.
+    const logoTile = badge.locator('[aria-hidden="true"]').first();
+    await expect(logoTile).toHaveCSS('forced-color-adjust', 'none');
+    await settleAnimations(page);
+    // The theme paints the page black: a tile painted by it would leave only its mark's colours.
+    const box = (await logoTile.boundingBox())!;
+    const tile = await pixelsOf(page, box);
     const light = tile.filter((pixel) => pixel.every((value) => value > 200)).length;
     expect(light / tile.length).toBeGreaterThan(0.3);
   });
