@@ -58,32 +58,28 @@ test.describe('contact form without EmailJS configuration', ONCE, () => {
     expect([...hostsContacted]).toEqual(['127.0.0.1']);
   });
 
-  test(
-    'a Send pressed before the scripts arrived opens the mail app with what was typed, once they have',
-    ONCE,
-    async ({ page }) => {
-      const { form, releaseScripts } = await typeBeforeScripts(page, message, home);
-      const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
-      await form.send.click();
-      await expect(form.form).toHaveAttribute('data-held', '1');
-      releaseScripts();
-      expect((await mailto).url()).toBe(
-        buildMailtoUrl(site.email, message, copy.contactCopy.mailto),
-      );
-      await expect(form.status).toContainText(
-        fillTemplate(copy.contactCopy.handedOffNotice, { email: site.email }),
-      );
-      expect(new URL(page.url()).search).toBe('');
-    },
-  );
+  test('a Send pressed before the scripts arrived opens the mail app with what was typed, once they have', async ({
+    page,
+  }) => {
+    const { form, releaseScripts } = await typeBeforeScripts(page, message, home);
+    const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+    await form.send.click();
+    await expect(form.form).toHaveAttribute('data-held', '1');
+    releaseScripts();
+    expect((await mailto).url()).toBe(buildMailtoUrl(site.email, message, copy.contactCopy.mailto));
+    await expect(form.status).toContainText(
+      fillTemplate(copy.contactCopy.handedOffNotice, { email: site.email }),
+    );
+    expect(new URL(page.url()).search).toBe('');
+  });
 
-  test('logs nothing before the visitor sends', ONCE, async ({ page, problems }) => {
+  test('logs nothing before the visitor sends', async ({ page, problems }) => {
     await page.goto(home);
     await page.waitForLoadState('networkidle');
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test('the link in the note carries the message too', ONCE, async ({ page }) => {
+  test('the link in the note carries the message too', async ({ page }) => {
     await page.goto(home);
     const form = contactForm(page);
     await fillMessage(form, message);

@@ -70,61 +70,60 @@ test.describe('contact form: a late answer', ONCE, () => {
     });
   });
 
-  test(
-    'a late success becomes the sent notice: 3 s, form cleared, sent once',
-    ONCE,
-    async ({ page, emailjs }) => {
-      const form = await sendAndOutwait(page, emailjs);
-      await expect(form.status).toContainText(copy.contactCopy.waiting.title);
-      // Much later still, the provider answers.
-      await page.clock.runFor(60_000);
-      await expect(form.status).toContainText(copy.contactCopy.waiting.title);
-      expect(await emailjs.release({ mode: 'status', status: 200 })).toBe(1);
+  test('a late success becomes the sent notice: 3 s, form cleared, sent once', async ({
+    page,
+    emailjs,
+  }) => {
+    const form = await sendAndOutwait(page, emailjs);
+    await expect(form.status).toContainText(copy.contactCopy.waiting.title);
+    // Much later still, the provider answers.
+    await page.clock.runFor(60_000);
+    await expect(form.status).toContainText(copy.contactCopy.waiting.title);
+    expect(await emailjs.release({ mode: 'status', status: 200 })).toBe(1);
 
-      await expect(form.status).toHaveText(notice(message.user_name));
-      await expect(form.alert).toHaveCount(0);
-      await expect(form.message).toHaveValue('');
-      await expect(form.send).toHaveText(copy.contactCopy.send);
-      expect(await storedDraft(page)).toBeNull();
-      await page.clock.runFor(SENT_NOTICE_MS);
-      await expect(form.status).toHaveText('');
-      expect(await emailjs.posts()).toHaveLength(1);
-    },
-  );
+    await expect(form.status).toHaveText(notice(message.user_name));
+    await expect(form.alert).toHaveCount(0);
+    await expect(form.message).toHaveValue('');
+    await expect(form.send).toHaveText(copy.contactCopy.send);
+    expect(await storedDraft(page)).toBeNull();
+    await page.clock.runFor(SENT_NOTICE_MS);
+    await expect(form.status).toHaveText('');
+    expect(await emailjs.posts()).toHaveLength(1);
+  });
 
-  test(
-    'a late failure becomes the failed state with Retry and the mailto link',
-    ONCE,
-    async ({ page, emailjs, problems }) => {
-      test.slow(); // an axe scan of the section takes a while on a loaded 2-core machine
-      const form = await sendAndOutwait(page, emailjs);
-      await expect(form.status).toContainText(copy.contactCopy.waiting.title);
-      expect(await emailjs.release({ mode: 'status', status: 500 })).toBe(1);
+  test('a late failure becomes the failed state with Retry and the mailto link', async ({
+    page,
+    emailjs,
+    problems,
+  }) => {
+    test.slow(); // an axe scan of the section takes a while on a loaded 2-core machine
+    const form = await sendAndOutwait(page, emailjs);
+    await expect(form.status).toContainText(copy.contactCopy.waiting.title);
+    expect(await emailjs.release({ mode: 'status', status: 500 })).toBe(1);
 
-      await expect(form.alert).toContainText(copy.contactCopy.failed.title);
-      await expect(form.alert).toContainText(
-        fillTemplate(copy.contactCopy.reasons['server-error'], { status: 500 }),
-      );
-      await expect(form.status).toHaveText('');
-      await expect(form.message).toHaveValue(message.message);
-      await expect(form.message).toBeEditable();
-      await expect(form.mailto).toHaveAttribute(
-        'href',
-        buildMailtoUrl(site.email, message, copy.contactCopy.mailto),
-      );
-      expect(problems.consoleErrors).toContainEqual(
-        expect.stringMatching(/not sent: 500 Internal Server Error/),
-      );
-      await expectNoAxeViolationsOnStoppedClock(page);
+    await expect(form.alert).toContainText(copy.contactCopy.failed.title);
+    await expect(form.alert).toContainText(
+      fillTemplate(copy.contactCopy.reasons['server-error'], { status: 500 }),
+    );
+    await expect(form.status).toHaveText('');
+    await expect(form.message).toHaveValue(message.message);
+    await expect(form.message).toBeEditable();
+    await expect(form.mailto).toHaveAttribute(
+      'href',
+      buildMailtoUrl(site.email, message, copy.contactCopy.mailto),
+    );
+    expect(problems.consoleErrors).toContainEqual(
+      expect.stringMatching(/not sent: 500 Internal Server Error/),
+    );
+    await expectNoAxeViolationsOnStoppedClock(page);
 
-      // The provider answered, so nothing arrived: Retry sends at once, without asking.
-      await emailjs.answer({ mode: 'status', status: 200 });
-      await form.retry.click();
-      await expect(form.status).toHaveText(notice(message.user_name));
-      const posts = await emailjs.expectPosts(2);
-      for (const post of posts) expectFormPost(post, message);
-    },
-  );
+    // The provider answered, so nothing arrived: Retry sends at once, without asking.
+    await emailjs.answer({ mode: 'status', status: 200 });
+    await form.retry.click();
+    await expect(form.status).toHaveText(notice(message.user_name));
+    const posts = await emailjs.expectPosts(2);
+    for (const post of posts) expectFormPost(post, message);
+  });
 
   test('a late lost connection asks before sending again', async ({ page, emailjs }) => {
     test.slow(); // an axe scan of the section takes a while on a loaded 2-core machine
@@ -167,27 +166,26 @@ test.describe('contact form: sending again while waiting', ONCE, () => {
     expect(await emailjs.posts()).toHaveLength(1);
   });
 
-  test(
-    'a confirmed resend goes out once; the first late success changes nothing',
-    ONCE,
-    async ({ page, emailjs }) => {
-      const form = await sendAndOutwait(page, emailjs);
-      await form.send.click();
-      // Meanwhile the provider answers promptly again; the first request is still held.
-      await emailjs.answer({ mode: 'status', status: 200 });
-      await form.confirmSend.click();
-      await expect(form.status).toHaveText(notice(message.user_name));
-      const posts = await emailjs.expectPosts(2);
-      for (const post of posts) expectFormPost(post, message);
+  test('a confirmed resend goes out once; the first late success changes nothing', async ({
+    page,
+    emailjs,
+  }) => {
+    const form = await sendAndOutwait(page, emailjs);
+    await form.send.click();
+    // Meanwhile the provider answers promptly again; the first request is still held.
+    await emailjs.answer({ mode: 'status', status: 200 });
+    await form.confirmSend.click();
+    await expect(form.status).toHaveText(notice(message.user_name));
+    const posts = await emailjs.expectPosts(2);
+    for (const post of posts) expectFormPost(post, message);
 
-      expect(await emailjs.release({ mode: 'status', status: 200 })).toBe(1);
-      await page.clock.runFor(SENT_NOTICE_MS);
-      await expect(form.status).toHaveText('');
-      await expect(form.alert).toHaveCount(0);
-      await expect(form.message).toHaveValue('');
-      expect(await emailjs.posts()).toHaveLength(2);
-    },
-  );
+    expect(await emailjs.release({ mode: 'status', status: 200 })).toBe(1);
+    await page.clock.runFor(SENT_NOTICE_MS);
+    await expect(form.status).toHaveText('');
+    await expect(form.alert).toHaveCount(0);
+    await expect(form.message).toHaveValue('');
+    expect(await emailjs.posts()).toHaveLength(2);
+  });
 });
 
 test.describe('contact form: a page left mid-send', ONCE, () => {
