@@ -299,6 +299,32 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
       }
     });
   });
+
+  // A phone held sideways is 360 px tall: the open menu is taller than the room under the bar.
+  test('held sideways, every control of the open menu can be scrolled to and pressed', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 863, height: 360 });
+    const button = menuButton(page);
+    await clickWhenHydrated(button);
+    const nav = page.getByRole('navigation', { name: copy.layoutCopy.navLabel });
+    await expect(nav).toBeVisible();
+    const controls = nav.locator('a, button');
+    const count = await controls.count();
+    expect(count, 'controls in the menu').toBeGreaterThan(site.nav.length);
+    for (let index = 0; index < count; index += 1) {
+      const control = controls.nth(index);
+      await control.scrollIntoViewIfNeeded();
+      await expect(control, `menu control ${index + 1} of ${count}`).toBeInViewport({ ratio: 1 });
+      // Not under the bar, which stays on top of the sheet.
+      const bar = await topBar(page).boundingBox();
+      const box = await control.boundingBox();
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0) - 1);
+    }
+    // The last control (the theme's) takes a press, and the menu stays open.
+    await controls.nth(count - 1).click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
 });
 
 // Its own user agent and window: the project's device does not matter.
