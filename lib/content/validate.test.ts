@@ -172,6 +172,14 @@ describe('content validation', () => {
     );
   });
 
+  it('names a video hosted elsewhere than YouTube as such, and what to do instead', () => {
+    expect(
+      problemsFor(projectsWith(first.id, { url: 'https://vimeo.com/76979871' })),
+    ).toContainEqual(
+      `project ${first.id} "${first.name}": field "url" is the demo's YouTube video, and "https://vimeo.com/76979871" is not on YouTube (youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/…): upload the demo there, or link the page that shows it with "site"`,
+    );
+  });
+
   it('accepts a video url without its protocol', () => {
     const url = 'youtube.com/watch?v=ysz5S6PUM-U';
     const videoUploadDate = '2023-03-14';

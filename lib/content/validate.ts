@@ -5,7 +5,7 @@
 import type { CvContent, ExperienceEntry, Project, Site, SkillGroup } from '@/content';
 import { generatedCvPath, parseCvDate, timeZoneOffset } from '@/lib/cv/build';
 import { describeLocalImage, localImageCandidates } from '@/lib/config/paths';
-import { getVideoId } from '@/lib/media/video';
+import { getVideoId, isYouTubeUrl } from '@/lib/media/video';
 import { tagAddressProblem } from '@/lib/writing/tags';
 import {
   certificateSchema,
@@ -120,8 +120,12 @@ export function findProjectProblems(
       if (problem) problems.push(`${label}: field "stack[${toolIndex}]" "${tool}" ${problem}`);
     });
     if (project.url !== undefined && !getVideoId(project.url)) {
+      // The demo player plays YouTube only: a video hosted elsewhere is said to be so, with what
+      // to do instead, rather than as a link that lacks an id.
       problems.push(
-        `${label}: field "url" is not a video link with an id after "v=" (got "${project.url}")`,
+        isYouTubeUrl(project.url)
+          ? `${label}: field "url" is not a video link with an id after "v=" (got "${project.url}")`
+          : `${label}: field "url" is the demo's YouTube video, and "${project.url}" is not on YouTube (youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/…): upload the demo there, or link the page that shows it with "site"`,
       );
     }
     if (project.url !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(project.videoUploadDate ?? '')) {

@@ -1,4 +1,4 @@
-import { getVideoId, normaliseVideoUrl } from '@/lib/media/video';
+import { getVideoId, isYouTubeUrl, normaliseVideoUrl } from '@/lib/media/video';
 
 describe('normaliseVideoUrl', () => {
   it('adds https:// to a URL written without its protocol', () => {
@@ -45,5 +45,24 @@ describe('getVideoId', () => {
     expect(getVideoId('https://www.youtube.com/watch?v=')).toBeUndefined();
     expect(getVideoId('https://www.youtube.com/watch?v=too-short')).toBeUndefined();
     expect(getVideoId('not a url at all')).toBeUndefined();
+  });
+});
+
+describe('isYouTubeUrl', () => {
+  it("knows YouTube's hosts, with or without the protocol, whatever the path", () => {
+    for (const url of [
+      'https://www.youtube.com/channel/abc',
+      'youtu.be/jNQXAC9IVRw',
+      'https://m.youtube.com/watch?v=jNQXAC9IVRw',
+      'https://www.youtube-nocookie.com/embed/jNQXAC9IVRw',
+    ]) {
+      expect(isYouTubeUrl(url)).toBe(true);
+    }
+  });
+
+  it('says no to other video hosts and to what is not a URL', () => {
+    for (const url of ['https://vimeo.com/76979871', 'https://notyoutube.com/watch', 'a b']) {
+      expect(isYouTubeUrl(url)).toBe(false);
+    }
   });
 });

@@ -41,6 +41,16 @@ export function getVideoId(url: string): string | undefined {
   return candidate && VIDEO_ID_PATTERN.test(candidate) ? candidate : undefined;
 }
 
+/** Whether a URL points at YouTube (any of its hosts), whatever the rest of it is. */
+export function isYouTubeUrl(url: string): boolean {
+  try {
+    const host = new URL(normaliseVideoUrl(url)).hostname.replace(/^www\.|^m\./, '');
+    return host === 'youtu.be' || host === 'youtube.com' || host === 'youtube-nocookie.com';
+  } catch {
+    return false;
+  }
+}
+
 /** The player's own URL for a video id (privacy-enhanced mode), as structured data names it. */
 export function videoEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${videoId}`;
