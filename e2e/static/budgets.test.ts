@@ -11,7 +11,7 @@ import {
   PRINT_READY_ATTRIBUTE,
 } from '@/lib/head-script/deferred-styles.mjs';
 import { testSites, whyNotBuilt } from '../support/sites.mjs';
-import { onSampleContent } from '../support/content';
+import { onSampleContent } from '../support/sample-content';
 import {
   attributeValues,
   builtSite,

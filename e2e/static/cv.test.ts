@@ -8,7 +8,7 @@ import { cv, experience, site, skillGroups } from '@/content';
 import { cvFileName } from '@/lib/cv/file-name';
 import { projects } from '@/lib/content/projects';
 import { attributeValues, builtSite, fileForUrlPath, TESTED_SITE } from '../support/static-files';
-import { onSampleContent } from '../support/content';
+import { onSampleContent } from '../support/sample-content';
 import { beyondWindows1252, withoutEmoji } from '../support/text';
 
 /**

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { languages, site, skillGroups } from '@/content';
-import sampleManifest from '@/lib/content/sample-manifest.json';
-import { isSampleContent } from '@/lib/content/samples';
+import { languages, skillGroups } from '@/content';
 import { projects } from '@/lib/content/projects';
 import { tagPath } from '@/lib/writing/tags';
 
@@ -150,18 +148,6 @@ export function periodAsShown(
   const [from, to] = [one(start), one(end)];
   return from && to ? `${from} – ${to}` : undefined;
 }
-
-/**
- * Whether content/ is still the sample's (its person's name and its languages unchanged): figures
- * measured on the sample, such as the byte budgets' list of today's excess, are held to it
- * exactly only then; an owner's site, with words, projects and languages of her own, is measured
- * with room for them.
- */
-export const onSampleContent = isSampleContent(
-  sampleManifest,
-  site.fullName,
-  languages.map((language) => language.code),
-);
 
 /** Whether the home page has its Skills section: with no skill listed, neither it nor a link to it. */
 export const hasSkills = skillGroups.some((group) => group.items.length > 0);

@@ -42,13 +42,34 @@ function listFiles(dir: string): string[] {
   });
 }
 
+/** A file's path from `root` (forward slashes) and the sha256 of its bytes. */
+function hashed(root: string, file: string): HashedFile {
+  return {
+    path: path.relative(root, file).split(path.sep).join('/'),
+    sha256: crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex'),
+  };
+}
+
 /** Every file of the sample folders under `root`, with its sha256. */
 export function hashSampleFolders(root: string = process.cwd()): HashedFile[] {
   return SAMPLE_FOLDERS.flatMap((folder) => listFiles(path.join(root, folder)))
     .map((file) => ({ file, relative: path.relative(root, file).split(path.sep).join('/') }))
     .filter(({ relative }) => !NOT_SAMPLE.test(relative))
-    .map(({ file, relative }) => ({
-      path: relative,
-      sha256: crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex'),
-    }));
+    .map(({ file }) => hashed(root, file));
+}
+
+/**
+ * One hash of everything that makes the site's pages what they are: every file of `content/`
+ * (the data, the interface words, the writing, the languages) and of the sample folders (images,
+ * icons). Equal to the manifest's only while the content is the shipped sample to the byte, which
+ * is when figures measured on the sample (the byte budgets' listed excess) apply exactly.
+ */
+export function contentFingerprint(root: string = process.cwd()): string {
+  const files = [...new Set(['content', ...SAMPLE_FOLDERS])]
+    .flatMap((folder) => listFiles(path.join(root, folder)))
+    .map((file) => hashed(root, file))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const hash = crypto.createHash('sha256');
+  for (const file of files) hash.update(`${file.path}\0${file.sha256}\n`);
+  return hash.digest('hex');
 }

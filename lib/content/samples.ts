@@ -15,27 +15,22 @@ export interface SampleManifest {
   values: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The sample's files: sha256 (hex) → path from the project root. */
   files: Readonly<Record<string, string>>;
-  /** The sample's languages, by code, the default first (as `content/languages.ts` lists them). */
-  languages: readonly string[];
+  /**
+   * The fingerprint of the sample's whole content (`contentFingerprint` in
+   * `lib/content/sample-files.ts`): every file of `content/` and of the sample folders.
+   */
+  content: string;
 }
 
 /**
- * Whether `content/` is still the sample's own: the person's full name and the languages (codes,
- * in order: the first is the default) as the manifest recorded them. What holds content to the
- * sample exactly (the manifest's completeness, figures measured on the sample) applies only then.
- * An owner who has renamed the person, or added, removed or reordered a language (Indonesian
- * first, say, with the sample's words moved between the files), has content of her own, even with
- * many of the sample's facts still in it.
+ * Whether `content/` is still the shipped sample, to the byte: its fingerprint is the manifest's.
+ * Figures measured on the sample (the byte budgets' list of today's excess, the CV's font) and the
+ * manifest's own completeness hold exactly only then. An owner who has changed anything (her name,
+ * a language, one project's words, a note deleted, a cover replaced), even with many of the
+ * sample's facts still in place, has content of her own.
  */
-export function isSampleContent(
-  manifest: SampleManifest,
-  fullName: string,
-  languageCodes: readonly string[],
-): boolean {
-  return (
-    manifest.values['content/site.ts']?.['site.fullName'] === fullName &&
-    languageCodes.join() === manifest.languages.join()
-  );
+export function isSampleContent(manifest: SampleManifest, fingerprint: string): boolean {
+  return manifest.content === fingerprint;
 }
 
 /** One file of the project: its path from the root and the sha256 of its bytes. */

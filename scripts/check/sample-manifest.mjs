@@ -9,10 +9,10 @@ import { loadModule, root } from './load.mjs';
 
 const content = await loadModule('content/index.ts');
 const { sampleFields } = await loadModule('lib/content/samples.ts');
-const { hashSampleFolders } = await loadModule('lib/content/sample-files.ts');
+const { contentFingerprint, hashSampleFolders } = await loadModule('lib/content/sample-files.ts');
 const manifest = {
-  // The sample's languages, in order: figures measured on the sample hold to its shape only.
-  languages: content.languages.map((language) => language.code),
+  // The whole sample's fingerprint: figures measured on the sample hold to it exactly only.
+  content: contentFingerprint(),
   values: sampleFields(content),
   files: Object.fromEntries(hashSampleFolders().map((file) => [file.sha256, file.path])),
 };

@@ -1,0 +1,20 @@
+import { chromium, devices } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' });
+const dev = devices['Pixel 7 landscape'];
+const ctx = await browser.newContext({ ...dev });
+const page = await ctx.newPage();
+await page.goto('http://127.0.0.1:4173/#my-work');
+await page.waitForTimeout(1500);
+const qv = page.getByRole('button', { name: /quick|lihat/i }).first();
+await qv.click(); await page.waitForTimeout(1000);
+const info = await page.evaluate(() => {
+  const el = document.elementFromPoint(430, 60);
+  const chain = [];
+  for (let e = el; e; e = e.parentElement) chain.push(e.tagName + '.' + e.className + (e.id ? '#' + e.id : ''));
+  const dlg = document.querySelector('dialog[open]');
+  return { chain, dialog: dlg ? { modal: dlg.matches(':modal'), cls: dlg.className, rect: JSON.stringify(dlg.getBoundingClientRect()), sh: dlg.scrollHeight, ch: dlg.clientHeight } : null };
+});
+console.log(JSON.stringify(info, null, 1));
+await page.mouse.wheel(0, 300); await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/land/qv2.png' });
+await browser.close();

@@ -1,0 +1,17 @@
+import { chromium, devices } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' });
+const ctx = await browser.newContext({ ...devices['Pixel 7 landscape'] });
+const page = await ctx.newPage();
+await page.goto('http://127.0.0.1:4173/');
+await page.waitForLoadState('networkidle');
+await page.getByRole('button', { name: /search/i }).first().click();
+await page.waitForTimeout(800);
+await page.keyboard.type('react');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `/tmp/land/s1.png` });
+const info = await page.evaluate(() => { const d = document.querySelector('dialog[open]'); return d && { sh: d.scrollHeight, ch: d.clientHeight, r: JSON.stringify(d.getBoundingClientRect()) , ov: getComputedStyle(d).overflowY}; });
+console.log(info);
+await page.mouse.move(400, 250);
+await page.mouse.wheel(0, 600); await page.waitForTimeout(600);
+await page.screenshot({ path: `/tmp/land/s2.png` });
+await browser.close();
