@@ -63,12 +63,23 @@ export function hashSampleFolders(root: string = process.cwd()): HashedFile[] {
  * (the data, the interface words, the writing, the languages) and of the sample folders (images,
  * icons). Equal to the manifest's only while the content is the shipped sample to the byte, which
  * is when figures measured on the sample (the byte budgets' listed excess) apply exactly.
+ * `contentDir`: where that content/ is, when not in `root` (a test site's copy); its files are
+ * named as under `content/`.
  */
-export function contentFingerprint(root: string = process.cwd()): string {
-  const files = [...new Set(['content', ...SAMPLE_FOLDERS])]
-    .flatMap((folder) => listFiles(path.join(root, folder)))
-    .map((file) => hashed(root, file))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+export function contentFingerprint(
+  root: string = process.cwd(),
+  contentDir: string = path.join(root, 'content'),
+): string {
+  const named = (file: string, as: string, from: string) => ({
+    ...hashed(from, file),
+    path: `${as}/${path.relative(from, file).split(path.sep).join('/')}`,
+  });
+  const files = [
+    ...listFiles(contentDir).map((file) => named(file, 'content', contentDir)),
+    ...SAMPLE_FOLDERS.filter((folder) => !folder.startsWith('content/'))
+      .flatMap((folder) => listFiles(path.join(root, folder)))
+      .map((file) => hashed(root, file)),
+  ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const hash = crypto.createHash('sha256');
   for (const file of files) hash.update(`${file.path}\0${file.sha256}\n`);
   return hash.digest('hex');
