@@ -300,6 +300,41 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     });
   });
 
+  // The menu comes before its button in the document (the desktop bar reads brand, links, buttons).
+  test('opened from the keyboard, it takes the focus, reads in order, and closes as the focus leaves the bar', async ({
+    page,
+  }) => {
+    const button = menuButton(page);
+    const nav = page.getByRole('navigation', { name: copy.layoutCopy.navLabel });
+    await waitForHydration(button);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The first section link has the focus; Tab walks the rest of the menu in order.
+    const controls = nav.locator('a, button');
+    const count = await controls.count();
+    await expect(nav.getByRole('link', { name: site.nav[0]!.label, exact: true })).toBeFocused();
+    for (let index = 1; index < count; index += 1) {
+      await page.keyboard.press('Tab');
+      await expect(controls.nth(index)).toBeFocused();
+    }
+    // Then the bar's own buttons, the menu button last, the menu still open.
+    await page.keyboard.press('Tab');
+    await expect(
+      topBar(page).getByRole('button', { name: copy.writingCopy.search.open, exact: true }),
+    ).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(topBar(page).getByRole('link', { name: site.contactLabel })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // On into the page: the sheet would cover what has the focus, so it closes.
+    await page.keyboard.press('Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
+
   // A phone held sideways is 360 px tall: the open menu is taller than the room under the bar.
   test('held sideways, every control of the open menu can be scrolled to and pressed', async ({
     page,

@@ -45,6 +45,17 @@ export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopB
 
   useEffect(() => {
     if (!menuOpen) return;
+    // The menu comes before the button in the document (on a desktop its links sit between the
+    // brand and the buttons, in reading order): focus moves into it as it opens, so the next Tab,
+    // or a screen reader's next swipe, reads its links rather than the page behind it.
+    document.getElementById(menuId)?.querySelector<HTMLElement>('a[href], button')?.focus();
+    const onFocusOut = (event: FocusEvent) => {
+      // Focus gone past the bar's last control, to the page: the open sheet would cover it.
+      const next = event.relatedTarget as Node | null;
+      if (next && !headerRef.current?.contains(next)) setMenuOpen(false);
+    };
+    const header = headerRef.current;
+    header?.addEventListener('focusout', onFocusOut);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setMenuOpen(false);
@@ -56,10 +67,11 @@ export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopB
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
     return () => {
+      header?.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [menuOpen]);
+  }, [menuOpen, menuId]);
 
   // Picking any link in the bar closes the menu; the link itself does the scrolling.
   const closeOnLink = (event: React.MouseEvent) => {
