@@ -66,6 +66,7 @@ export function ContactForm({ copy, ownerEmail, emailJs }: ContactFormProps) {
     send();
   }
 
+  const sendLabel = submitLabel(copy, phase, configured);
   const mailtoUrl = buildMailtoUrl(ownerEmail, fields, copy.mailto);
   const mailtoLink = (
     <a className={styles.mailto} href={mailtoUrl}>
@@ -162,15 +163,21 @@ export function ContactForm({ copy, ownerEmail, emailJs }: ContactFormProps) {
       )}
 
       <div className={styles.footer}>
-        {/* The live region stays in the page while empty, so screen readers announce what comes. */}
+        {/* The live region stays in the page while empty, so screen readers announce what comes.
+            Each notice, like the button's words below, is an element of its own: a browser's page
+            translation replaces every text node with its own, and React, inserting beside or
+            removing a text node that was gone, threw and lost the whole page. An element whose
+            only child is its words gets new words whole, so they show translated or not. */}
         <p role="status" className={styles.notice} data-kind={phase.kind}>
-          {phase.kind === 'sent' && sentNotice(copy, phase.name)}
-          {phase.kind === 'handed-off' && fillTemplate(copy.handedOffNotice, { email: ownerEmail })}
+          {phase.kind === 'sent' && <span>{sentNotice(copy, phase.name)}</span>}
+          {phase.kind === 'handed-off' && (
+            <span>{fillTemplate(copy.handedOffNotice, { email: ownerEmail })}</span>
+          )}
           {phase.kind === 'waiting' && (
-            <>
+            <span>
               <strong className={styles.noticeTitle}>{copy.waiting.title}</strong>{' '}
               {copy.waiting.text}
-            </>
+            </span>
           )}
         </p>
         <button
@@ -180,7 +187,7 @@ export function ContactForm({ copy, ownerEmail, emailJs }: ContactFormProps) {
           aria-disabled={phase.kind === 'sending' || confirming}
         >
           {phase.kind === 'sending' && <span className={styles.spinner} aria-hidden="true" />}
-          {submitLabel(copy, phase, configured)}
+          <span>{sendLabel}</span>
         </button>
       </div>
     </form>
