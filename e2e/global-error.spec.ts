@@ -1,5 +1,5 @@
 import { expect, scanState, test } from './support/fixtures';
-import { copy } from './support/copy';
+import { copy, copyFor, otherLanguages } from './support/copy';
 
 const FAULT = 'Injected fault: the top bar broke';
 
@@ -49,6 +49,26 @@ test.describe('root error screen (app/global-error.tsx)', { tag: '@once' }, () =
     });
 
     await scanState(page, 'root error screen');
+
+    // A page in another language fails in its own words, its way home leading to its own home.
+    for (const code of otherLanguages.slice(0, 1)) {
+      await test.step(`a page in ${code} says it in ${code}, with a link to the ${code} home`, async () => {
+        const words = copyFor(code);
+        await page.goto(`/${code}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.errorCopy.app.title);
+        await expect(page.locator('html')).toHaveAttribute('lang', code);
+        await expect(page.getByRole('link', { name: words.commonCopy.backHome })).toHaveAttribute(
+          'href',
+          `/${code}`,
+        );
+      });
+    }
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.errorCopy.app.title);
+    await expect(page.getByRole('link', { name: copy.commonCopy.backHome })).toHaveAttribute(
+      'href',
+      '/',
+    );
 
     // Once the fault is gone, the plain link home loads the whole site again.
     await page.unroute(topBarChunk);

@@ -48,28 +48,24 @@ export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopB
     // The menu comes before the button in the document (on a desktop its links sit between the
     // brand and the buttons, in reading order): focus moves into it as it opens, so the next Tab,
     // or a screen reader's next swipe, reads its links rather than the page behind it.
-    document.getElementById(menuId)?.querySelector<HTMLElement>('a[href], button')?.focus();
-    const onFocusOut = (event: FocusEvent) => {
-      // Focus gone past the bar's last control, to the page: the open sheet would cover it.
-      const next = event.relatedTarget as Node | null;
-      if (next && !headerRef.current?.contains(next)) setMenuOpen(false);
-    };
-    const header = headerRef.current;
-    header?.addEventListener('focusout', onFocusOut);
+    document.getElementById(menuId)?.querySelector<HTMLElement>('a, button')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setMenuOpen(false);
       buttonRef.current?.focus();
     };
-    const onPointerDown = (event: PointerEvent) => {
+    // A press outside the bar closes the menu, and so does the focus going outside it (Tab past
+    // the bar's last control): the open sheet would cover what now has it.
+    const onOutside = (event: Event) => {
       if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
     return () => {
-      header?.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
     };
   }, [menuOpen, menuId]);
 
