@@ -146,6 +146,26 @@ test.describe('project quick view', () => {
     });
   });
 
+  // On a phone held sideways (360 px tall) the panel is twice the screen's height: the visitor
+  // scrolls through it to its links.
+  test(
+    'scrolled to its end on a phone held sideways, the close button is still on screen and closes it',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 863, height: 360 });
+      const { trigger, dialog } = await openQuickView(page, withoutDemo.name);
+      const close = dialog.getByRole('button', { name: copy.quickViewCopy.close });
+      await dialog.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      await expect
+        .poll(() => dialog.evaluate((element) => element.scrollTop), { message: 'scrolled' })
+        .toBeGreaterThan(200);
+      await expect(close).toBeInViewport({ ratio: 1 });
+      await close.click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    },
+  );
+
   test('links to the demo of a project that has one', async ({ page }) => {
     test.skip(!withDemo, notApplicable.demo);
     const urbanPrint = withDemo!;

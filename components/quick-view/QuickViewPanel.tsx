@@ -23,22 +23,24 @@ export function QuickViewPanel({ project, labels, closeRef, onClose }: QuickView
   const aspect = project.cover.width / project.cover.height;
   return (
     <article className={styles.panel}>
-      <button
-        ref={closeRef}
-        type="button"
-        className={styles.close}
-        aria-label={labels.close}
-        onClick={onClose}
-      >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path
-            d="M6 6l12 12M18 6L6 18"
-            stroke="currentColor"
-            strokeWidth="2.25"
-            strokeLinecap="round"
-          />
-        </svg>
-      </button>
+      <div className={styles.closeBar}>
+        <button
+          ref={closeRef}
+          type="button"
+          className={styles.close}
+          aria-label={labels.close}
+          onClick={onClose}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2.25"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
       <div
         className={styles.media}
         data-fit={coverFit(aspect, QUICK_VIEW_SHAPE.phone)}
