@@ -28,8 +28,6 @@ async function loadScreen(code: string): Promise<ScreenParts> {
   return { errors: errors.errorCopy, common: common.commonCopy, Screen: screen.ErrorScreen };
 }
 
-// Replaces the root layout when the layout itself fails, so it brings its own document, in the
-// default language: nothing of the failed page's language is left to read its words from.
 /**
  * The failed page's language, read from the document this screen replaces (every page's
  * `<html lang>` is one of content/languages.ts), and that language's home: `/<code>` when the
@@ -45,6 +43,8 @@ function failedPageLanguage(): { code: string; homePath: string } {
   return { code, homePath: prefixed ? `/${code}` : '/' };
 }
 
+// Replaces the root layout when the layout itself fails, so it brings its own document, in the
+// failed page's language.
 export default function GlobalError({
   error,
   retry,

@@ -70,12 +70,9 @@ export function contentFingerprint(
   root: string = process.cwd(),
   contentDir: string = path.join(root, 'content'),
 ): string {
-  const named = (file: string, as: string, from: string) => ({
-    ...hashed(from, file),
-    path: `${as}/${path.relative(from, file).split(path.sep).join('/')}`,
-  });
+  const underContent = (file: HashedFile) => ({ ...file, path: `content/${file.path}` });
   const files = [
-    ...listFiles(contentDir).map((file) => named(file, 'content', contentDir)),
+    ...listFiles(contentDir).map((file) => underContent(hashed(contentDir, file))),
     ...SAMPLE_FOLDERS.filter((folder) => !folder.startsWith('content/'))
       .flatMap((folder) => listFiles(path.join(root, folder)))
       .map((file) => hashed(root, file)),
