@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { commonCopy, homeCopy, projectCopy, projects, skillGroups } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
-import { counted } from './support/copy';
+import { copyFor, counted, siteLanguages } from './support/copy';
 import { expect, isMobileProject, scanState, test } from './support/fixtures';
 import { waitForHydration } from './support/helpers';
-import { tagPath } from './support/content';
+import { inLanguage, tagPath } from './support/content';
 
 /**
  * The all-projects page's filter by tool, with and without JavaScript, and the projects' own
@@ -144,6 +144,47 @@ test.describe('the all-projects filter', () => {
         await expect(card).toHaveAttribute('href', `/portofolio/${project.id}`);
       }
     });
+  });
+});
+
+test.describe('the filter on a phone', { tag: '@mobile' }, () => {
+  for (const { code } of siteLanguages) {
+    test(`${inLanguage(code, '/portofolio')}: one row of tools that scrolls sideways, and the first project's cover on the first screen`, async ({
+      page,
+    }) => {
+      const listWords = copyFor(code).projectCopy.list;
+      await page.goto(inLanguage(code, '/portofolio'));
+      const tops = await page
+        .getByRole('navigation', { name: listWords.filterLabel })
+        .getByRole('listitem')
+        .evaluateAll(
+          (items) => new Set(items.map((item) => item.getBoundingClientRect().top)).size,
+        );
+      expect(tops, 'rows of tools').toBe(1);
+      const firstCard = page
+        .getByRole('list', { name: listWords.listLabel })
+        .getByRole('listitem')
+        .first();
+      await expect(firstCard.getByRole('img')).toBeInViewport({ ratio: 1 });
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, 'the page never scrolls sideways').toBe(page.viewportSize()!.width);
+    });
+  }
+
+  test('a shared address picking a tool past the edge shows that tool in the row', async ({
+    page,
+  }) => {
+    // Six tools and "All tools" are wider than any phone: the last tool starts past the edge.
+    test.skip(
+      tools.length < 6,
+      'fewer than six tools in content/projects.ts: the row fits a phone',
+    );
+    const last = tools.at(-1)!;
+    await page.goto(`/portofolio?tool=${slug(last.name)}`);
+    const link = toolLink(page, last);
+    await expect(link).toHaveAttribute('aria-current', 'true');
+    await expect(link).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY), 'the page itself did not scroll').toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SiteLink } from '@/components/layout/SiteLink';
 import type { CountedText } from '@/content';
 import { countedText, fillTemplate } from '@/lib/content/copy';
@@ -55,6 +55,18 @@ const isPlainClick = (event: React.MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
+ * Scrolls the row of tools sideways (never the page) so that a tool picked by the address sits in
+ * its middle: on a phone the row scrolls, and a shared `?tool=` link may pick one past its edge.
+ */
+function revealTool(row: HTMLElement | null, item: number) {
+  const chip = row?.children[item];
+  if (!row || !chip || row.scrollWidth <= row.clientWidth) return;
+  const rowBox = row.getBoundingClientRect();
+  const chipBox = chip.getBoundingClientRect();
+  row.scrollLeft += chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2;
+}
+
+/**
  * The filter by tool and the cards it filters. Without JavaScript the tool links are plain links
  * to the tool's tag page, which lists the same projects. With it, a click filters the list in
  * place and writes `?tool=<slug>` into the address (a history entry of its own, so the back
@@ -62,10 +74,16 @@ const isPlainClick = (event: React.MouseEvent) =>
  */
 export function ProjectFilter({ tools, allHref, tagsHref, labels, items }: ProjectFilterProps) {
   const [picked, setPicked] = useState<string | undefined>(undefined);
+  const row = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     const known = tools.map((tool) => tool.slug);
-    const read = () => setPicked(toolFromSearch(window.location.search, known));
+    const read = () => {
+      const slug = toolFromSearch(window.location.search, known);
+      setPicked(slug);
+      // The row's items: "All tools", then the tools in order.
+      revealTool(row.current, slug ? known.indexOf(slug) + 1 : 0);
+    };
     read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
@@ -86,7 +104,7 @@ export function ProjectFilter({ tools, allHref, tagsHref, labels, items }: Proje
   return (
     <>
       <nav aria-label={labels.filter} className={styles.filter}>
-        <ul className={styles.tools}>
+        <ul ref={row} className={styles.tools}>
           <li>
             <SiteLink
               href={allHref}
