@@ -18,6 +18,7 @@ export interface FilterTool {
 }
 
 export interface ProjectFilterProps {
+  /** Empty when no tool narrows the list: the cards are shown alone, with no filter. */
   tools: FilterTool[];
   /** This page's own address: the "All tools" link. */
   allHref: string;
@@ -101,6 +102,16 @@ export function ProjectFilter({ tools, allHref, tagsHref, labels, items }: Proje
   const counted = (forms: CountedText, count: number, values = {}) =>
     countedText(forms, count, values, labels.numberWords, labels.locale);
   const current = tools.find((tool) => tool.slug === picked);
+  const cards = (
+    <ul className={styles.cards} aria-label={labels.list}>
+      {items.map((item) => (
+        <li key={item.id} hidden={!showsUnder(item.tools, picked)} className={styles.item}>
+          {item.card}
+        </li>
+      ))}
+    </ul>
+  );
+  if (tools.length === 0) return cards;
   return (
     <>
       <nav aria-label={labels.filter} className={styles.filter}>
@@ -144,13 +155,7 @@ export function ProjectFilter({ tools, allHref, tagsHref, labels, items }: Proje
           ? counted(labels.showing, current.count, { tool: current.name })
           : labels.showingAll}
       </p>
-      <ul className={styles.cards} aria-label={labels.list}>
-        {items.map((item) => (
-          <li key={item.id} hidden={!showsUnder(item.tools, picked)} className={styles.item}>
-            {item.card}
-          </li>
-        ))}
-      </ul>
+      {cards}
     </>
   );
 }

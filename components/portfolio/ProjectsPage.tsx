@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { projectTools, projectToolSlugs } from '@/lib/content/tools';
+import { filterTools, projectToolSlugs } from '@/lib/content/tools';
 import { buildMetadata, shareImageUrl } from '@/lib/seo/metadata';
 import { ProjectFilter } from '@/components/portfolio/ProjectFilter';
 import { ProjectListCard } from '@/components/portfolio/ProjectListCard';
@@ -26,7 +26,7 @@ export function projectsMetadata(language: Language): Metadata {
 
 /**
  * Every project in the owner's order, as cards, with a filter by tool: the tools of all the
- * stacks, the most used first. The cards and the filter's links are in the HTML; the filter
+ * stacks, the most used first (none when no tool would narrow the list). The cards and the filter's links are in the HTML; the filter
  * works in place once its script runs, and through the tag pages before or without it.
  */
 export function ProjectsPage({ language }: { language: Language }) {
@@ -53,7 +53,7 @@ export function ProjectsPage({ language }: { language: Language }) {
           numberWords: commonCopy.numberWords,
           locale: info.locale,
         }}
-        tools={projectTools(projects).map(({ slug, name, count }) => ({ slug, name, count }))}
+        tools={filterTools(projects).map(({ slug, name, count }) => ({ slug, name, count }))}
         items={projects.map((project, index) => ({
           id: project.id,
           tools: projectToolSlugs(project),

@@ -4,7 +4,8 @@ import { contentFor } from '@/lib/i18n/content';
 import { languageCodes, languagePath } from '@/lib/i18n/languages';
 import { panelName, sliderLayout } from '@/lib/slider/rules';
 import { builtSite, fileForUrlPath, parseHtml, TESTED_SITE } from '../support/static-files';
-import { copy } from '../support/copy';
+import { copy, copyFor } from '../support/copy';
+import { tagSlug } from '@/lib/writing/tags';
 
 /**
  * The projects as the export has them, whatever their number (1 to 30) and ids: a page for each
@@ -111,6 +112,33 @@ describe('each project page', () => {
       }
     }
   });
+});
+
+describe('the all-projects page', () => {
+  /** The tools of the stacks, each once, counted here from content/. */
+  const toolSlugs = new Set(projects.flatMap((project) => project.stack.map(tagSlug)));
+  const narrowing = [...toolSlugs].some((slug) =>
+    projects.some((project) => !project.stack.map(tagSlug).includes(slug)),
+  );
+
+  it.each(languageCodes)(
+    `in %s lists every project, with a filter by tool only when a tool narrows the list (${narrowing ? 'one does' : 'none does'} in content/projects.ts)`,
+    (code) => {
+      const words = copyFor(code).projectCopy.list;
+      const document = documentAt(languagePath(code, '/portofolio'));
+      const cards = document.querySelectorAll(`ul[aria-label="${words.listLabel}"] > li`);
+      expect(cards).toHaveLength(projects.length);
+      const filter = document.querySelector(`nav[aria-label="${words.filterLabel}"]`);
+      if (narrowing) {
+        // "All tools", then every tool.
+        expect(filter?.querySelectorAll('a')).toHaveLength(toolSlugs.size + 1);
+        expect(document.querySelector('main [role="status"]')).not.toBeNull();
+      } else {
+        expect(filter).toBeNull();
+        expect(document.querySelector('main [role="status"]')).toBeNull();
+      }
+    },
+  );
 });
 
 describe('the home page before its scripts run', () => {

@@ -1,4 +1,4 @@
-import { projectTools, projectToolSlugs, skillToolSlug } from '@/lib/content/tools';
+import { filterTools, projectTools, projectToolSlugs, skillToolSlug } from '@/lib/content/tools';
 
 /** The test's own projects: only their stacks matter. */
 const fixtures = [
@@ -21,6 +21,28 @@ describe('projectTools', () => {
 
   it('has no tools without projects', () => {
     expect(projectTools([])).toEqual([]);
+  });
+});
+
+describe('filterTools', () => {
+  it('offers every tool when one of them narrows the list', () => {
+    expect(filterTools(fixtures).map((tool) => tool.slug)).toEqual([
+      'vuejs',
+      'axios',
+      'react',
+      'sass',
+      'php',
+    ]);
+    // Two projects, one tool they share and one of the first only: both offered.
+    expect(
+      filterTools([{ stack: ['React', 'Redux'] }, { stack: ['React'] }]).map((tool) => tool.slug),
+    ).toEqual(['react', 'redux']);
+  });
+
+  it('offers none when every tool would show every project', () => {
+    expect(filterTools([{ stack: ['React', 'IndexedDB'] }])).toEqual([]);
+    expect(filterTools([{ stack: ['Vue.js', 'Vite'] }, { stack: ['Vite', 'VUE.js'] }])).toEqual([]);
+    expect(filterTools([])).toEqual([]);
   });
 });
 

@@ -34,6 +34,15 @@ export function projectTools(projects: readonly Pick<Project, 'stack'>[]): ToolU
   return [...tools.values()].sort((a, b) => b.count - a.count);
 }
 
+/**
+ * The all-projects page's filter: every tool, or none when no tool narrows the list (one project,
+ * or stacks all alike), where each choice would show the same projects as "All tools".
+ */
+export function filterTools(projects: readonly Pick<Project, 'stack'>[]): ToolUse[] {
+  const tools = projectTools(projects);
+  return tools.some((tool) => tool.count < projects.length) ? tools : [];
+}
+
 /** The tag slugs of one project's stack, for the filter to match it. */
 export function projectToolSlugs(project: Pick<Project, 'stack'>): string[] {
   return [...new Set(project.stack.map(tagSlug))];
