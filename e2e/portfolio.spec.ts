@@ -130,7 +130,11 @@ test.describe('the all-projects filter', () => {
     test.use({ javaScriptEnabled: false });
 
     test("a tool leads to its tag page, which lists that tool's projects", async ({ page }) => {
-      const tool = firstTool ?? tools[0]!;
+      test.skip(
+        !firstTool,
+        'no tool narrows the list in content/projects.ts: the page has no filter',
+      );
+      const tool = firstTool!;
       await page.goto('/portofolio');
       await expect(cardNames(page)).toHaveText(names(projects));
       await toolLink(page, tool).click();
@@ -154,13 +158,18 @@ test.describe('the filter on a phone', { tag: '@mobile' }, () => {
     }) => {
       const listWords = copyFor(code).projectCopy.list;
       await page.goto(inLanguage(code, '/portofolio'));
-      const tops = await page
-        .getByRole('navigation', { name: listWords.filterLabel })
-        .getByRole('listitem')
-        .evaluateAll(
-          (items) => new Set(items.map((item) => item.getBoundingClientRect().top)).size,
-        );
-      expect(tops, 'rows of tools').toBe(1);
+      const filter = page.getByRole('navigation', { name: listWords.filterLabel });
+      if (firstTool) {
+        const tops = await filter
+          .getByRole('listitem')
+          .evaluateAll(
+            (items) => new Set(items.map((item) => item.getBoundingClientRect().top)).size,
+          );
+        expect(tops, 'rows of tools').toBe(1);
+      } else {
+        // No tool narrows the list in content/projects.ts (one project, or stacks all alike).
+        await expect(filter).toHaveCount(0);
+      }
       const firstCard = page
         .getByRole('list', { name: listWords.listLabel })
         .getByRole('listitem')
@@ -176,8 +185,8 @@ test.describe('the filter on a phone', { tag: '@mobile' }, () => {
   }) => {
     // Six tools and "All tools" are wider than any phone: the last tool starts past the edge.
     test.skip(
-      tools.length < 6,
-      'fewer than six tools in content/projects.ts: the row fits a phone',
+      !firstTool || tools.length < 6,
+      'fewer than six tools in content/projects.ts, or none narrows the list: no row past the edge',
     );
     const last = tools.at(-1)!;
     await page.goto(`/portofolio?tool=${slug(last.name)}`);
