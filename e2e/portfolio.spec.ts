@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { commonCopy, homeCopy, projectCopy, projects, skillGroups } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { copyFor, counted, siteLanguages } from './support/copy';
@@ -41,6 +41,11 @@ const toolLink = (page: Page, tool: (typeof tools)[number]) =>
 const cardNames = (page: Page) =>
   page.getByRole('list', { name: words.listLabel }).getByRole('heading', { level: 2 });
 const names = (list: typeof projects) => list.map((project) => project.name);
+/** How many rows the filter's chips take on screen. */
+const rowsOf = (filter: Locator) =>
+  filter
+    .getByRole('listitem')
+    .evaluateAll((items) => new Set(items.map((item) => item.getBoundingClientRect().top)).size);
 
 /** The accessible names of a project's links, as the copy words them (site first). */
 const HOSTS: Record<string, string> = {
@@ -160,12 +165,7 @@ test.describe('the filter on a phone', { tag: '@mobile' }, () => {
       await page.goto(inLanguage(code, '/portofolio'));
       const filter = page.getByRole('navigation', { name: listWords.filterLabel });
       if (firstTool) {
-        const tops = await filter
-          .getByRole('listitem')
-          .evaluateAll(
-            (items) => new Set(items.map((item) => item.getBoundingClientRect().top)).size,
-          );
-        expect(tops, 'rows of tools').toBe(1);
+        expect(await rowsOf(filter), 'rows of tools').toBe(1);
       } else {
         // No tool narrows the list in content/projects.ts (one project, or stacks all alike).
         await expect(filter).toHaveCount(0);
@@ -179,6 +179,22 @@ test.describe('the filter on a phone', { tag: '@mobile' }, () => {
       expect(pageWidth, 'the page never scrolls sideways').toBe(page.viewportSize()!.width);
     });
   }
+
+  test.describe('held sideways', () => {
+    // A Pixel 7 turned: as wide as a tablet, 360 px tall.
+    test.use({ viewport: { width: 863, height: 360 } });
+
+    test('one row of tools that scrolls sideways, the page no wider than the screen', async ({
+      page,
+    }) => {
+      test.skip(!firstTool, 'no tool narrows the list in content/projects.ts: no filter');
+      await page.goto('/portofolio');
+      const filter = page.getByRole('navigation', { name: words.filterLabel });
+      expect(await rowsOf(filter), 'rows of tools').toBe(1);
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, 'the page never scrolls sideways').toBe(863);
+    });
+  });
 
   test('a shared address picking a tool past the edge shows that tool in the row', async ({
     page,
