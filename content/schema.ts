@@ -29,7 +29,10 @@ const text = (message = 'must not be empty') =>
   z.string({ error: message }).refine((value) => value.trim() !== '', { error: message });
 
 const parallaxMessage = (issue: { input: unknown }) =>
-  `must be between ${PARALLAX_FACTOR_MIN} and ${PARALLAX_FACTOR_MAX}, got ${String(issue.input)}`;
+  // A number written in quotes ('0.2') reads as one to its writer: say what is wrong with it.
+  typeof issue.input === 'string'
+    ? `must be a number without quotes, between ${PARALLAX_FACTOR_MIN} and ${PARALLAX_FACTOR_MAX} (got '${issue.input}')`
+    : `must be between ${PARALLAX_FACTOR_MIN} and ${PARALLAX_FACTOR_MAX}, got ${String(issue.input)}`;
 const parallax = z
   .number({ error: parallaxMessage })
   .refine((value) => value >= PARALLAX_FACTOR_MIN && value <= PARALLAX_FACTOR_MAX, {
@@ -41,7 +44,22 @@ const HTTPS_URL = /^https:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+(?::\d+)?(?:[/?#]\S*)?$/;
 const httpsUrl = z
   .string({ error: 'must be an absolute https:// URL' })
   .refine((value) => HTTPS_URL.test(value), {
-    error: (issue) => `must be an absolute https:// URL (got "${String(issue.input)}")`,
+    error: (issue) => {
+      const value = String(issue.input);
+      // 'wa.me/62812…' or 'github.com/you/app': the address is right but for its start.
+      const withScheme = `https://${value.replace(/^(?:\w+:)?\/*/, '')}`;
+      const hint = HTTPS_URL.test(withScheme) ? `; write "${withScheme}"` : '';
+      return `must be an absolute https:// URL (got "${value}"${hint})`;
+    },
+  });
+
+/** An e-mail address: one @, a name before it, a domain with a dot after it, no spaces. */
+const EMAIL = /^[^\s@:]+@[^\s@]+\.[^\s@.]+$/;
+const email = z
+  .string({ error: 'must be an e-mail address' })
+  .refine((value) => EMAIL.test(value), {
+    error: (issue) =>
+      `must be an e-mail address like "name@example.com", without "mailto:" (got "${String(issue.input)}")`,
   });
 
 // ------------------------------------------------------------------------------------------------
@@ -112,9 +130,14 @@ export const projectSchema = z.strictObject({
   /** Two to four sentences on the tech stack and the owner's role. */
   description: text(),
   /** The main tools used, shown as tags (each links to its tag page). */
-  stack: z.array(z.string(), { error: 'must list at least one tool' }).min(1, {
-    error: 'must list at least one tool',
-  }),
+  stack: z
+    .array(text('must name a tool'), {
+      error: (issue) =>
+        typeof issue.input === 'string'
+          ? `must be a list of tools, one string each: ['React', 'Sass'] (got '${issue.input}')`
+          : 'must list at least one tool',
+    })
+    .min(1, { error: 'must list at least one tool' }),
   /**
    * Optional address of the running product, e.g. 'https://tokoku.example.com': an absolute
    * https:// URL. Shown as a button on the project page, its cards, the quick view and the CV.
@@ -232,7 +255,7 @@ export const siteSchema = z.strictObject({
   /** Where the owner is based, for JSON-LD, the hero, the footer and the CV; the same in every language. */
   location: z.string(),
   /** Owner's e-mail address: mailto fallback of the contact form. */
-  email: text(),
+  email,
   /** Profile photo public id: `public/images/<photo>.jpg` (or .png, .webp, .avif), any size. */
   photo: text(),
   /** Alt text of the profile photo. */
@@ -249,7 +272,7 @@ export const siteSchema = z.strictObject({
    * Optional: a chat link that opens a messaging app (e.g. https://wa.me/<number>), shown in the
    * hero beside the social links. Leave it out, with `chatLabel`, if you have none.
    */
-  chatUrl: text().optional(),
+  chatUrl: httpsUrl.optional(),
   /** Label of the chat link (needed with `chatUrl`), e.g. 'Chat on WhatsApp'. */
   chatLabel: z.string().optional(),
   /** The four section links of the top bar. */

@@ -97,7 +97,7 @@ describe('the content check', () => {
     );
     const expected = [
       `content/projects.ts: project ${first.id} "${first.name}": field "factoryX"`,
-      `content/projects.ts: project ${first.id} "${first.name}": field "source" must be an absolute https:// URL (got "github.com/someone/repo")`,
+      `content/projects.ts: project ${first.id} "${first.name}": field "source" must be an absolute https:// URL (got "github.com/someone/repo"; write "https://github.com/someone/repo")`,
       `content/projects.ts: project ${second.id} "${second.name}": field "image" names a missing file`,
       'content/cv.ts: cv: field "projectIds" names project 999',
       `language "${wordless}": no words at all: add content/translations/${wordless}/`,

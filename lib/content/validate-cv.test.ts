@@ -33,6 +33,18 @@ function problemsFor(change: Partial<CvContent>, extra: Partial<typeof sources> 
 }
 
 describe('CV content validation', () => {
+  it('names an end before its start, in experience and in education; a year ends with its months', () => {
+    const backwards = { ...internship, start: '2021-05', end: '2021-02' };
+    const schoolBackwards = { ...degree, start: '2019', end: '2017' };
+    expect(problemsFor({ education: [schoolBackwards] }, { experience: [backwards] })).toEqual([
+      'experience entry "studio-intern": field "end" (2021-02) is before "start" (2021-05)',
+      'cv education "informatics-degree": field "end" (2017) is before "start" (2019)',
+    ]);
+    const sameYear = { ...internship, start: '2021-05', end: '2021' };
+    const present = { ...internship, id: 'now', start: '2025-01', end: 'present' };
+    expect(problemsFor({ education: [degree] }, { experience: [sameYear, present] })).toEqual([]);
+  });
+
   it('accepts the shipped content, the CV and its files included', () => {
     const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
     const path = jest.requireActual<typeof import('node:path')>('node:path');

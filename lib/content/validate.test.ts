@@ -197,17 +197,20 @@ describe('content validation', () => {
   });
 
   it.each([
-    ['site', 'http://tokoku.example.com'],
-    ['site', 'tokoku.example.com'],
-    ['site', '/portofolio/1'],
-    ['source', 'https://localhost/repo'],
-    ['source', 'https://github.com/some one/repo'],
-    ['source', ''],
-  ] as const)('rejects %s "%s" that is not an absolute https:// URL', (field, value) => {
-    expect(problemsFor(projectsWith(first.id, { [field]: value }))).toEqual([
-      `project ${first.id} "${first.name}": field "${field}" must be an absolute https:// URL (got "${value}")`,
-    ]);
-  });
+    ['site', 'http://tokoku.example.com', '; write "https://tokoku.example.com"'],
+    ['site', 'tokoku.example.com', '; write "https://tokoku.example.com"'],
+    ['site', '/portofolio/1', ''],
+    ['source', 'https://localhost/repo', ''],
+    ['source', 'https://github.com/some one/repo', ''],
+    ['source', '', ''],
+  ] as const)(
+    'rejects %s "%s" that is not an absolute https:// URL, with the address to write when it is one',
+    (field, value, hint) => {
+      expect(problemsFor(projectsWith(first.id, { [field]: value }))).toEqual([
+        `project ${first.id} "${first.name}": field "${field}" must be an absolute https:// URL (got "${value}"${hint})`,
+      ]);
+    },
+  );
 
   it('takes a profile on any network named in lowercase, and names one that is not', () => {
     const profiles = (...networks: string[]) => ({
@@ -239,6 +242,87 @@ describe('content validation', () => {
     ]);
   });
 
+  it('takes an e-mail address, and names one that is not, or a mailto: link', () => {
+    const options = { publicFileExists: allFilesExist };
+    expect(findSiteProblems({ ...site, email: 'siti.rahma@gmail.com' }, options)).toEqual([]);
+    for (const email of ['siti.rahma.gmail.com', 'mailto:siti@gmail.com', 'siti @gmail.com']) {
+      expect(findSiteProblems({ ...site, email }, options)).toEqual([
+        `site: field "email" must be an e-mail address like "name@example.com", without "mailto:" (got "${email}")`,
+      ]);
+    }
+  });
+
+  it('names a chat link that is not an absolute https:// URL, with the address to write', () => {
+    const options = { publicFileExists: allFilesExist };
+    const chat = (chatUrl: string) => ({ ...site, chatUrl, chatLabel: 'Chat on WhatsApp' });
+    expect(findSiteProblems(chat('https://wa.me/6281234567890'), options)).toEqual([]);
+    expect(findSiteProblems(chat('wa.me/6281234567890'), options)).toEqual([
+      'site: field "chatUrl" must be an absolute https:// URL (got "wa.me/6281234567890"; write "https://wa.me/6281234567890")',
+    ]);
+    expect(findSiteProblems(chat('+62 812-3456-7890'), options)).toEqual([
+      'site: field "chatUrl" must be an absolute https:// URL (got "+62 812-3456-7890")',
+    ]);
+  });
+
+  it('says a number in quotes, a stack written as one string and an empty tool for what they are', () => {
+    const label = `project ${first.id} "${first.name}"`;
+    const quoted = projectsWith(first.id, { factoryX: '0.2' as unknown as number });
+    expect(problemsFor(quoted)).toEqual([
+      `${label}: field "factoryX" must be a number without quotes, between 0.1 and 0.5 (got '0.2')`,
+    ]);
+    const oneString = projectsWith(first.id, { stack: 'React, Sass' as unknown as string[] });
+    expect(problemsFor(oneString)).toEqual([
+      `${label}: field "stack" must be a list of tools, one string each: ['React', 'Sass'] (got 'React, Sass')`,
+    ]);
+    expect(problemsFor(projectsWith(first.id, { stack: ['React', ' '] }))).toEqual([
+      `${label}: field "stack.1" must name a tool`,
+    ]);
+  });
+
+  describe('image fields', () => {
+    const label = `project ${first.id} "${first.name}"`;
+    /** The files of public/images/ the lookup finds: each sample cover as one WebP, plus `files`. */
+    const withFiles = (files: Record<string, string[]>) => {
+      const found: Record<string, string[]> = {
+        ...Object.fromEntries(
+          projects.map((project) => [project.image, [`/images/${project.image}.webp`]]),
+        ),
+        ...files,
+      };
+      return { localImageFiles: (publicId: string) => found[publicId] ?? [] };
+    };
+
+    it('names a folder or an extension written into the public id, and what to write', () => {
+      const cases = [
+        ['projects/confie-id.webp', 'projects/confie-id'],
+        ['/images/projects/confie-id', 'projects/confie-id'],
+        ['public/images/projects/confie-id.JPG', 'projects/confie-id'],
+      ];
+      for (const [image, bare] of cases) {
+        expect(findProjectProblems(projectsWith(first.id, { image }), withFiles({}))).toEqual([
+          `${label}: field "image" names the image under public/images/ without its folder or extension: write '${bare}' (got '${image}')`,
+        ]);
+      }
+    });
+
+    it('takes a file whose extension is in capitals, as a phone names its photos', () => {
+      const options = withFiles({ 'projects/IMG_2041': ['/images/projects/IMG_2041.JPG'] });
+      expect(
+        findProjectProblems(projectsWith(first.id, { image: 'projects/IMG_2041' }), options),
+      ).toEqual([]);
+    });
+
+    it('names two files for one image (a new photo beside the old one), as the image step would stop', () => {
+      const twoFiles = (id: string) => ({ [id]: [`/images/${id}.jpg`, `/images/${id}.webp`] });
+      expect(findProjectProblems(projects, withFiles(twoFiles(first.image)))).toEqual([
+        `${label}: field "image" names public/images/${first.image}.jpg and public/images/${first.image}.webp, which are one image: keep one of them`,
+      ]);
+      expect(findSiteProblems(site, withFiles(twoFiles(site.photo)))).toEqual([
+        `site: field "photo" names public/images/${site.photo}.jpg and public/images/${site.photo}.webp, which are one image: keep one of them`,
+      ]);
+    });
+  });
+
   it('throws one ContentError that lists every problem', () => {
     const broken = projectsWith(last.id, { factoryY: 2, name: '' });
     expect(() => assertValidContent({ projects: broken, experience, skillGroups, site })).toThrow(
@@ -250,6 +334,20 @@ describe('content validation', () => {
       expect((error as ContentError).problems).toHaveLength(2);
       expect((error as Error).message).toMatch(/Invalid content in content\/ \(2 problems\)/);
     }
+  });
+
+  it('names an experience id used twice', () => {
+    const entry = {
+      id: 'studio-intern',
+      start: '2024-03',
+      end: '2024-09',
+      role: 'Frontend Intern',
+      company: 'Fixture Studio',
+      description: 'Built the screens of a booking app.',
+    };
+    expect(findOtherProblems([entry, { ...entry, company: 'Other Studio' }], [])).toEqual([
+      'experience entry "studio-intern": field "id" repeats "studio-intern"',
+    ]);
   });
 
   it('rejects an experience entry or a skill with an empty field', () => {

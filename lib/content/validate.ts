@@ -4,7 +4,11 @@
  */
 import type { CvContent, ExperienceEntry, Project, Site, SkillGroup } from '@/content';
 import { generatedCvPath, parseCvDate, timeZoneOffset } from '@/lib/cv/build';
-import { describeLocalImage, localImageCandidates } from '@/lib/config/paths';
+import {
+  describeLocalImage,
+  LOCAL_IMAGE_EXTENSIONS,
+  localImageCandidates,
+} from '@/lib/config/paths';
 import { getVideoId, isYouTubeUrl } from '@/lib/media/video';
 import { tagAddressProblem } from '@/lib/writing/tags';
 import {
@@ -53,6 +57,12 @@ export interface ValidationOptions {
   /** Tells whether a file exists under `public/` (path starts with `/`). Omit to skip file checks. */
   publicFileExists?: (publicPath: string) => boolean;
   /**
+   * The files under `public/` a local image's public id names (`/images/projects/tokoku.jpg`),
+   * whatever the case of their extension, as the image step finds them; by default the first of
+   * the candidates `publicFileExists` confirms.
+   */
+  localImageFiles?: (publicId: string) => string[];
+  /**
    * Whether covers and the photo are served from `public/images/` (true, the default) or by
    * Cloudinary (false): only local images need a local file.
    */
@@ -61,9 +71,57 @@ export interface ValidationOptions {
   brandIconExists?: (slug: string) => boolean;
 }
 
-/** The file check for local images, or undefined when images come from Cloudinary. */
-function imageFileCheck(options: ValidationOptions) {
-  return options.localImages === false ? undefined : options.publicFileExists;
+/** The file lookup for local images, or undefined when images come from Cloudinary. */
+function imageFileLookup(options: ValidationOptions) {
+  if (options.localImages === false) return undefined;
+  if (options.localImageFiles) return options.localImageFiles;
+  const exists = options.publicFileExists;
+  // A yes-or-no check finds the first file only: two files for one image need `localImageFiles`.
+  return (
+    exists && ((publicId: string) => localImageCandidates(publicId).filter(exists).slice(0, 1))
+  );
+}
+
+/**
+ * What is wrong with an image field's public id: a path or an extension written into it (the
+ * field names the image under public/images/ without either), no file, or two files for it
+ * (tokoku.jpg beside tokoku.webp: the image step would stop on them).
+ */
+function imageProblems(
+  label: string,
+  field: string,
+  publicId: string,
+  options: ValidationOptions,
+): string[] {
+  const lookup = imageFileLookup(options);
+  // Empty is reported by the schema; a Cloudinary public id may hold any folder.
+  if (isBlank(publicId) || !lookup) return [];
+  const extension = LOCAL_IMAGE_EXTENSIONS.find((ext) => publicId.toLowerCase().endsWith(ext));
+  const bare = publicId
+    .replace(/^\/?(?:public\/)?(?:images\/)?/, '')
+    .slice(0, extension ? -extension.length : undefined);
+  if (bare !== publicId) {
+    return [
+      `${label}: field "${field}" names the image under public/images/ without its folder or extension: write '${bare}' (got '${publicId}')`,
+    ];
+  }
+  const files = lookup(publicId);
+  if (files.length === 0) {
+    return [`${label}: field "${field}" names a missing file ${describeLocalImage(publicId)}`];
+  }
+  if (files.length > 1) {
+    const names = files.map((file) => `public${file}`);
+    return [
+      `${label}: field "${field}" names ${names.slice(0, -1).join(', ')} and ${names.at(-1)}, which are one image: keep one of them`,
+    ];
+  }
+  return [];
+}
+
+/** The part of two ISO dates ('2021', '2021-05') both have, so a year compares with a month. */
+function endsBeforeStart(startIso: string, endIso: string): boolean {
+  const length = Math.min(startIso.length, endIso.length);
+  return endIso.slice(0, length) < startIso.slice(0, length);
 }
 
 /** Thrown when content is invalid; `problems` lists each broken entry and field. */
@@ -133,14 +191,7 @@ export function findProjectProblems(
         `${label}: field "videoUploadDate" must be the video's upload date as YYYY-MM-DD (got "${project.videoUploadDate ?? ''}")`,
       );
     }
-    const imageExists = imageFileCheck(options);
-    if (imageExists && !isBlank(project.image)) {
-      if (!localImageCandidates(project.image).some(imageExists)) {
-        problems.push(
-          `${label}: field "image" names a missing file ${describeLocalImage(project.image)}`,
-        );
-      }
-    }
+    problems.push(...imageProblems(label, 'image', project.image, options));
   });
 
   return problems;
@@ -153,9 +204,13 @@ export function findOtherProblems(
   options: ValidationOptions = {},
 ): string[] {
   const problems: string[] = [];
+  const seenEntryIds = new Set<string>();
   experience.forEach((entry, index) => {
     const label = `experience entry ${entry.id ? `"${entry.id}"` : `#${index + 1}`}`;
     problems.push(...schemaProblems(experienceEntrySchema, entry, label));
+    // The id keys the entry's element and its words in every other language.
+    if (seenEntryIds.has(entry.id)) problems.push(`${label}: field "id" repeats "${entry.id}"`);
+    seenEntryIds.add(entry.id);
   });
   const seenSkillIds = new Set<string>();
   const seenGroupIds = new Set<string>();
@@ -235,12 +290,7 @@ export function findSiteProblems(site: Site, options: ValidationOptions = {}): s
   if (!site.chatUrl && !isBlank(site.chatLabel)) {
     problems.push('site: field "chatLabel" names a chat link, and "chatUrl" is not set');
   }
-  const imageExists = imageFileCheck(options);
-  if (imageExists) {
-    if (!isBlank(site.photo) && !localImageCandidates(site.photo).some(imageExists)) {
-      problems.push(`site: field "photo" names a missing file ${describeLocalImage(site.photo)}`);
-    }
-  }
+  problems.push(...imageProblems('site', 'photo', site.photo, options));
   return problems;
 }
 
@@ -260,6 +310,15 @@ export function findCvProblems(
     if (!parseCvDate(value, allowPresent)) {
       const forms = allowPresent ? `${DATE_FORMS}, or 'Present'` : DATE_FORMS;
       problems.push(`${label}: field "${field}" must be ${forms} (got "${value}")`);
+    }
+  };
+  /** Both dates readable and the end before the start: a typo in one of them. */
+  const checkOrder = (label: string, start: string, end: string) => {
+    const from = isBlank(start) ? undefined : parseCvDate(start);
+    const to = isBlank(end) ? undefined : parseCvDate(end, true);
+    if (!from || !to || from === 'present' || to === 'present') return;
+    if (endsBeforeStart(from.iso, to.iso)) {
+      problems.push(`${label}: field "end" (${end}) is before "start" (${start})`);
     }
   };
   const checkIds = (label: string, ids: string[]) => {
@@ -290,6 +349,7 @@ export function findCvProblems(
     const label = `experience entry ${entry.id ? `"${entry.id}"` : `#${index + 1}`}`;
     checkDate(label, 'start', entry.start);
     checkDate(label, 'end', entry.end, true);
+    checkOrder(label, entry.start, entry.end);
   });
 
   const projectIds = new Set(sources.projects.map((project) => project.id));
@@ -314,6 +374,7 @@ export function findCvProblems(
     problems.push(...schemaProblems(educationEntrySchema, entry, label));
     checkDate(label, 'start', entry.start);
     checkDate(label, 'end', entry.end, true);
+    checkOrder(label, entry.start, entry.end);
   });
   checkIds(
     'cv education',
