@@ -61,6 +61,61 @@ function findInnermost(ts: typeof TypeScript, node: TypeScript.Node, position: n
 }
 
 /**
+ * The `content/…` file (or folder) a problem line names, wherever the line names it: first in the
+ * compiler's lines (`content/site.ts:8: …`), after the language in a translation's
+ * (`language "id", content/translations/id/site.ts: …`); undefined for a line naming none.
+ */
+export function problemFile(problem: string): string | undefined {
+  return /(?<![\w./-])content\/[^\s:,"'`()]+/.exec(problem)?.[0];
+}
+
+/** The compiler's details `plainCompilerMessage` rewords, by the TypeScript message each is. */
+const DESCENDS_INTO = /^Types of property '([^']+)' are incompatible/;
+const MISSING_FIELD = /^Property '([^']+)' is missing in type /;
+const MISSING_FIELDS =
+  /is missing the following properties from type .*': (.+?)(?:, and (\d+) more)?\.?$/;
+const UNKNOWN_FIELD =
+  /^Object literal may only specify known properties, (?:and|but) '([^']+)' does not exist in type .*?(?:Did you mean to write '([^']+)'\?)?$/;
+const TEXT_FOR_COUNT = /^Type '(?:string|number|boolean)' is not assignable to type 'CountedText'/;
+
+/**
+ * The compiler's words for the mistakes an owner makes most, in the check's: a field missing, a
+ * field the type does not have (often a typo), a count's words written as one text. The field's
+ * name is in the message's details (`chain`, one a line), past where its first line would be cut
+ * and after the whole object's type spelt out; the property names of "Types of property 'x' are
+ * incompatible" details lead to it. Undefined for any other message, which is kept as it is.
+ */
+export function plainCompilerMessage(chain: string): string | undefined {
+  const within: string[] = [];
+  const field = (name: string) => `"${[...within, name.replace(/^'|'$/g, '')].join('.')}"`;
+  for (const line of chain.split('\n').map((detail) => detail.trim())) {
+    const into = DESCENDS_INTO.exec(line);
+    if (into) {
+      within.push(into[1]!);
+      continue;
+    }
+    const missing = MISSING_FIELD.exec(line);
+    if (missing) return `field ${field(missing[1]!)} is missing`;
+    const missingSeveral = MISSING_FIELDS.exec(line);
+    if (missingSeveral) {
+      const names = missingSeveral[1]!.split(', ').map(field).join(', ');
+      const more = missingSeveral[2] ? ` and ${missingSeveral[2]} more` : '';
+      return `fields ${names}${more} are missing`;
+    }
+    const unknown = UNKNOWN_FIELD.exec(line);
+    if (unknown) {
+      const meant = unknown[2] ? ` (did you mean ${field(unknown[2])}?)` : '';
+      return `unknown field ${field(unknown[1]!)}${meant}`;
+    }
+    if (TEXT_FOR_COUNT.test(line)) {
+      const where = within.length > 0 ? `field "${within.join('.')}": ` : '';
+      return `${where}write the words for a count as { one: '…', other: '…' }: one for a count of 1, other for any other count`;
+    }
+  }
+  return undefined;
+}
+
+/**
  * Every compiler error in the files of `content/` (under `root`), one line each:
  * `content/<file>:<line>: <entry path>: <message>`; empty when the content compiles.
  */
@@ -88,8 +143,11 @@ export function findContentTypeProblems(root = process.cwd()): string[] {
         const start = diagnostic.start ?? 0;
         const line = file.getLineAndCharacterOfPosition(start).line + 1;
         const entry = entryPath(ts, file, start);
-        const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n').split('\n')[0]!;
-        const message = text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text;
+        const chain = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+        const text = chain.split('\n')[0]!;
+        const message =
+          plainCompilerMessage(chain) ??
+          (text.length > MESSAGE_MAX ? `${text.slice(0, MESSAGE_MAX - 1)}…` : text);
         const where = path.relative(root, fileName).split(path.sep).join('/');
         return `${where}:${line}: ${entry ? `${entry}: ` : ''}${message}`;
       },

@@ -13,7 +13,32 @@ import { missingLocalImage } from '@/lib/writing/figure';
 import { findMdxProblems } from '@/lib/writing/mdx';
 import { NOTE_SLUG } from '@/lib/writing/notes';
 import { tagAddressProblem } from '@/lib/writing/tags';
-import { contentDir, listWritingFolders, parseWritingFile } from '@/lib/writing/source';
+import {
+  contentDir,
+  listMisnamedWritingFiles,
+  listWritingFolders,
+  parseWritingFile,
+} from '@/lib/writing/source';
+
+/** How each kind's files are named, as the owner writes them. */
+const FILE_PATTERN = {
+  notes: 'content/notes/<slug>/<code>.mdx',
+  'case-studies': 'content/case-studies/<id>/<code>.mdx',
+} as const;
+
+/**
+ * A file the site never reads, and what to name it: the pattern, the site's language codes and the
+ * name it most likely meant (`my-note.mdx` → `content/notes/my-note/en.mdx`).
+ */
+function misnamedFileProblem(
+  kind: 'notes' | 'case-studies',
+  { file, name, folder }: { file: string; name: string; folder: string | undefined },
+  languageCodes: readonly string[],
+): string {
+  const stem = name.replace(/\..*$/, '');
+  const code = languageCodes.includes(stem.toLowerCase()) ? stem.toLowerCase() : languageCodes[0];
+  return `${file}: never published, as the site reads only ${FILE_PATTERN[kind]} files, <code> a language of content/languages.ts (${languageCodes.join(', ')}): rename it, e.g. to content/${kind}/${folder ?? stem}/${code}.mdx`;
+}
 
 /** Every mistake in `content/notes/` and `content/case-studies/`, one line each. */
 export function findWritingProblems(
@@ -23,6 +48,9 @@ export function findWritingProblems(
   const problems: string[] = [...orphanCaseStudyProblems(projectIds)];
   for (const kind of ['notes', 'case-studies'] as const) {
     const schema = kind === 'notes' ? noteFrontMatterSchema : caseStudyFrontMatterSchema;
+    for (const misnamed of listMisnamedWritingFiles(kind)) {
+      problems.push(misnamedFileProblem(kind, misnamed, languageCodes));
+    }
     for (const folder of listWritingFolders(kind)) {
       if (kind === 'notes' && !NOTE_SLUG.test(folder.name)) {
         problems.push(

@@ -65,4 +65,38 @@ describe('the writing names what it points at', () => {
       fs.rmSync(fixture, { recursive: true, force: true });
     }
   });
+
+  it('names a note or case-study file the site never reads, and how to name it', () => {
+    // An Indonesian-only site: its English note file stays, unpublished by design.
+    const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'misnamed-'));
+    const files: Record<string, string> = {
+      'notes/first-week/id.mdx': '---\ntitle: Minggu pertama\nsummary: S.\ndate: 2026-01-05\n---\n',
+      'notes/first-week/en.mdx': 'Not read: the site is not published in English.',
+      'notes/first-week/.DS_Store': '',
+      'notes/.DS_Store': '',
+      'notes/my-first-note/index.mdx': '',
+      'notes/my-first-note.mdx': '',
+      'notes/x/en.md': '',
+      'case-studies/3.mdx': '',
+      'case-studies/4/ID.mdx': '',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
+      fs.writeFileSync(path.join(fixture, file), text);
+    }
+    const shown = (file: string) => path.relative(process.cwd(), path.join(fixture, file));
+    process.env.WRITING_CONTENT_DIR = fixture;
+    try {
+      expect(findWritingProblems([3, 4], ['id'])).toEqual([
+        `${shown('notes/my-first-note.mdx')}: never published, as the site reads only content/notes/<slug>/<code>.mdx files, <code> a language of content/languages.ts (id): rename it, e.g. to content/notes/my-first-note/id.mdx`,
+        `${shown('notes/my-first-note/index.mdx')}: never published, as the site reads only content/notes/<slug>/<code>.mdx files, <code> a language of content/languages.ts (id): rename it, e.g. to content/notes/my-first-note/id.mdx`,
+        `${shown('notes/x/en.md')}: never published, as the site reads only content/notes/<slug>/<code>.mdx files, <code> a language of content/languages.ts (id): rename it, e.g. to content/notes/x/id.mdx`,
+        `${shown('case-studies/3.mdx')}: never published, as the site reads only content/case-studies/<id>/<code>.mdx files, <code> a language of content/languages.ts (id): rename it, e.g. to content/case-studies/3/id.mdx`,
+        `${shown('case-studies/4/ID.mdx')}: never published, as the site reads only content/case-studies/<id>/<code>.mdx files, <code> a language of content/languages.ts (id): rename it, e.g. to content/case-studies/4/id.mdx`,
+      ]);
+    } finally {
+      delete process.env.WRITING_CONTENT_DIR;
+      fs.rmSync(fixture, { recursive: true, force: true });
+    }
+  });
 });

@@ -82,6 +82,42 @@ export function listWritingFolders(
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/**
+ * A writing file's name: its language's code (two or three lower-case letters, as in
+ * `content/languages.ts`) and `.mdx`. One in a language the site does not publish is left out
+ * without a word: a one-language site keeps the sample's other files harmlessly.
+ */
+const WRITING_FILE_NAME = /^[a-z]{2,3}\.mdx$/;
+
+/**
+ * The files of a writing folder the site never reads, which would leave a piece unpublished
+ * without a word: one directly in it (`content/notes/my-note.mdx`) and one in a piece's folder not
+ * named `<code>.mdx` (`index.mdx`, `en.md`). Each with its path from the project root and its
+ * piece's folder, if any; the system's dotfiles (`.DS_Store`) are not the owner's and are skipped.
+ */
+export function listMisnamedWritingFiles(
+  kind: 'notes' | 'case-studies',
+): { file: string; name: string; folder: string | undefined }[] {
+  const dir = path.join(contentDir(), kind);
+  if (!fs.existsSync(dir)) return [];
+  const visible = (folder: string) =>
+    fs.readdirSync(folder, { withFileTypes: true }).filter((entry) => !entry.name.startsWith('.'));
+  const found = (folder: string, name: string, piece?: string) => ({
+    file: path.relative(process.cwd(), path.join(folder, name)),
+    name,
+    folder: piece,
+  });
+  return visible(dir)
+    .flatMap((entry) => {
+      if (!entry.isDirectory()) return [found(dir, entry.name)];
+      const folder = path.join(dir, entry.name);
+      return visible(folder)
+        .filter((file) => !file.isDirectory() && !WRITING_FILE_NAME.test(file.name))
+        .map((file) => found(folder, file.name, entry.name));
+    })
+    .sort((a, b) => a.file.localeCompare(b.file));
+}
+
 /** Reads and validates one writing file, or undefined when it does not exist. */
 export function readWritingFile<S extends z.ZodType>(
   kind: 'notes' | 'case-studies',

@@ -9,13 +9,19 @@ import { loadModule } from './load.mjs';
 // `--short` (the build): a folder's line names its first few sample files, not all of them.
 const SHORT = process.argv.includes('--short');
 const started = Date.now();
+let languageProblems = [];
 let problems;
 let samples;
 try {
+  // content/languages.ts first, before anything formats a date with its locales: Intl refuses
+  // a mistyped locale ('id_ID') in words that name no file ("Incorrect locale information
+  // provided").
+  const { findLanguageProblems } = await loadModule('lib/i18n/check.ts');
+  languageProblems = findLanguageProblems();
   const check = await loadModule('lib/content/check.ts');
   const { sampleWarningBlock } = await loadModule('lib/content/samples.ts');
-  const { findContentTypeProblems } = await loadModule('lib/content/type-check.ts');
-  problems = check.findAllContentProblems();
+  const { findContentTypeProblems, problemFile } = await loadModule('lib/content/type-check.ts');
+  problems = [...languageProblems, ...check.findAllContentProblems()];
   // Then, on content that is valid, the words of the files the build draws (the CV PDF, the share
   // images) that their fonts cannot draw: the build would stop on them deep in its pages.
   if (problems.length === 0) {
@@ -23,18 +29,25 @@ try {
     problems.push(...findUndrawableWords());
   }
   // Then what the compiler would stop the build on, in files the rules above found no fault in
-  // (a wrong value there is already named, in the schema's words).
-  const faulty = new Set(problems.map((problem) => problem.split(':')[0]));
+  // (a wrong value there is already named, in the schema's words). A rule's line names its file
+  // after the language in a translation's (`language "id", content/translations/id/site.ts: …`).
+  const faulty = new Set(problems.map(problemFile));
   problems.push(
-    ...findContentTypeProblems().filter((problem) => !faulty.has(problem.split(':')[0])),
+    ...findContentTypeProblems().filter((problem) => !faulty.has(problemFile(problem))),
   );
   samples = sampleWarningBlock(check.findCurrentSampleValues(SHORT));
 } catch (error) {
-  // A file that is not valid TypeScript (a missing comma, a stray quote): its name, line and
-  // column, without the loader's stack.
-  const message = String(error?.message ?? error).replace(/^ParseError:\s*/, '');
-  console.error(`✖ content/ could not be read: ${message.trim().replace(/\s*\n\s*/g, ' at ')}`);
-  process.exit(1);
+  if (languageProblems.length > 0) {
+    // The rest stopped on a mistake of content/languages.ts (a list without a language, a
+    // locale Intl refuses): its lines say which field to fix; the next run checks the rest.
+    problems = languageProblems;
+  } else {
+    // A file that is not valid TypeScript (a missing comma, a stray quote): its name, line and
+    // column, without the loader's stack.
+    const message = String(error?.message ?? error).replace(/^ParseError:\s*/, '');
+    console.error(`✖ content/ could not be read: ${message.trim().replace(/\s*\n\s*/g, ' at ')}`);
+    process.exit(1);
+  }
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
