@@ -57,7 +57,7 @@ test.describe('a build served under a base path', { tag: '@once' }, () => {
       .getByRole('link', { name: new RegExp(copy.projectCopy.pager.next) })
       .click();
     await expect(page).toHaveURL(`${local}/portofolio/${next!.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(next!.name.toUpperCase());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(next!.name);
     await page.getByRole('link', { name: copy.projectCopy.backLink }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/?#my-work$`));
   });

@@ -61,7 +61,7 @@ test.describe('error screens', { tag: '@once' }, () => {
     // Once the network is back, Reload brings the page.
     await page.unroute(refuse);
     await page.getByRole('button', { name: copy.errorCopy.chunk.reload }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PROJECT.name.toUpperCase());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PROJECT.name);
   });
 
   test('an error thrown while the page runs shows "Unexpected Application Error!" with its message, Try again and a link home', async ({

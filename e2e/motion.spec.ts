@@ -133,9 +133,7 @@ test.describe('page ease-in', { tag: '@once' }, () => {
     // The card's link, named by its cover and its heading.
     const nameInCard = new RegExp(escapeRegExp(firstProject.name));
     await clickWhenHydrated(page.getByRole('main').getByRole('link', { name: nameInCard }).first());
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      firstProject.name.toUpperCase(),
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstProject.name);
     holding = false;
     await Promise.all(held.map((release) => release()));
     await expect(pageWrapper(page)).toHaveCSS('opacity', '1');
@@ -156,7 +154,7 @@ test.describe('page ease-in', { tag: '@once' }, () => {
     await page.waitForLoadState('networkidle');
     await recordStyle(page, 'page', ':has(> main)', 'opacity');
     await goToNextProject(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(following!.name.toUpperCase());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(following!.name);
     await nextFrames(page);
     expect(await recorded(page, 'page')).toEqual([]);
     await expect(pageWrapper(page)).toHaveCSS('opacity', '1');

@@ -129,9 +129,7 @@ test.describe('navigation between pages', { tag: '@once' }, () => {
     ).toContainText(next.name);
     await previousLink.click();
     await expect(page).toHaveURL(new RegExp(`/portofolio/${projects.at(-1)!.id}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      projects.at(-1)!.name.toUpperCase(),
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(projects.at(-1)!.name);
   });
 
   test('scrolls to the top after a route change', async ({ page }) => {
@@ -150,7 +148,7 @@ test.describe('navigation between pages', { tag: '@once' }, () => {
     await next.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await next.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(following!.name.toUpperCase());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(following!.name);
     await expect(page).toHaveURL(new RegExp(`/portofolio/${following!.id}$`));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

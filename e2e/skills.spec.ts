@@ -51,6 +51,25 @@ test(
       }
     });
 
+    await test.step('the badges of a row are one height, whether the skill links to projects or not', async () => {
+      for (const group of skillGroups) {
+        const region = page
+          .locator('#skills')
+          .getByRole('region', { name: new RegExp(`^${group.title}`) });
+        const boxes = await region
+          .getByRole('button')
+          .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()));
+        const heightsByRow = new Map<number, Set<number>>();
+        for (const box of boxes) {
+          const row = heightsByRow.get(Math.round(box.top)) ?? new Set<number>();
+          heightsByRow.set(Math.round(box.top), row.add(Math.round(box.height)));
+        }
+        for (const [top, heights] of heightsByRow) {
+          expect([group.title, top, heights.size]).toEqual([group.title, top, 1]);
+        }
+      }
+    });
+
     await test.step('every skill is a button named by the skill, described by its description', async () => {
       for (const skill of skills) {
         const button = badge(page, skill.name);

@@ -1,4 +1,4 @@
-import { interfaceWords, languages, writingCopy } from '@/content';
+import { cv, interfaceWords, languages, site, writingCopy } from '@/content';
 import { projects } from '@/lib/content/projects';
 import { formatDay } from '@/lib/writing/dates';
 import { tagSlug } from '@/lib/writing/tags';
@@ -265,8 +265,25 @@ test.describe('search', () => {
       .locator('a[href="/portofolio"], a[href^="/tags/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(listPages).toEqual([]);
-    // What the result shows of the page is its words, not its way back or its counter.
+    // What the result shows of the page is its words, not its way back or its counter, and its
+    // title is the name as written (the page draws it in capitals with its stylesheet).
     await expect(ownPage).not.toContainText(copyFor(language).projectCopy.backLink);
+    await expect(ownPage.locator(':scope > :first-child')).toHaveText(named!.name);
+  });
+
+  test('names the CV by its page title, its words kept apart @once', async ({ page }) => {
+    const cvLanguage = cv.languages[0];
+    test.skip(!cvLanguage, 'content/cv.ts lists no spoken language');
+    await page.goto('/cv');
+    await page.getByRole('button', { name: search.open }).click();
+    const dialog = page.getByRole('dialog', { name: search.title });
+    await dialog.getByRole('searchbox').fill(cvLanguage!.fluency);
+    const result = dialog.locator('a[href="/cv"]');
+    await expect(result.locator(':scope > :first-child')).toHaveText(
+      `${copyFor(language).cvCopy.pageTitle} · ${site.fullName}`,
+    );
+    // The language and its level, two words of the page, not one.
+    await expect(result).not.toContainText(`${cvLanguage!.language}${cvLanguage!.fluency}`);
   });
 
   test("searches the second language's pages from one of them, opened with Ctrl+K @once", async ({

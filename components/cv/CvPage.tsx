@@ -41,6 +41,9 @@ export function CvPage({ language }: { language: Language }) {
       className={styles.page}
       data-print-urls="off"
       data-pagefind-body=""
+      // Its search result is named as its tab is ("CV · <name>"), not by the name heading it.
+      data-pagefind-meta="title[data-search-title]"
+      data-search-title={`${cvCopy.pageTitle} · ${content.site.fullName}`}
       {...printReady}
     >
       <JsonLd data={cvPersonJsonLd(content)} />
@@ -98,8 +101,8 @@ export function CvPage({ language }: { language: Language }) {
                 <dl className={styles.facts}>
                   {cv.skillGroups.map((group) => (
                     <div key={group.id}>
-                      <dt>{group.title}</dt>
-                      <dd>{group.skills.join(', ')}</dd>
+                      {/* The space keeps the term and its words apart in a search's snippet. */}
+                      <dt>{group.title}</dt> <dd>{group.skills.join(', ')}</dd>
                     </div>
                   ))}
                 </dl>
@@ -124,8 +127,7 @@ export function CvPage({ language }: { language: Language }) {
                 <dl className={styles.facts}>
                   {cv.languages.map((entry) => (
                     <div key={entry.language}>
-                      <dt>{entry.language}</dt>
-                      <dd>{entry.fluency}</dd>
+                      <dt>{entry.language}</dt> <dd>{entry.fluency}</dd>
                     </div>
                   ))}
                 </dl>

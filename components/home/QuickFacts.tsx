@@ -23,7 +23,8 @@ export function QuickFacts({ facts, placement }: QuickFactsProps) {
             data-fact={fact.id}
             data-positive={fact.positive || undefined}
           >
-            <dt className={styles.label}>{fact.label}</dt>
+            {/* The space keeps the label and its value apart in a search's snippet. */}
+            <dt className={styles.label}>{fact.label}</dt>{' '}
             <dd className={styles.value}>
               {fact.href ? (
                 <a href={fact.href} target="_blank" rel="noopener noreferrer">

@@ -45,7 +45,8 @@ export function WorkSection() {
           {showAllLink ? (
             <SiteLink href={path('/portofolio')} className={styles.allLink}>
               {homeCopy.work.allProjects}
-              <span aria-hidden="true"> →</span>
+              {/* A no-break space: the link's flex layout drops a plain one at an item's start. */}
+              <span aria-hidden="true">{'\u00a0→'}</span>
             </SiteLink>
           ) : null}
         </div>

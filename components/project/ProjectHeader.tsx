@@ -43,7 +43,7 @@ export function ProjectHeader({ project, position, total }: ProjectHeaderProps) 
           {twoDigits(total)}
         </p>
       )}
-      <h1 className={styles.title}>{project.name.toUpperCase()}</h1>
+      <h1 className={styles.title}>{project.name}</h1>
       <ul className={styles.tags} aria-label={projectCopy.tagsLabel}>
         <li className={styles.kind}>{project.kind}</li>
         {project.stack.map((tool) => (

@@ -89,10 +89,7 @@ describe('each project page', () => {
         const page = documentAt(languagePath(language, `/portofolio/${project.id}`));
         const where = `${language} /portofolio/${project.id}`;
         const main = page.querySelector('main')!;
-        expect([where, main.querySelector('h1')?.textContent]).toEqual([
-          where,
-          project.name.toUpperCase(),
-        ]);
+        expect([where, main.querySelector('h1')?.textContent]).toEqual([where, project.name]);
         const tags = main.querySelector(`ul[aria-label="${words.projectCopy.tagsLabel}"]`);
         expect([
           where,
