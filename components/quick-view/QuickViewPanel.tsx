@@ -1,7 +1,6 @@
 import { SiteLink } from '@/components/layout/SiteLink';
 import { projectLinks } from '@/lib/content/project-links';
-import { coverFit } from '@/lib/media/focus';
-import { QUICK_VIEW_SHAPE, QUICK_VIEW_SLOT, sizesFor } from '@/lib/media/slots';
+import { QUICK_VIEW_SLOT, quickViewFit, sizesFor } from '@/lib/media/slots';
 import { Picture } from '@/components/media/Picture';
 import { ProjectLinks } from '@/components/project/ProjectLinks';
 import type { QuickViewProject, QuickViewLabels } from '@/components/quick-view/types';
@@ -43,8 +42,8 @@ export function QuickViewPanel({ project, labels, closeRef, onClose }: QuickView
       </div>
       <div
         className={styles.media}
-        data-fit={coverFit(aspect, QUICK_VIEW_SHAPE.phone)}
-        data-fit-wide={coverFit(aspect, QUICK_VIEW_SHAPE.desktop)}
+        data-fit={quickViewFit(aspect).phone}
+        data-fit-wide={quickViewFit(aspect).desktop}
         style={project.focus as React.CSSProperties | undefined}
       >
         {/* URLs resolved on the server; the `sizes` here, in the overlay's own chunk, not in the

@@ -103,9 +103,16 @@ export function cropFactor(aspect: number, boxAspect: number): number {
   return Math.max(aspect / boxAspect, boxAspect / aspect);
 }
 
-/** Whether a slot of `boxAspect` crops a picture of `aspect` ('cover') or shows it whole. */
-export function coverFit(aspect: number, boxAspect: number): 'cover' | 'contain' {
-  return cropFactor(aspect, boxAspect) > MAX_CROP ? 'contain' : 'cover';
+/**
+ * Whether a slot of `boxAspect` crops a picture of `aspect` ('cover') or shows it whole; a slot
+ * whose frame changes shape with what is beside it may allow less of a crop (`maxCrop`).
+ */
+export function coverFit(
+  aspect: number,
+  boxAspect: number,
+  maxCrop = MAX_CROP,
+): 'cover' | 'contain' {
+  return cropFactor(aspect, boxAspect) > maxCrop ? 'contain' : 'cover';
 }
 
 /** The frame of a phone grid card (WorkCard.module.scss), width over height. */

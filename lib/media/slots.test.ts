@@ -7,6 +7,7 @@ import {
   PROJECT_HERO_SLOT,
   PROJECT_LIST_SLOT,
   QUICK_VIEW_SLOT,
+  quickViewFit,
   sliderCardSlot,
   workCardSlot,
   type ImageSlot,
@@ -105,5 +106,16 @@ describe("a work card's sizes", () => {
     expect(workCardSlot('20rem', row, 'portrait').sizes(4 / 3)).toContain(
       'calc(1.778 * min(min(20rem, ',
     );
+  });
+});
+
+describe('the quick view frame', () => {
+  it('shows a phone screenshot whole beside the text, and crops a 4:3 or square cover to fill it', () => {
+    expect(quickViewFit(1080 / 1920)).toEqual({ phone: 'contain', desktop: 'contain' });
+    expect(quickViewFit(3 / 4)).toEqual({ phone: 'cover', desktop: 'cover' });
+    expect(quickViewFit(4 / 3)).toEqual({ phone: 'cover', desktop: 'cover' });
+    expect(quickViewFit(1)).toEqual({ phone: 'cover', desktop: 'cover' });
+    // A panorama is shown whole on both.
+    expect(quickViewFit(3)).toEqual({ phone: 'contain', desktop: 'contain' });
   });
 });

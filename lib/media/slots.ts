@@ -214,6 +214,22 @@ export function workCardSlot(
 export const QUICK_VIEW_SHAPE = { phone: 4 / 3, desktop: 1 };
 
 /**
+ * How much the desktop quick view may crop a cover: its frame is as tall as the text beside it,
+ * from a wide rectangle to a tall one by the project's words, so it shows a cover whole sooner
+ * than a frame of a fixed shape does: a phone screenshot whole over its blurred preview, a 4:3
+ * screenshot cropped at its sides.
+ */
+const QUICK_VIEW_DESKTOP_MAX_CROP = 1.5;
+
+/** How the quick view shows a cover of `aspect`: on a phone (4:3 frame) and beside the text. */
+export function quickViewFit(aspect: number) {
+  return {
+    phone: coverFit(aspect, QUICK_VIEW_SHAPE.phone),
+    desktop: coverFit(aspect, QUICK_VIEW_SHAPE.desktop, QUICK_VIEW_DESKTOP_MAX_CROP),
+  };
+}
+
+/**
  * A card of the all-projects page (/portofolio): the container's width on a phone, half of it
  * from 768 px, a third from 1024 px, where the 72rem container stops the card at 368 px.
  */
@@ -240,9 +256,9 @@ export const QUICK_VIEW_SLOT: ImageSlot = {
   // frame (QUICK_VIEW_SHAPE), cropped or shown whole as `coverFit` decides.
   boxes: (aspect) =>
     [
-      { width: PHONE_LAYOUT_MAX, shape: QUICK_VIEW_SHAPE.phone },
-      { width: 560, shape: QUICK_VIEW_SHAPE.desktop },
-    ].map(({ width, shape }) => ({ width, height: width / shape, fit: coverFit(aspect, shape) })),
+      { width: PHONE_LAYOUT_MAX, shape: QUICK_VIEW_SHAPE.phone, fit: quickViewFit(aspect).phone },
+      { width: 560, shape: QUICK_VIEW_SHAPE.desktop, fit: quickViewFit(aspect).desktop },
+    ].map(({ width, shape, fit }) => ({ width, height: width / shape, fit })),
   fallback: COVER,
 };
 
