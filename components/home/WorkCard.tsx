@@ -73,7 +73,6 @@ export function WorkCard({ project, card, rowWidths }: WorkCardProps) {
               publicId={project.image}
               alt={project.alt}
               slot={slot}
-              focus={project.focus}
               className={styles.image}
             />
           </span>

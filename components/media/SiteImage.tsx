@@ -1,5 +1,4 @@
 import { preload } from 'react-dom';
-import type { CoverFocus } from '@/content';
 import { phoneSource, responsiveImage } from '@/lib/media/images';
 import { NOT_PHONE_MEDIA, sizesFor, type ImageSlot } from '@/lib/media/slots';
 import { fallbackSrcOf, srcSetOf, type ResponsiveImage } from '@/lib/media/responsive-image';
@@ -21,8 +20,6 @@ export interface SiteImageProps {
    * alone (scripts/postbuild/lcp-image.mjs). Every other image is lazy.
    */
   priority?: ImagePriority;
-  /** A cover's focal point: where a phone's crop of it is cut (the CSS crops follow the slot). */
-  focus?: CoverFocus;
   className?: string;
 }
 
@@ -38,20 +35,12 @@ export interface SiteImageProps {
  * the windows that take it (the same `media` as its `<source>`), so a window fetches one file.
  * On Cloudinary the sets are its URLs, untyped (it picks the format).
  */
-export function SiteImage({
-  publicId,
-  alt,
-  slot,
-  priority = false,
-  focus,
-  className,
-}: SiteImageProps) {
+export function SiteImage({ publicId, alt, slot, priority = false, className }: SiteImageProps) {
   const image = responsiveImage(publicId, slot);
   const sizes = sizesFor(image, slot);
-  const phone = phoneSource(publicId, slot, focus);
+  const phone = phoneSource(publicId, slot);
   const wideOnly = priority === 'wide';
-  // A lone `<img>` at high priority (a Cloudinary image without a phone crop) gets React's own
-  // preload.
+  // A lone `<img>` at high priority (a Cloudinary image) gets React's own preload.
   if (priority && (image.files || phone || wideOnly)) {
     if (phone && !wideOnly) preloadImage(phone.image, phone.sizes, phone.media);
     preloadImage(image, sizes, phone || wideOnly ? NOT_PHONE_MEDIA : undefined);

@@ -46,7 +46,6 @@ export function ProjectListCard({ project, priority = false }: ProjectListCardPr
             publicId={project.image}
             alt={project.alt}
             slot={PROJECT_LIST_SLOT}
-            focus={project.focus}
             priority={priority && 'wide'}
             className={styles.image}
           />

@@ -13,7 +13,10 @@ export interface ProjectHeroProps {
   fit: 'cover' | 'contain';
   /** The same in the wider, 400-px band above 1440 px. */
   fitWide: 'cover' | 'contain';
-  /** The cover's focal point as `--cover-focus` (lib/media/focus.ts), if the owner set one. */
+  /**
+   * The cover's shape as `--cover-ratio` (width ÷ height: the band's shape on a phone) and its
+   * focal point as `--cover-focus` (lib/media/focus.ts), if the owner set one.
+   */
   style?: Record<string, string>;
   /** The hero image (a server-rendered SiteImage). */
   children: React.ReactNode;

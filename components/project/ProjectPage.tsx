@@ -82,15 +82,9 @@ export function ProjectPage({ language, id }: ProjectPageProps) {
       <ProjectHero
         fit={coverFit(coverAspect, PROJECT_HERO_SHAPE.desktop)}
         fitWide={coverFit(coverAspect, PROJECT_HERO_SHAPE.wide)}
-        style={focusStyle(project.focus)}
+        style={{ ...focusStyle(project.focus), '--cover-ratio': String(coverAspect) }}
       >
-        <SiteImage
-          publicId={project.image}
-          alt={project.alt}
-          slot={PROJECT_HERO_SLOT}
-          focus={project.focus}
-          priority
-        />
+        <SiteImage publicId={project.image} alt={project.alt} slot={PROJECT_HERO_SLOT} priority />
       </ProjectHero>
       <section className={styles.about} aria-labelledby="about-title">
         <h2 id="about-title" className={styles.aboutTitle}>

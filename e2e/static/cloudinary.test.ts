@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getProjectIds, projects } from '@/lib/content/projects';
-import { NOT_PHONE_MEDIA, PHONE_MEDIA } from '@/lib/media/slots';
+import { PHONE_MEDIA } from '@/lib/media/slots';
 import { builtSite, itWhen, listPages, parseHtml } from '../support/static-files';
 import { TEST_CLOUD_NAME } from '../support/sites.mjs';
 
@@ -79,33 +79,26 @@ describe('the Cloudinary-only build', () => {
     },
   );
 
-  it("offers phones Cloudinary's crop of each project hero, preloaded for the windows that take it", () => {
+  it('offers every window one set of Cloudinary sizes of each project hero, a phone the column it fills', () => {
     for (const id of getProjectIds()) {
       const { document } = pages.find((page) => page.name === `portofolio/${id}.html`)!;
-      const phone = document.querySelector(`picture source[media="${PHONE_MEDIA}"]`);
-      const [first] = srcSetUrls(phone?.getAttribute('srcset') ?? null);
-      const shape = `${phone?.getAttribute('width')}x${phone?.getAttribute('height')}`;
-      const crop = /\/c_fill,w_(\d+),h_(\d+),g_center\//.exec(first ?? '');
-      // The strip is taller than wide, and each URL is cut at the strip's own shape.
+      // A phone's band is the cover's whole shape: Cloudinary's sizes serve it, no file of its own.
       expect({
         id,
-        tall: Number(phone?.getAttribute('height')) > Number(phone?.getAttribute('width')),
-      }).toEqual({ id, tall: true });
-      expect({ id, ratio: crop && (Number(crop[1]) / Number(crop[2])).toFixed(2) }).toEqual({
+        phone: document.querySelectorAll(`source[media="${PHONE_MEDIA}"]`).length,
+      }).toEqual({
         id,
-        ratio: (Number(shape.split('x')[0]) / Number(shape.split('x')[1])).toFixed(2),
+        phone: 0,
       });
-      const preloads = [...document.querySelectorAll('link[rel=preload][as=image]')].map(
-        (link) => `${link.getAttribute('media')} ${link.getAttribute('imagesrcset')}`,
+      const img = document.querySelector('img[fetchpriority="high"]');
+      expect({ id, sizes: img?.getAttribute('sizes')?.split(', (')[0] }).toEqual({
+        id,
+        sizes: '(max-width: 767px) calc(100vw - 32px)',
+      });
+      const preloads = [...document.querySelectorAll('link[rel=preload][as=image]')].map((link) =>
+        link.getAttribute('imagesrcset'),
       );
-      const img = document.querySelector('picture img');
-      expect({ id, preloads }).toEqual({
-        id,
-        preloads: [
-          `${PHONE_MEDIA} ${phone?.getAttribute('srcset')}`,
-          `${NOT_PHONE_MEDIA} ${img?.getAttribute('srcset')}`,
-        ],
-      });
+      expect({ id, preloads }).toEqual({ id, preloads: [img?.getAttribute('srcset')] });
     }
   });
 

@@ -5,7 +5,7 @@ import { languages, projects, site } from '@/content';
 import { coverSchema, projectSchema, siteSchema } from '@/content/schema';
 import { NOT_PHONE_MEDIA, PHONE_MEDIA } from '@/lib/media/slots';
 import { figurePropsSchema } from '@/lib/writing/figure';
-import { HERO_PHONE_BOX, PHONE_MAX_DENSITY } from '@/lib/media/image-settings.mjs';
+import { PHONE_COLUMN, PHONE_MAX_DENSITY } from '@/lib/media/image-settings.mjs';
 import { defaultSiteLanguage, firstProject, publishedNotes } from '../support/content';
 import { BELOW_FIRST_SCREEN_ATTRIBUTE } from '@/lib/head-script/deferred-styles.mjs';
 import { WIDE_LCP_IMAGE } from '@/scripts/postbuild/lcp-image.mjs';
@@ -278,7 +278,7 @@ describe('owner-like photos', () => {
   );
 
   itWithLargeCover(
-    "a project hero offers phones the centre strip it shows, in files of the strip's shape, no wider than three times its slot",
+    "a project hero offers phones the whole cover (its band is the cover's shape there), in files no wider than three times the phone's column",
     async () => {
       const page = parseHtml(
         fs.readFileSync(
@@ -288,19 +288,19 @@ describe('owner-like photos', () => {
       );
       const hero = page.querySelector('img[fetchpriority="high"]')!;
       expect(hero.getAttribute('width')).toBe('4000');
-      const strip = HERO_PHONE_BOX.width / HERO_PHONE_BOX.height;
+      const shape = Number(hero.getAttribute('width')) / Number(hero.getAttribute('height'));
       const phoneSources = [...hero.parentElement!.querySelectorAll('source[media]')];
       expect(phoneSources).toHaveLength(2);
       for (const source of phoneSources) {
-        const shape = Number(source.getAttribute('width')) / Number(source.getAttribute('height'));
-        expect(Math.abs(shape - strip)).toBeLessThan(0.01);
+        const own = Number(source.getAttribute('width')) / Number(source.getAttribute('height'));
+        expect(Math.abs(own - shape)).toBeLessThan(0.01);
         const files = candidates(source.getAttribute('srcset'));
         expect(files.length).toBeGreaterThan(0);
         for (const { url, width } of files) {
           const meta = await sharp(fileOf(sites.photos, url)).metadata();
           expect({ url, width: meta.width }).toEqual({ url, width });
-          expect(Math.abs(meta.width! / meta.height! - strip)).toBeLessThan(0.01);
-          expect(width).toBeLessThanOrEqual(HERO_PHONE_BOX.width * PHONE_MAX_DENSITY);
+          expect(Math.abs(meta.width! / meta.height! - shape)).toBeLessThan(0.01);
+          expect(width).toBeLessThanOrEqual(PHONE_COLUMN * PHONE_MAX_DENSITY);
         }
       }
     },

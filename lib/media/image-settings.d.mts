@@ -13,17 +13,13 @@ export declare const PHONE_MEDIA: string;
 export declare const NOT_PHONE_MEDIA: string;
 export declare const PHONE_INSET: number;
 export declare const PHONE_COLUMN: number;
-export declare const HERO_PHONE_BOX: { width: number; height: number };
 export declare const PHONE_MAX_DENSITY: number;
 export declare const PHONE_ENCODE: {
   avif: { quality: number; effort: number; chromaSubsampling: '4:2:0' };
   webp: { quality: number; effort: number };
 };
-export interface PhoneRequest {
-  crop: boolean;
-  /** Where the strip sits across a wider picture, in percent (the cover's focal point; 50). */
-  x?: number;
-}
+/** That an image gets phone files: the whole picture at the widths a phone needs. */
+export type PhoneRequest = true;
 export interface ImageSettings {
   readonly LADDER: number[];
   readonly PORTRAIT_FIRST_RUNG: number;
@@ -33,17 +29,10 @@ export interface ImageSettings {
   readonly PLACEHOLDER_ENCODE: typeof PLACEHOLDER_ENCODE;
   readonly PHONE_MAX_WIDTH: number;
   readonly PHONE_INSET: number;
-  readonly HERO_PHONE_BOX: { width: number; height: number };
   readonly PHONE_MAX_DENSITY: number;
   readonly PHONE_ENCODE: typeof PHONE_ENCODE;
 }
 export declare const IMAGE_SETTINGS: ImageSettings;
-export function phoneRegion(
-  width: number,
-  height: number,
-  request: PhoneRequest,
-  settings?: Pick<ImageSettings, 'HERO_PHONE_BOX'>,
-): { left: number; top: number; width: number; height: number };
 export function phoneWidthsFor(width: number, settings?: ImageSettings): number[];
 export function widthsFor(
   width: number,

@@ -43,10 +43,8 @@ export const ENCODE = {
  * Phones get their own files of the images that are a page's largest paint (the project hero,
  * a note's cover), chosen from the content by lib/media/phone-variants.ts: a phone is a window
  * narrower than PHONE_MAX_WIDTH (the `sm` breakpoint), where the pages are the window's width
- * minus PHONE_INSET (two `$space-4` margins). On a phone the project hero, 700 px high and
- * cover-cropped, shows a strip of a landscape cover: its phone files are that strip (`HERO_PHONE_BOX`,
- * the widest phone's box), cut from the centre as the hero's object-position does, so a phone
- * downloads the pixels it shows and not the 933-px-wide picture around them.
+ * minus PHONE_INSET (two `$space-4` margins). Both are shown whole there, at the column's width,
+ * so a phone's files are the whole picture at the widths a phone's density asks for.
  */
 export const PHONE_MAX_WIDTH = 480;
 /** The windows that take the phone files: narrower than the `sm` breakpoint, as the SCSS's. */
@@ -56,34 +54,12 @@ export const NOT_PHONE_MEDIA = `(min-width: ${PHONE_MAX_WIDTH}px)`;
 export const PHONE_INSET = 32;
 /** The pages' column on the widest phone: a note cover's width, the hero's box width. */
 export const PHONE_COLUMN = PHONE_MAX_WIDTH - PHONE_INSET;
-export const HERO_PHONE_BOX = { width: PHONE_COLUMN, height: 700 };
 
 /**
- * What a phone gets of an image that is a page's largest paint (PHONE_ENCODE): `crop` cuts the
- * strip the project hero shows on a phone (HERO_PHONE_BOX's shape) out of a wider picture, at
- * `x` percent across its spare width (the cover's focal point, lib/media/focus.ts; 50, the
- * centre, when left out); without `crop` the phone files are the whole picture. Part of the cache
- * key with the settings.
- * @typedef {{ crop: boolean, x?: number }} PhoneRequest
+ * That an image gets phone files (the whole picture, PHONE_ENCODE): what lib/media/phone-variants.ts
+ * asks for, by public id, and part of the cache key with the settings.
+ * @typedef {true} PhoneRequest
  */
-
-/**
- * The part of a `width`×`height` picture a phone is sent: the strip of the hero's shape when
- * asked for a crop and the picture is wider than that shape, else all of it. The strip sits
- * where the hero's `object-position` puts it: `x` percent across the spare width. The same cut
- * for the local phone files (pipeline.mjs) and Cloudinary's (lib/media/images.ts).
- * @param {number} width
- * @param {number} height
- * @param {PhoneRequest} request
- * @param {Pick<ImageSettings, 'HERO_PHONE_BOX'>} [settings]
- */
-export function phoneRegion(width, height, request, settings = IMAGE_SETTINGS) {
-  const { HERO_PHONE_BOX } = settings;
-  const stripWidth = Math.round((height * HERO_PHONE_BOX.width) / HERO_PHONE_BOX.height);
-  if (!request.crop || stripWidth >= width) return { left: 0, top: 0, width, height };
-  const left = Math.round(((width - stripWidth) * (request.x ?? 50)) / 100);
-  return { left, top: 0, width: stripWidth, height };
-}
 
 /** Phones' screens go up to this density; a wider phone file than it needs is not written. */
 export const PHONE_MAX_DENSITY = 3;
@@ -150,7 +126,6 @@ export const IMAGE_SETTINGS = Object.freeze({
   PLACEHOLDER_ENCODE,
   PHONE_MAX_WIDTH,
   PHONE_INSET,
-  HERO_PHONE_BOX,
   PHONE_MAX_DENSITY,
   PHONE_ENCODE,
 });

@@ -17,13 +17,8 @@ import { neededWidth, PHONE_MEDIA, type ImageSlot } from '@/lib/media/slots';
 import type { ArtDirection, ResponsiveImage } from '@/lib/media/responsive-image';
 import type { ShareCard } from '@/lib/seo/share-card';
 import type { CoverFocus } from '@/content';
-import { cloudinaryGravity, focusPoint } from '@/lib/media/focus';
-import {
-  IMAGE_SETTINGS,
-  phoneRegion,
-  phoneWidthsFor,
-  widthsFor,
-} from '@/lib/media/image-settings.mjs';
+import { cloudinaryGravity } from '@/lib/media/focus';
+import { IMAGE_SETTINGS, widthsFor } from '@/lib/media/image-settings.mjs';
 
 /** Whether images are delivered by Cloudinary (and local image files are optional). */
 export function usesCloudinary(): boolean {
@@ -153,22 +148,14 @@ export function imageAspect(publicId: string, slot: ImageSlot): number {
 
 /**
  * The phone files of a page's largest paint, as the `<source>` offered to phones before the
- * usual ones (on Cloudinary, its crop of the same strip); undefined when the slot has none, the
- * build made none for the image (an image the content does not name as a cover), or they are a
- * crop the slot does not show (a project cover that is also a note's cover: the note shows it
- * whole).
+ * usual ones; undefined when the slot has none, the build made none for the image (an image the
+ * content does not name as a cover), or Cloudinary delivers it (it sizes every image itself).
  */
-export function phoneSource(
-  publicId: string,
-  slot: ImageSlot,
-  focus?: CoverFocus,
-): ArtDirection | undefined {
-  if (usesCloudinary()) return cloudinaryPhoneSource(publicId, slot, focus);
+export function phoneSource(publicId: string, slot: ImageSlot): ArtDirection | undefined {
+  if (usesCloudinary()) return undefined;
   const phone = preparedImages()[publicId]?.phone;
   if (!phone || !slot.phone) return undefined;
   const image = localImage(publicId);
-  const cropped = phone.width * image.height !== image.width * phone.height;
-  if (cropped && !slot.phone.crop) return undefined;
   return phoneArtDirection(slot.phone, {
     width: phone.width,
     height: phone.height,
@@ -186,32 +173,6 @@ function phoneArtDirection(
   image: ResponsiveImage,
 ): ArtDirection {
   return { media: PHONE_MEDIA, sizes: phoneSlot.sizes(image.width / image.height), image };
-}
-
-/**
- * The phone's strip of a cover on Cloudinary: the same cut as the local phone files
- * (`phoneRegion`, the centre of the hero's shape), made by Cloudinary, at the widths a phone can
- * use. A picture a phone is sent whole (a note's cover) needs nothing of its own there, since
- * Cloudinary sizes every image.
- */
-function cloudinaryPhoneSource(
-  publicId: string,
-  slot: ImageSlot,
-  focus: CoverFocus | undefined,
-): ArtDirection | undefined {
-  if (!slot.phone?.crop) return undefined;
-  const { width, height } = preparedImages()[publicId] ?? slot.fallback;
-  const strip = phoneRegion(width, height, { crop: true, x: focusPoint(focus).x });
-  if (strip.width === width) return undefined;
-  const widths = phoneWidthsFor(strip.width);
-  return phoneArtDirection(slot.phone, {
-    width: strip.width,
-    height: strip.height,
-    cloudinary: {
-      src: cloudinaryUrl(publicId, widths[0]!, strip, focus),
-      srcSet: widths.map((w) => `${cloudinaryUrl(publicId, w, strip, focus)} ${w}w`).join(', '),
-    },
-  });
 }
 
 /** The widest WebP of a local image at most `maxWidth` wide (for players, feeds, structured data). */

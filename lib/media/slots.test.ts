@@ -46,8 +46,9 @@ describe('the width a file needs in its slots', () => {
     for (const [name, slot] of Object.entries(projectSlots)) {
       expect({ name, needed: neededWidth(tall, slot) <= 1080 }).toEqual({ name, needed: true });
     }
-    // Shown whole in the hero's band on a desktop (394 px wide), the phone's 448-px strip wider.
-    expect(neededWidth(tall, PROJECT_HERO_SLOT)).toBe(448);
+    // Shown whole in the hero's band on a desktop (394 px wide); the phone layout's band, the
+    // cover's own shape up to 700 px high, draws it at the column's 719 px.
+    expect(neededWidth(tall, PROJECT_HERO_SLOT)).toBe(719);
     expect(neededWidth(tall, sliderCards['a portrait slider card']!)).toBe(320);
     // Far from the grid's 4:3 frame: shown whole in it, 268 px high.
     expect(neededWidth(tall, GRID_CARD_SLOT)).toBe(151);

@@ -7,7 +7,7 @@
  */
 import { SLIDER_STEP } from '@/lib/slider/rules';
 import { CARD_FRAME_RATIO, coverFit, GRID_FRAME_RATIO, sliderFrameRatio } from '@/lib/media/focus';
-import { HERO_PHONE_BOX, PHONE_INSET } from '@/lib/media/image-settings.mjs';
+import { PHONE_INSET } from '@/lib/media/image-settings.mjs';
 
 /**
  * A box a slot draws an image in, at the widest window of a layout (CSS px), and how the image
@@ -35,10 +35,9 @@ export interface ImageSlot {
   fallback: { width: number; height: number };
   /**
    * A page's largest paint has files of its own for phones (lib/media/phone-variants.ts), offered
-   * to windows matching PHONE_MEDIA: `crop` when they are the strip the slot shows (the hero),
-   * and their `sizes` from their own shape.
+   * to windows matching PHONE_MEDIA, with their `sizes` from their own shape.
    */
-  phone?: { crop: boolean; sizes: (aspect: number) => string };
+  phone?: { sizes: (aspect: number) => string };
 }
 
 // The windows that take the phone files, and the others (lib/media/image-settings.mjs).
@@ -88,7 +87,8 @@ export function neededWidth(
 const PHONE_LAYOUT_MAX = 767;
 
 /** Side padding of the pages (`$space-5` each side) and the widest content (`$content-max`). */
-const PAGE_INSET = '48px';
+const PAGE_INSET_PX = 48;
+const PAGE_INSET = `${PAGE_INSET_PX}px`;
 const CONTENT_MAX = 1152;
 /** Text pages (notes, case-study figures) are at most 46rem wide. */
 const TEXT_MAX = 736;
@@ -271,31 +271,29 @@ export const PROJECT_HERO_SHAPE = { desktop: CONTENT_MAX / 700, wide: CONTENT_MA
 
 /**
  * The project page's hero: the page's width, 700 px high (400 px above 1440 px), the image
- * cropped to fill it, so on a narrow screen its height decides the width it needs. A phone gets
- * the centre strip it shows (HERO_PHONE_BOX's shape, 448 px wide at 700 px high), drawn at the
- * hero's height.
+ * cropped to fill it, so on a wide screen its height decides the width it needs. Below 768 px the
+ * band takes the cover's shape (at most 700 px high): the cover is drawn at the column's width,
+ * and a phone gets its own files of the whole picture.
  */
 export const PROJECT_HERO_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: (aspect) => {
     const box = `min(calc(100vw - ${PAGE_INSET}), ${CONTENT_MAX}px)`;
     return [
+      `(max-width: ${PHONE_LAYOUT_MAX}px) ${PHONE_COLUMN}`,
       `(width > 1440px) max(${box}, ${Math.round(400 * aspect)}px)`,
       `max(${box}, ${Math.round(700 * aspect)}px)`,
     ].join(', ');
   },
   // A cover far from the band's shape is shown whole in it on a desktop (`coverFit`), not
-  // enlarged to its middle; a phone shows the band's strip of it.
+  // enlarged to its middle; a phone's band is the cover's shape, as wide as its column.
   boxes: (aspect) => [
     { width: CONTENT_MAX, height: 700, fit: coverFit(aspect, PROJECT_HERO_SHAPE.desktop) },
     { width: CONTENT_MAX, height: 400, fit: coverFit(aspect, PROJECT_HERO_SHAPE.wide) },
-    HERO_PHONE_BOX,
+    { width: PHONE_LAYOUT_MAX - PAGE_INSET_PX },
   ],
   fallback: COVER,
-  phone: {
-    crop: true,
-    sizes: (aspect) => `max(${PHONE_COLUMN}, ${Math.round(HERO_PHONE_BOX.height * aspect)}px)`,
-  },
+  phone: { sizes: () => PHONE_COLUMN },
 };
 
 /** A note's cover and a figure: the text column's width. */
@@ -306,7 +304,7 @@ export const NOTE_COVER_SLOT: ImageSlot = {
   sizes: textColumn,
   boxes: () => [{ width: TEXT_MAX }],
   fallback: { width: 1200, height: 630 },
-  phone: { crop: false, sizes: () => PHONE_COLUMN },
+  phone: { sizes: () => PHONE_COLUMN },
 };
 
 export const FIGURE_SLOT: ImageSlot = {

@@ -21,7 +21,6 @@ import {
   LADDER,
   MAX_STEP,
   PLACEHOLDER_WIDTH,
-  phoneRegion,
   phoneWidthsFor,
   widthsFor,
 } from '../../lib/media/image-settings.mjs';
@@ -147,13 +146,8 @@ export async function encodeImage(bytes, file, entryDir, phoneRequest, settings 
   try {
     await write(base, widths, settings.ENCODE);
     if (phoneRequest) {
-      const region = phoneRegion(width, height, phoneRequest, settings);
-      phone = {
-        width: region.width,
-        height: region.height,
-        widths: phoneWidthsFor(region.width, settings),
-      };
-      await write(() => base().extract(region), phone.widths, settings.PHONE_ENCODE, 'phone-');
+      phone = { width, height, widths: phoneWidthsFor(width, settings) };
+      await write(base, phone.widths, settings.PHONE_ENCODE, 'phone-');
     }
   } catch (error) {
     throw new ImagePipelineError(

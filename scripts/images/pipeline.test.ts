@@ -14,11 +14,9 @@ import {
   widthsFor,
 } from '@/scripts/images/pipeline.mjs';
 import {
-  HERO_PHONE_BOX,
   IMAGE_SETTINGS,
   type ImageSettings,
   PHONE_COLUMN,
-  phoneRegion,
   phoneWidthsFor,
 } from '@/lib/media/image-settings.mjs';
 
@@ -86,44 +84,6 @@ describe('the phone files', () => {
       widths.slice(1).forEach((w, i) => expect((w / widths[i]!) ** 2).toBeLessThan(2));
     }
   });
-
-  it("cut the hero's centre strip from a wider picture, and keep a narrower one whole", () => {
-    const strip = Math.round((3000 * HERO_PHONE_BOX.width) / HERO_PHONE_BOX.height);
-    expect(phoneRegion(4000, 3000, { crop: true })).toEqual({
-      left: Math.round((4000 - strip) / 2),
-      top: 0,
-      width: strip,
-      height: 3000,
-    });
-    expect(phoneRegion(4000, 3000, { crop: false })).toEqual({
-      left: 0,
-      top: 0,
-      width: 4000,
-      height: 3000,
-    });
-    expect(phoneRegion(900, 1600, { crop: true })).toEqual({
-      left: 0,
-      top: 0,
-      width: 900,
-      height: 1600,
-    });
-  });
-
-  it("move the phone's strip to the cover's focal point", () => {
-    // 4000×3000 in the hero's 448×700 shape: a 1920-px strip, 2080 px to spare.
-    expect(phoneRegion(4000, 3000, { crop: true, x: 0 })).toEqual({
-      left: 0,
-      top: 0,
-      width: 1920,
-      height: 3000,
-    });
-    expect(phoneRegion(4000, 3000, { crop: true, x: 75 })).toEqual({
-      left: 1560,
-      top: 0,
-      width: 1920,
-      height: 3000,
-    });
-  });
 });
 
 /** Every leaf of the settings (`ENCODE.avif.quality`, `LADDER.3`), as a path of keys. */
@@ -171,7 +131,7 @@ describe('the cache key', () => {
 
   it('changes, and the image is encoded again, when any setting that shapes the files changes', async () => {
     const bytes = await picture(400, 300, 'jpeg');
-    const phone = { crop: true };
+    const phone = true;
     const first = await cachedEncoding(bytes, 'cover.jpg', cacheDir, phone, quick);
     expect((await cachedEncoding(bytes, 'cover.jpg', cacheDir, phone, quick)).fromCache).toBe(true);
     const paths = leafPaths(quick);
@@ -198,7 +158,7 @@ describe('the cache key', () => {
       .jpeg()
       .toBuffer();
     const encode = (settings: ImageSettings) =>
-      cachedEncoding(bytes, 'cover.jpg', cacheDir, { crop: false }, settings);
+      cachedEncoding(bytes, 'cover.jpg', cacheDir, true, settings);
     const shipped = await encode(quick);
     expect(shipped.encoded.widths).toEqual([227, 320, 440, 610, 850, 1200]);
     expect(shipped.encoded.phone!.widths).toEqual([610, 850, 1200]);
@@ -296,7 +256,7 @@ describe('prepareImages', () => {
     expect(css).not.toContain(figure.placeholder);
   }, 60_000);
 
-  it('writes phone files for the images asked for only: the strip of a cover, at its shape', async () => {
+  it('writes phone files for the images asked for only: the whole picture, at the widths a phone needs', async () => {
     write('projects/cover.jpg', await picture(1200, 900, 'jpeg'));
     write('profile.png', await picture(400, 400, 'png'));
     const { manifest } = await prepareImages({
@@ -304,19 +264,20 @@ describe('prepareImages', () => {
       cacheDir: cacheDir(),
       manifestFile: path.join(root, 'manifest.json'),
       settings: quick,
-      phoneRequests: { 'projects/cover': { crop: true } },
+      phoneRequests: { 'projects/cover': true },
     });
     expect(manifest.images.profile!.phone).toBeUndefined();
     const phone = manifest.images['projects/cover']!.phone!;
-    expect(phone).toMatchObject({ width: 576, height: 900 });
+    expect(phone).toMatchObject({ width: 1200, height: 900 });
     for (const format of ['avif', 'webp'] as const) {
-      expect(phone.sources[format].map((v) => v.width)).toEqual([576]);
+      expect(phone.sources[format].map((v) => v.width)).toEqual([610, 850, 1200]);
       const file = path.join(root, 'public', phone.sources[format][0]!.path);
-      expect(file).toMatch(new RegExp(`projects/cover-phone-576\\.[0-9a-f]{8}\\.${format}$`));
+      expect(file).toMatch(new RegExp(`projects/cover-phone-610\\.[0-9a-f]{8}\\.${format}$`));
+      // The whole 4:3 picture, not a part of it.
       expect(await sharp(file).metadata()).toMatchObject({
         format: format === 'avif' ? 'heif' : 'webp',
-        width: 576,
-        height: 900,
+        width: 610,
+        height: 457,
       });
     }
   }, 60_000);
