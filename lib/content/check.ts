@@ -9,11 +9,13 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as content from '@/content';
-import type { CvContent, LanguageWords } from '@/content';
+import type { CopyWords, CvContent, LanguageWords } from '@/content';
 import { hasBrandIcon } from '@/lib/skills/brand-icons';
 import { usesCloudinary } from '@/lib/media/images';
 import { LOCAL_IMAGE_EXTENSIONS } from '@/lib/config/paths';
-import { findMissingWords } from '@/lib/i18n/missing-words';
+import type { CopyFields } from '@/lib/i18n/copy-fields';
+import { findEmptyDefaultCopy, findMissingWords } from '@/lib/i18n/missing-words';
+import { findDefaultPlaceholderProblems, findTranslatedWordProblems } from '@/lib/i18n/word-rules';
 import {
   ContentError,
   findContentProblems,
@@ -30,6 +32,13 @@ export interface ContentSources extends ContentToValidate {
   cv: CvContent;
   languages: readonly { code: string }[];
   translations: Readonly<Record<string, LanguageWords | undefined>>;
+  /** The default language's interface words (`content/translations/<default>/copy/`). */
+  defaultCopy: CopyWords;
+  /**
+   * The fields of the copy types, as the compiler reads them (`npm run check` passes them): the
+   * words a language is checked against. Without them, the default language's words as they are.
+   */
+  copyFields?: CopyFields;
 }
 
 /** The content as it is in `content/`. */
@@ -42,6 +51,7 @@ export function currentSources(): ContentSources {
     cv: content.cv,
     languages: content.languages,
     translations: content.translations,
+    defaultCopy: content.defaultCopy,
   };
 }
 
@@ -98,9 +108,21 @@ export function findAllContentProblems(
   options: ValidationOptions = currentOptions(),
 ): string[] {
   const codes = sources.languages.map((language) => language.code);
+  const [defaultCode] = codes;
+  const { copyFields, defaultCopy } = sources;
   return [
     ...findContentProblems(sources, options).map(withFile),
-    ...codes.slice(1).flatMap((code) => findMissingWords(code, sources.translations[code])),
+    ...findDefaultPlaceholderProblems(sources),
+    ...(defaultCode === undefined
+      ? []
+      : findEmptyDefaultCopy(defaultCode, defaultCopy, copyFields)),
+    ...codes.slice(1).flatMap((code) => {
+      const words = sources.translations[code];
+      return [
+        ...findMissingWords(code, words, copyFields),
+        ...findTranslatedWordProblems(code, words, defaultCopy, copyFields),
+      ];
+    }),
     ...findTranslatedProjectProblems(
       sources.projects,
       Object.fromEntries(

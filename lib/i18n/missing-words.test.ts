@@ -1,10 +1,14 @@
-import { projects, translations } from '@/content';
-import { findMissingWords } from '@/lib/i18n/missing-words';
+import { defaultCopy, projects, translations } from '@/content';
+import { readCopyFields } from '@/lib/i18n/read-copy-fields';
+import { findEmptyDefaultCopy, findMissingWords } from '@/lib/i18n/missing-words';
 
 const [project] = projects;
 
 // The words of the content's second language, if it has one, stand in for a new language's.
 const [, second] = Object.entries(translations)[0] ?? [];
+
+/** The fields of the copy types, read once (the compiler takes a second). */
+const copyFields = readCopyFields();
 
 describe('a missing translation stops the build naming its place', () => {
   (second ? it : it.skip)(
@@ -26,4 +30,61 @@ describe('a missing translation stops the build naming its place', () => {
       }
     },
   );
+});
+
+/** A deep copy of the words, for a test to break. */
+const copyOf = <T>(words: T): T => JSON.parse(JSON.stringify(words)) as T;
+
+describe("an emptied word of the default language's interface words", () => {
+  it('is named with its file, module and field', () => {
+    const copy = copyOf(defaultCopy);
+    copy.homeCopy.work.title = '';
+    copy.cvCopy.present = '  ';
+    expect(findEmptyDefaultCopy('en', copy)).toEqual([
+      'content/translations/en/copy/home.ts: homeCopy: field "work.title" must not be empty',
+      'content/translations/en/copy/cv.ts: cvCopy: field "present" must not be empty',
+    ]);
+  });
+
+  it('names an empty word in a list, not a list left empty (counts are then written in digits)', () => {
+    const copy = copyOf(defaultCopy);
+    copy.commonCopy.numberWords = [];
+    copy.shareCopy.siteTags = ['React', ''];
+    expect(findEmptyDefaultCopy('en', copy)).toEqual([
+      'content/translations/en/copy/share.ts: shareCopy: field "siteTags[1]" must not be empty',
+    ]);
+  });
+
+  it("finds none in the owner's words", () => {
+    expect(findEmptyDefaultCopy('en', defaultCopy, copyFields)).toEqual([]);
+  });
+});
+
+describe("a field mistyped in the default language's interface words", () => {
+  (second ? it : it.skip)('is not a word the other language lacks, once the types are read', () => {
+    const typo = copyOf(defaultCopy);
+    const experience = typo.homeCopy.experience as Partial<typeof typo.homeCopy.experience>;
+    Object.assign(experience, { eyebrw: experience.eyebrow });
+    delete experience.eyebrow;
+    jest.isolateModules(() => {
+      jest.doMock('@/content', () => ({ ...jest.requireActual('@/content'), defaultCopy: typo }));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the mock
+      const { findMissingWords: withTypo } = require('@/lib/i18n/missing-words');
+      // Without the types, the typo is blamed on the other language, which has the right field.
+      expect(withTypo('fr', second)).toEqual([
+        'language "fr", content/translations/fr/copy/home.ts: homeCopy: field "experience.eyebrw" is not translated',
+      ]);
+      expect(withTypo('fr', second, copyFields)).toEqual([]);
+    });
+    jest.dontMock('@/content');
+  });
+
+  (second ? it : it.skip)('leaves a word the other language lacks named', () => {
+    const words = copyOf(second!);
+    delete (words.copy.homeCopy.experience as Partial<typeof words.copy.homeCopy.experience>)
+      .eyebrow;
+    expect(findMissingWords('fr', words, copyFields)).toEqual([
+      'language "fr", content/translations/fr/copy/home.ts: homeCopy: field "experience.eyebrow" is not translated',
+    ]);
+  });
 });

@@ -5,9 +5,10 @@
 import { cv, defaultCopy, experience, projects, site, skillGroups } from '@/content';
 
 import type { CopyWords, LanguageWords } from '@/content';
+import { isCopyField, type CopyFields } from '@/lib/i18n/copy-fields';
 
-/** The file of `content/copy/` (and of each translation's `copy/`) each copy module lives in. */
-const COPY_FILES: Record<keyof CopyWords, string> = {
+/** The file of each language's `copy/` (`content/translations/<code>/copy/`) each module is in. */
+export const COPY_FILES: Record<keyof CopyWords, string> = {
   commonCopy: 'common.ts',
   contactCopy: 'contact.ts',
   cvCopy: 'cv.ts',
@@ -34,25 +35,89 @@ const SITE_FIELDS = [
 
 const isWord = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 
-/** Every string field of the default copy missing (or empty) in another language's copy. */
-function missingCopy(reference: unknown, words: unknown, path: string): string[] {
+/**
+ * Whether `fieldPath` of the default language's words is a field of the copy types: every one
+ * when the types were not read (the build's own run of the check).
+ */
+const isKnownField = (fields: CopyFields | undefined, fieldPath: string) =>
+  !fields || isCopyField(fields, fieldPath);
+
+/**
+ * Every string field of the default copy missing (or empty) in another language's copy. A field
+ * the types do not have is left out: it is a typo in the default language's file, which the
+ * compiler names there ('unknown field "eyebrw"'), not a word the other language lacks.
+ */
+function missingCopy(
+  reference: unknown,
+  words: unknown,
+  path: string,
+  fields: CopyFields | undefined,
+): string[] {
   if (typeof reference === 'string') return isWord(words) ? [] : [path];
   if (Array.isArray(reference)) {
     return Array.isArray(words) && words.length > 0 ? [] : [path];
   }
   if (reference && typeof reference === 'object') {
     return Object.entries(reference).flatMap(([key, value]) =>
-      missingCopy(value, (words as Record<string, unknown> | undefined)?.[key], `${path}.${key}`),
+      isKnownField(fields, `${path}.${key}`)
+        ? missingCopy(
+            value,
+            (words as Record<string, unknown> | undefined)?.[key],
+            `${path}.${key}`,
+            fields,
+          )
+        : [],
+    );
+  }
+  return [];
+}
+
+/** The paths of the empty words in `words` (a list's words included: 'numberWords[2]'). */
+function emptyCopy(words: unknown, path: string, fields: CopyFields | undefined): string[] {
+  if (typeof words === 'string') return isWord(words) ? [] : [path];
+  // A list may be empty (no number words: counts are written in digits); a word in it may not.
+  if (Array.isArray(words)) {
+    return words.flatMap((word, index) =>
+      typeof word === 'string' && !isWord(word) ? [`${path}[${index}]`] : [],
+    );
+  }
+  if (words && typeof words === 'object') {
+    return Object.entries(words).flatMap(([key, value]) =>
+      isKnownField(fields, `${path}.${key}`) ? emptyCopy(value, `${path}.${key}`, fields) : [],
     );
   }
   return [];
 }
 
 /**
- * The missing words of `code` as messages naming the language, the file, the entry and the
- * field; empty when the language is complete.
+ * The default language's interface words left empty, as messages naming the file, the module and
+ * the field: no other language's words are compared with them, so this is what names an emptied
+ * word there (`title: ''`), which the page would show as nothing. Every word of the copy types
+ * is shown (none is optional or said to be left empty, in content/copy/*.ts), so none may be
+ * empty; a field the types do not have is left to the compiler.
  */
-export function findMissingWords(code: string, words: LanguageWords | undefined): string[] {
+export function findEmptyDefaultCopy(code: string, copy: CopyWords, fields?: CopyFields): string[] {
+  const modules = (Object.entries(copy) as [keyof CopyWords, unknown][]).filter(([module]) =>
+    isKnownField(fields, module),
+  );
+  return modules.flatMap(([module, words]) =>
+    emptyCopy(words, module, fields).map((path) => {
+      const [entry, ...field] = path.split('.');
+      return `content/translations/${code}/copy/${COPY_FILES[module] ?? `${module}.ts`}: ${entry}: field "${field.join('.')}" must not be empty`;
+    }),
+  );
+}
+
+/**
+ * The missing words of `code` as messages naming the language, the file, the entry and the
+ * field; empty when the language is complete. `copyFields`: the fields of the copy types, when
+ * the compiler has read them (`npm run check`).
+ */
+export function findMissingWords(
+  code: string,
+  words: LanguageWords | undefined,
+  copyFields?: CopyFields,
+): string[] {
   const file = (name: string) => `language "${code}", content/translations/${code}/${name}`;
   if (!words) return [`language "${code}": no words at all: add content/translations/${code}/`];
   const problems: string[] = [];
@@ -114,7 +179,8 @@ export function findMissingWords(code: string, words: LanguageWords | undefined)
     missing('cv.ts', 'quick facts', 'workAuthorisation');
   }
   for (const [module, reference] of Object.entries(defaultCopy) as [keyof CopyWords, unknown][]) {
-    for (const path of missingCopy(reference, words.copy?.[module], module)) {
+    if (!isKnownField(copyFields, module)) continue;
+    for (const path of missingCopy(reference, words.copy?.[module], module, copyFields)) {
       const [entry, ...field] = path.split('.');
       problems.push(
         `${file(`copy/${COPY_FILES[module]}`)}: ${entry}: field "${field.join('.')}" is not translated`,

@@ -1,14 +1,28 @@
 /**
- * `npm run check`: every mistake in content/ at once, as a short list naming the file, the entry
- * and the field, in a second or two and without a build; then the sample values still in place,
- * as a warning. Exits 1 when there is a problem, so `npm run build` (which runs it first) stops
- * before `next build` with the list instead of a framework stack trace.
+ * `npm run check`: every mistake in content/ and in the settings (`.env.local`) at once, as a
+ * short list naming the file, the entry and the field, in a second or two and without a build;
+ * then the sample values still in place, as a warning. Exits 1 when there is a problem, so
+ * `npm run build` (which runs it first) stops before `next build` with the list instead of a
+ * framework stack trace.
  */
-import { loadModule } from './load.mjs';
+import nextEnv from '@next/env';
+import { loadModule, root } from './load.mjs';
 
 // `--short` (the build): a folder's line names its first few sample files, not all of them.
 const SHORT = process.argv.includes('--short');
 const started = Date.now();
+
+// The settings first, whatever the content holds. Next reads the .env files itself only for
+// `next build` and `next dev`; this script runs in plain Node, so load.mjs loads them with Next's
+// own loader (@next/env, the files `next build` reads: .env.production.local, .env.local,
+// .env.production, .env), and that loader's list of what each file set names the file of a line.
+const { findSettingProblems } = await loadModule('lib/config/check.ts');
+const { loadedEnvFiles } = nextEnv.loadEnvConfig(root, false, {
+  info: () => {},
+  error: console.error,
+});
+const settingProblems = findSettingProblems(process.env, loadedEnvFiles);
+
 let languageProblems = [];
 let problems;
 let samples;
@@ -21,7 +35,16 @@ try {
   const check = await loadModule('lib/content/check.ts');
   const { sampleWarningBlock } = await loadModule('lib/content/samples.ts');
   const { findContentTypeProblems, problemFile } = await loadModule('lib/content/type-check.ts');
-  problems = [...languageProblems, ...check.findAllContentProblems()];
+  // The fields of the copy types, read by the compiler: what every language's interface words
+  // are checked against (a field mistyped in the default language's is not one the others lack).
+  const { readCopyFields } = await loadModule('lib/i18n/read-copy-fields.ts');
+  problems = [
+    ...languageProblems,
+    ...check.findAllContentProblems({
+      ...check.currentSources(),
+      copyFields: readCopyFields(root),
+    }),
+  ];
   // Then, on content that is valid, the words of the files the build draws (the CV PDF, the share
   // images) that their fonts cannot draw: the build would stop on them deep in its pages.
   if (problems.length === 0) {
@@ -45,19 +68,32 @@ try {
     // A file that is not valid TypeScript (a missing comma, a stray quote): its name, line and
     // column, without the loader's stack.
     const message = String(error?.message ?? error).replace(/^ParseError:\s*/, '');
+    printProblems(settingProblems, []);
     console.error(`✖ content/ could not be read: ${message.trim().replace(/\s*\n\s*/g, ' at ')}`);
     process.exit(1);
   }
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
-if (problems.length > 0) {
+/**
+ * The problems of the settings and of content/, under one line saying where they are; false when
+ * there is none.
+ */
+function printProblems(inSettings, inContent) {
+  const found = [...inSettings, ...inContent];
+  if (found.length === 0) return false;
+  const where = [inContent.length > 0 && 'content/', inSettings.length > 0 && 'settings']
+    .filter(Boolean)
+    .join(' and ');
   console.error(
-    `✖ content/: ${problems.length} problem${problems.length === 1 ? '' : 's'}; fix them and run \`npm run check\` again:\n` +
-      problems.map((problem) => `  - ${problem}`).join('\n'),
+    `✖ ${where}: ${found.length} problem${found.length === 1 ? '' : 's'}; fix them and run \`npm run check\` again:\n` +
+      found.map((problem) => `  - ${problem}`).join('\n'),
   );
-} else {
+  return true;
+}
+
+if (!printProblems(settingProblems, problems)) {
   console.log(`✔ content/ checked: no problems (${seconds} s)`);
 }
 if (samples) console.warn(`\n⚠ ${samples}\n`);
-process.exitCode = problems.length > 0 ? 1 : 0;
+process.exitCode = settingProblems.length + problems.length > 0 ? 1 : 0;

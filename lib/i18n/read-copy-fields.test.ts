@@ -1,0 +1,42 @@
+/**
+ * @jest-environment node
+ */
+import { isCopyField, type CopyFields } from '@/lib/i18n/copy-fields';
+import { readCopyFields } from '@/lib/i18n/read-copy-fields';
+
+describe('the fields of the copy types, as the compiler reads them', () => {
+  const fields = readCopyFields();
+
+  it("has every module's fields, down to each word, and none the types lack", () => {
+    if (!fields) throw new Error('the compiler read no fields from content/translations/types.ts');
+    expect(fields.paths).toContain('homeCopy');
+    expect(fields.paths).toContain('homeCopy.experience.eyebrow');
+    expect(fields.paths).toContain('homeCopy.work.lead.one');
+    expect(fields.paths).toContain('contactCopy.reasons.rate-limited');
+    expect(fields.paths).toContain('commonCopy.numberWords');
+    expect(fields.paths).not.toContain('homeCopy.experience.eyebrw');
+    // A list's words are not fields of their own.
+    expect(fields.paths).not.toContain('commonCopy.numberWords.length');
+  });
+
+  it("knows a count's words by their type, not by their fields' names", () => {
+    expect(fields?.counted).toContain('homeCopy.work.lead');
+    expect(fields?.counted).toContain('projectCopy.list.showing');
+    // Also { one, other }, but filled by the search dialog with {count} alone.
+    expect(fields?.counted).not.toContain('writingCopy.search.results');
+  });
+});
+
+describe('a field of the copy types', () => {
+  const fields: CopyFields = {
+    paths: new Set(['homeCopy', 'homeCopy.work', 'homeCopy.work.title', 'errorCopy']),
+    counted: new Set(),
+    open: new Set(['errorCopy']),
+  };
+
+  it('is one of its paths, or any key of a record keyed by the owner', () => {
+    expect(isCopyField(fields, 'homeCopy.work.title')).toBe(true);
+    expect(isCopyField(fields, 'homeCopy.work.titel')).toBe(false);
+    expect(isCopyField(fields, 'errorCopy.anyKey.below')).toBe(true);
+  });
+});
