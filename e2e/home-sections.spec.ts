@@ -280,19 +280,25 @@ test.describe('layout', () => {
           );
           expect(Math.abs(name!.y + name!.height / 2 - (cta!.y + cta!.height / 2))).toBeLessThan(1);
           // The hero clips what runs past it: the badge on the photo with the owner's place,
-          // however long its name, stays inside the photo's area.
+          // however long its name, stays inside the photo's area, and covers no more than the
+          // photo's top edge (a second line grows upward, not over the owner's face).
           if (home === '/') {
-            const [badge, area] = await page
+            const [badge, area, photo] = await page
               .locator('#summary')
               .getByText(site.location, { exact: true })
-              .evaluate((element) =>
-                [element, (element as HTMLElement).offsetParent!].map((box) => {
-                  const { left, right } = box.getBoundingClientRect();
-                  return { left, right };
-                }),
-              );
+              .evaluate((element) => {
+                const visual = (element as HTMLElement).offsetParent!;
+                return [element, visual, visual.querySelector('img')!].map((box) => {
+                  const { left, right, top, bottom } = box.getBoundingClientRect();
+                  return { left, right, top, bottom };
+                });
+              });
             expect(badge!.left).toBeGreaterThanOrEqual(area!.left - 0.5);
             expect(badge!.right).toBeLessThanOrEqual(area!.right + 0.5);
+            const covered = (badge!.bottom - photo!.top) / (photo!.bottom - photo!.top);
+            expect(covered, "share of the photo's height under the badge").toBeLessThanOrEqual(
+              0.12,
+            );
           }
         });
       }
