@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { notFound } from 'next/navigation';
+import type { WritingCopy } from '@/content/copy/writing';
 import { fillTemplate } from '@/lib/content/copy';
 import { languageCodes, languagePath, type Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
@@ -18,11 +19,25 @@ export function tagMetadata(language: Language, slug: string): Metadata {
   return buildMetadata({
     language,
     title: fillTemplate(words.tagPage.title, { tag: tag.name }),
-    description: fillTemplate(words.tagPage.description, { tag: tag.name }),
+    description: tagDescription(words.tagPage, tag),
     path: tagPath(tag.name),
     // Note tags differ between languages: alternates only where the tag has a page.
     languages: languageCodes.filter((code) => getTag(code, slug)),
   });
+}
+
+/** What a tag page says it lists: its projects and notes, or the one kind it has. */
+function tagDescription(
+  words: WritingCopy['tagPage'],
+  tag: { name: string; projects: readonly unknown[]; notes: readonly unknown[] },
+): string {
+  const listed =
+    tag.projects.length > 0 && tag.notes.length > 0
+      ? 'both'
+      : tag.projects.length > 0
+        ? 'projects'
+        : 'notes';
+  return fillTemplate(words.description[listed], { tag: tag.name });
 }
 
 /** A tag's page: the projects whose stack has it and the notes tagged with it. */
@@ -35,7 +50,7 @@ export function TagPage({ language: lang, slug }: { language: Language; slug: st
     <main id="main" className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{fillTemplate(words.tagPage.title, { tag: tag.name })}</h1>
-        <p className={styles.intro}>{fillTemplate(words.tagPage.description, { tag: tag.name })}</p>
+        <p className={styles.intro}>{tagDescription(words.tagPage, tag)}</p>
       </header>
       {tag.projects.length > 0 ? (
         <section className={styles.section} aria-labelledby="tag-projects">

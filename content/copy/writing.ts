@@ -28,8 +28,16 @@ export interface WritingCopy {
    * {language} the page's language named in this one (written by the browser platform).
    */
   onlyInLanguage: string;
-  /** A tag page: heading ({tag}), description, and the headings of its two lists. */
-  tagPage: { title: string; description: string; projects: string; notes: string };
+  /**
+   * A tag page: heading ({tag}), its description by what it lists (projects and notes, projects
+   * only, notes only: a site without notes never says "notes"), and the headings of its two lists.
+   */
+  tagPage: {
+    title: string;
+    description: { both: string; projects: string; notes: string };
+    projects: string;
+    notes: string;
+  };
   /** Name of the case study's table of contents. */
   tocLabel: string;
   /** Accessible name of a code block; {language} is its language, or the plain word below. */

@@ -13,7 +13,7 @@ import {
   TESTED_SITE,
 } from '../support/static-files';
 import { defaultSiteLanguage } from '../support/content';
-import { copy, otherLanguages, wordsAround } from '../support/copy';
+import { copy, copyFor, otherLanguages, wordsAround } from '../support/copy';
 
 /**
  * The writing as exported: feeds, drafts, structured data, sitemap and the feed links, read from
@@ -105,6 +105,32 @@ describe.each(languages.map(({ code }, index) => [code, index === 0 ? '' : `${co
         notes.map((note) => `${origin}/${prefix}notes/${note.slug}`).sort(),
       );
       for (const item of feed.items) expect(item.content_html.length).toBeGreaterThan(500);
+    });
+  },
+);
+
+describe.each(languages.map(({ code }, index) => [code, index === 0 ? '' : `${code}/`]))(
+  'tag pages in %s',
+  (language, prefix) => {
+    it('say what they list: projects and notes, projects only, or notes only', () => {
+      const words = copyFor(language).writingCopy.tagPage;
+      const tagsDir = path.join(main.outDir, prefix, 'tags');
+      const files = fs.readdirSync(tagsDir).filter((name) => name.endsWith('.html'));
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) {
+        const tagPage = page(path.join(prefix, 'tags', file));
+        const hasProjects = tagPage.querySelector('#tag-projects') !== null;
+        const hasNotes = tagPage.querySelector('#tag-notes') !== null;
+        const kind = hasProjects && hasNotes ? 'both' : hasProjects ? 'projects' : 'notes';
+        // The tag's name, from the heading its title words wrap.
+        const [before, after] = words.title.split('{tag}') as [string, string];
+        const heading = tagPage.querySelector('h1')!.textContent!;
+        const name = heading.slice(before.length, heading.length - after.length);
+        expect([file, tagPage.querySelector('main header p')?.textContent]).toEqual([
+          file,
+          words.description[kind].replace('{tag}', name),
+        ]);
+      }
     });
   },
 );

@@ -15,7 +15,11 @@ export const writingCopy: WritingCopy = {
   backToNotes: 'All notes',
   tagPage: {
     title: 'Tagged “{tag}”',
-    description: 'Projects and notes about {tag}.',
+    description: {
+      both: 'Projects and notes about {tag}.',
+      projects: 'Projects built with {tag}.',
+      notes: 'Notes about {tag}.',
+    },
     projects: 'Projects',
     notes: 'Notes',
   },

@@ -16,7 +16,11 @@ export const writingCopy: WritingCopy = {
   backToNotes: 'Semua catatan',
   tagPage: {
     title: 'Tag “{tag}”',
-    description: 'Proyek dan catatan tentang {tag}.',
+    description: {
+      both: 'Proyek dan catatan tentang {tag}.',
+      projects: 'Proyek yang dibuat dengan {tag}.',
+      notes: 'Catatan tentang {tag}.',
+    },
     projects: 'Proyek',
     notes: 'Catatan',
   },
