@@ -1,6 +1,7 @@
 import { cv, experience, projects, site, skillGroups } from '@/content';
 import type { CvContent, ExperienceEntry } from '@/content';
 import { assertValidContent, ContentError, findCvProblems } from '@/lib/content/validate';
+import { internshipFixture } from '@/lib/content/test-entries';
 
 const sources = { site, experience, projects };
 
@@ -13,14 +14,7 @@ const degree: CvContent['education'][number] = {
   start: '2019-08',
   end: '2023-09',
 };
-const internship: ExperienceEntry = {
-  id: 'studio-intern',
-  start: '2024-03',
-  end: '2024-09',
-  role: 'Frontend Intern',
-  company: 'Fixture Studio',
-  description: 'Built the screens of a booking app.',
-};
+const internship: ExperienceEntry = internshipFixture;
 
 function problemsFor(change: Partial<CvContent>, extra: Partial<typeof sources> = {}) {
   return findCvProblems(

@@ -10,6 +10,7 @@ import {
   findSiteProblems,
   findTranslatedProjectProblems,
 } from '@/lib/content/validate';
+import { internshipFixture } from '@/lib/content/test-entries';
 
 const allFilesExist = () => true;
 
@@ -337,14 +338,7 @@ describe('content validation', () => {
   });
 
   it('names an experience id used twice', () => {
-    const entry = {
-      id: 'studio-intern',
-      start: '2024-03',
-      end: '2024-09',
-      role: 'Frontend Intern',
-      company: 'Fixture Studio',
-      description: 'Built the screens of a booking app.',
-    };
+    const entry = internshipFixture;
     expect(findOtherProblems([entry, { ...entry, company: 'Other Studio' }], [])).toEqual([
       'experience entry "studio-intern": field "id" repeats "studio-intern"',
     ]);
@@ -352,16 +346,7 @@ describe('content validation', () => {
 
   it('rejects an experience entry or a skill with an empty field', () => {
     // The test's own entries: the owner may list no experience.
-    const badExperience = [
-      {
-        id: 'studio-intern',
-        start: '2024-03',
-        end: '2024-09',
-        role: '',
-        company: 'Fixture Studio',
-        description: 'Built the screens of a booking app.',
-      },
-    ];
+    const badExperience = [{ ...internshipFixture, role: '' }];
     const badSkills: SkillGroup[] = [
       {
         id: 'language',

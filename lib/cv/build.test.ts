@@ -12,6 +12,7 @@ import {
 } from '@/lib/cv/build';
 import { projects } from '@/lib/content/projects';
 import { cvFileName } from '@/lib/cv/file-name';
+import { internshipFixture } from '@/lib/content/test-entries';
 
 const today = new Date('2026-11-23T12:00:00Z');
 const sources = { site, cv, experience, skillGroups, projects, copy: cvCopy };
@@ -65,14 +66,7 @@ describe('the CV model', () => {
   it('lists every experience entry with its period and machine dates', () => {
     expect(model.experience.map((entry) => entry.id)).toEqual(experience.map((entry) => entry.id));
     // The dates of an entry of the test's own: the owner's may be anything, or none.
-    const internship = {
-      id: 'studio-intern',
-      start: '2022-10',
-      end: '2023-01',
-      role: 'Frontend Intern',
-      company: 'Fixture Studio',
-      description: 'Built the screens of a booking app.',
-    };
+    const internship = { ...internshipFixture, start: '2022-10', end: '2023-01' };
     expect(buildCv({ ...sources, experience: [internship] }, today).experience[0]).toMatchObject({
       period: 'Oct 2022 – Jan 2023',
       startDate: '2022-10',
