@@ -274,6 +274,57 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
       await expect(nav).toBeHidden();
     });
 
+    // A finger's tap where the button is drawn: Playwright's own click first scrolls the button
+    // "into view", which for a control in the sticky bar moves the page by hundreds of pixels.
+    const tapMenuButton = async () => {
+      const box = await menuButton(page).boundingBox();
+      if (!box) throw new Error('the menu button is laid out');
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    };
+
+    await test.step('opening and closing the menu leaves the page where it was', async () => {
+      const scrollTop = () => page.evaluate(() => Math.round(window.scrollY));
+      await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+      await expect.poll(scrollTop).toBe(2000);
+      await tapMenuButton();
+      // Once the menu has taken the focus (its first link).
+      await expect(
+        page
+          .getByRole('navigation', { name: copy.layoutCopy.navLabel })
+          .getByRole('link', { name: site.nav[0]!.label, exact: true }),
+      ).toBeFocused();
+      expect(await scrollTop(), 'open').toBe(2000);
+      await page.keyboard.press('Escape');
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(menuButton(page)).toBeFocused();
+      expect(await scrollTop(), 'closed by Escape').toBe(2000);
+    });
+
+    await test.step('a tap on the page under the open menu closes it and follows nothing', async () => {
+      // A link of the page's own, brought under the sheet's lower edge, where the page shows dimmed.
+      const link = page.getByRole('main').locator('a[href^="/"], a[href^="#"]').first();
+      await link.evaluate((element) =>
+        element.scrollIntoView({ block: 'end', behavior: 'instant' }),
+      );
+      await expect(link).toBeInViewport({ ratio: 1 });
+      const address = page.url();
+      let opened = 0;
+      page.on('popup', () => (opened += 1));
+      await tapMenuButton();
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+      const box = await link.boundingBox();
+      const sheet = await page
+        .getByRole('navigation', { name: copy.layoutCopy.navLabel })
+        .boundingBox();
+      if (!box || !sheet) throw new Error('the link and the open sheet are laid out');
+      expect(box.y, 'the link is below the open sheet').toBeGreaterThan(sheet.y + sheet.height);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('navigation', { name: copy.layoutCopy.navLabel })).toBeHidden();
+      expect(page.url()).toBe(address);
+      expect(opened, 'tabs opened').toBe(0);
+    });
+
     await test.step('closes on Escape and returns focus to the button', async () => {
       await menuButton(page).click();
       await page

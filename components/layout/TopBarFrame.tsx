@@ -48,11 +48,16 @@ export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopB
     // The menu comes before the button in the document (on a desktop its links sit between the
     // brand and the buttons, in reading order): focus moves into it as it opens, so the next Tab,
     // or a screen reader's next swipe, reads its links rather than the page behind it.
-    document.getElementById(menuId)?.querySelector<HTMLElement>('a, button')?.focus();
+    // Without moving the page: the first link sits within the page's scroll padding (which keeps
+    // headings clear of the bar), so a plain focus scrolled the page under the menu by a few pixels.
+    document
+      .getElementById(menuId)
+      ?.querySelector<HTMLElement>('a, button')
+      ?.focus({ preventScroll: true });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setMenuOpen(false);
-      buttonRef.current?.focus();
+      buttonRef.current?.focus({ preventScroll: true });
     };
     // A press outside the bar closes the menu, and so does the focus going outside it (Tab past
     // the bar's last control): the open sheet would cover what now has it.
@@ -69,6 +74,10 @@ export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopB
     };
   }, [menuOpen, menuId]);
 
+  // A tap on the dimmed page closes the menu and does nothing else: the scrim takes the tap, so
+  // the link or card under it is not followed as the menu closes.
+  const closeMenu = () => setMenuOpen(false);
+
   // Picking any link in the bar closes the menu; the link itself does the scrolling.
   const closeOnLink = (event: React.MouseEvent) => {
     if ((event.target as Element).closest('a')) setMenuOpen(false);
@@ -83,6 +92,8 @@ export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopB
       onClick={closeOnLink}
       {...shownWhole('every')}
     >
+      {/* Before the row, so the open menu's sheet is drawn over it. */}
+      <div className={styles.scrim} hidden={!menuOpen} aria-hidden="true" onClick={closeMenu} />
       <div className={styles.inner}>
         {brand}
         {children}
