@@ -415,3 +415,28 @@ test('the home page asks for its skill marks once, lazily, and on a phone only a
     expect(requested[0]!).toBeGreaterThan(largestPaint);
   }
 });
+
+// A page's column starts where the top bar's name does while the window is narrower than the
+// column's widest: the project, note, notes-list and tag pages had an inset of their own, 4 px off
+// the bar's on a phone and 15 px on a tablet. (Wider, a text page's column is centred, narrower
+// than the bar's row.) The 404 page and its centred message are left out.
+test('every page kind lines its text up with the top bar on a phone, and the project page on a tablet', async ({
+  page,
+}, testInfo) => {
+  const phone = isMobileProject(testInfo);
+  if (!phone) await page.setViewportSize({ width: 1024, height: 768 });
+  const kinds = phone
+    ? PAGES.filter(({ kind }) => kind !== '404')
+    : PAGES.filter(({ kind }) => kind === 'project' || kind === 'case study');
+  for (const { kind, path } of kinds) {
+    await page.goto(path);
+    const edges = await page.evaluate(() => ({
+      bar: Math.round(document.querySelector('header a')?.getBoundingClientRect().left ?? -1),
+      heading: Math.round(document.querySelector('main h1')?.getBoundingClientRect().left ?? -1),
+    }));
+    expect(
+      edges.heading,
+      `${kind} (${path}): its heading's left edge, the bar's name at ${edges.bar}`,
+    ).toBe(edges.bar);
+  }
+});

@@ -43,7 +43,8 @@ export const ENCODE = {
  * Phones get their own files of the images that are a page's largest paint (the project hero,
  * a note's cover), chosen from the content by lib/media/phone-variants.ts: a phone is a window
  * narrower than PHONE_MAX_WIDTH (the `sm` breakpoint), where the pages are the window's width
- * minus PHONE_INSET (two `$space-4` margins). Both are shown whole there, at the column's width,
+ * minus PHONE_INSET (two gutters at their least, `$gutter`'s 1.25rem each: the most a phone's
+ * column can be). Both are shown whole there, at the column's width,
  * so a phone's files are the whole picture at the widths a phone's density asks for.
  */
 export const PHONE_MAX_WIDTH = 480;
@@ -51,7 +52,7 @@ export const PHONE_MAX_WIDTH = 480;
 export const PHONE_MEDIA = `(max-width: ${PHONE_MAX_WIDTH - 0.02}px)`;
 /** The other windows, which take the usual files. */
 export const NOT_PHONE_MEDIA = `(min-width: ${PHONE_MAX_WIDTH}px)`;
-export const PHONE_INSET = 32;
+export const PHONE_INSET = 40;
 /** The pages' column on the widest phone: a note cover's width, the hero's box width. */
 export const PHONE_COLUMN = PHONE_MAX_WIDTH - PHONE_INSET;
 

@@ -90,7 +90,7 @@ describe('images without a cloud name', () => {
     const { phone, tag, width, height } = prepared[cover]!;
     expect(hero).toMatchObject({
       media: PHONE_MEDIA,
-      sizes: 'calc(100vw - 32px)',
+      sizes: 'calc(100vw - 2 * clamp(1.25rem, 0.5rem + 3vw, 3rem))',
       image: { width: phone!.width, height: phone!.height },
     });
     // The whole picture: a phone's hero band is the cover's own shape.
@@ -101,7 +101,7 @@ describe('images without a cloud name', () => {
     expect(srcSetOf(hero.image, 'avif')).toContain(`/img/${cover}-phone-`);
     expect(srcSetOf(hero.image, 'webp')).toContain(`.${tag}.webp`);
     expect(images.phoneSource(cover, NOTE_COVER_SLOT)).toMatchObject({
-      sizes: 'calc(100vw - 32px)',
+      sizes: 'calc(100vw - 2 * clamp(1.25rem, 0.5rem + 3vw, 3rem))',
       image: { width: phone!.width, height: phone!.height },
     });
   });

@@ -47,8 +47,8 @@ describe('the width a file needs in its slots', () => {
       expect({ name, needed: neededWidth(tall, slot) <= 1080 }).toEqual({ name, needed: true });
     }
     // Shown whole in the hero's band on a desktop (394 px wide); the phone layout's band, the
-    // cover's own shape up to 700 px high, draws it at the column's 719 px.
-    expect(neededWidth(tall, PROJECT_HERO_SLOT)).toBe(719);
+    // cover's own shape up to 700 px high, draws it at the column's 705 px (767 less two 31-px gutters).
+    expect(neededWidth(tall, PROJECT_HERO_SLOT)).toBe(705);
     expect(neededWidth(tall, sliderCards['a portrait slider card']!)).toBe(320);
     // Far from the grid's 4:3 frame: shown whole in it, 268 px high.
     expect(neededWidth(tall, GRID_CARD_SLOT)).toBe(151);

@@ -7,7 +7,6 @@
  */
 import { SLIDER_STEP } from '@/lib/slider/rules';
 import { CARD_FRAME_RATIO, coverFit, GRID_FRAME_RATIO, sliderFrameRatio } from '@/lib/media/focus';
-import { PHONE_INSET } from '@/lib/media/image-settings.mjs';
 
 /**
  * A box a slot draws an image in, at the widest window of a layout (CSS px), and how the image
@@ -43,8 +42,13 @@ export interface ImageSlot {
 // The windows that take the phone files, and the others (lib/media/image-settings.mjs).
 export { NOT_PHONE_MEDIA, PHONE_MEDIA } from '@/lib/media/image-settings.mjs';
 
-/** The pages' column on a phone: the window less its two margins. */
-const PHONE_COLUMN = `calc(100vw - ${PHONE_INSET}px)`;
+/** The page gutter (`$gutter`) and the gap between slider cards (`$space-5`). */
+const GUTTER = 'clamp(1.25rem, 0.5rem + 3vw, 3rem)';
+/** The gutter in px at a window width, as GUTTER computes it. */
+const gutterAt = (window: number) => Math.min(48, Math.max(20, 8 + 0.03 * window));
+
+/** The pages' column on a phone: the window less its two gutters. */
+const PHONE_COLUMN = `calc(100vw - 2 * ${GUTTER})`;
 
 /** The `sizes` of an image of this width and height in a slot. */
 export function sizesFor(image: { width: number; height: number }, slot: ImageSlot): string {
@@ -86,9 +90,11 @@ export function neededWidth(
 /** The widest window of the phone layout (below the `md` breakpoint). */
 const PHONE_LAYOUT_MAX = 767;
 
-/** Side padding of the pages (`$space-5` each side) and the widest content (`$content-max`). */
-const PAGE_INSET_PX = 48;
-const PAGE_INSET = `${PAGE_INSET_PX}px`;
+/**
+ * The pages' column (`page-column`, styles/_tokens.scss): the window less its two gutters, at
+ * most the widest content (`$content-max`) or, for text pages, 46rem.
+ */
+const pageColumn = (max: number) => `min(calc(100vw - 2 * ${GUTTER}), ${max}px)`;
 const CONTENT_MAX = 1152;
 /** Text pages (notes, case-study figures) are at most 46rem wide. */
 const TEXT_MAX = 736;
@@ -104,10 +110,6 @@ export const PORTRAIT_SLOT: ImageSlot = {
   fallback: { width: 640, height: 640 },
 };
 
-/** The page gutter (`$gutter`) and the gap between slider cards (`$space-5`). */
-const GUTTER = 'clamp(1.25rem, 0.5rem + 3vw, 3rem)';
-/** The gutter in px at a window width, as GUTTER computes it. */
-const gutterAt = (window: number) => Math.min(48, Math.max(20, 8 + 0.03 * window));
 const CARD_GAP = 24;
 /**
  * The height a slider card may take: its row's (`clamp(21rem, 30vw, 36rem)`) less the row's
@@ -278,7 +280,7 @@ export const PROJECT_HERO_SHAPE = { desktop: CONTENT_MAX / 700, wide: CONTENT_MA
 export const PROJECT_HERO_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: (aspect) => {
-    const box = `min(calc(100vw - ${PAGE_INSET}), ${CONTENT_MAX}px)`;
+    const box = pageColumn(CONTENT_MAX);
     return [
       `(max-width: ${PHONE_LAYOUT_MAX}px) ${PHONE_COLUMN}`,
       `(width > 1440px) max(${box}, ${Math.round(400 * aspect)}px)`,
@@ -290,14 +292,14 @@ export const PROJECT_HERO_SLOT: ImageSlot = {
   boxes: (aspect) => [
     { width: CONTENT_MAX, height: 700, fit: coverFit(aspect, PROJECT_HERO_SHAPE.desktop) },
     { width: CONTENT_MAX, height: 400, fit: coverFit(aspect, PROJECT_HERO_SHAPE.wide) },
-    { width: PHONE_LAYOUT_MAX - PAGE_INSET_PX },
+    { width: PHONE_LAYOUT_MAX - 2 * gutterAt(PHONE_LAYOUT_MAX) },
   ],
   fallback: COVER,
   phone: { sizes: () => PHONE_COLUMN },
 };
 
 /** A note's cover and a figure: the text column's width. */
-const textColumn = () => `min(calc(100vw - ${PAGE_INSET}), ${TEXT_MAX}px)`;
+const textColumn = () => pageColumn(TEXT_MAX);
 
 export const NOTE_COVER_SLOT: ImageSlot = {
   label: 'a note cover',

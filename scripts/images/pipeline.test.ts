@@ -73,9 +73,9 @@ describe('the ladder', () => {
 
 describe('the phone files', () => {
   it('run from the width a phone of density 1 needs to the one a density of 3 needs, never wider than the picture', () => {
-    expect(phoneWidthsFor(1920)).toEqual([610, 850, 1190, 1344]);
-    expect(phoneWidthsFor(576)).toEqual([576]);
-    expect(phoneWidthsFor(1200)).toEqual([610, 850, 1200]);
+    expect(phoneWidthsFor(1920)).toEqual([440, 610, 850, 1190, 1320]);
+    expect(phoneWidthsFor(576)).toEqual([440, 576]);
+    expect(phoneWidthsFor(1200)).toEqual([440, 610, 850, 1200]);
     // A picture narrower than the phone's column: its own width, the only one.
     expect(phoneWidthsFor(300)).toEqual([300]);
     for (let width = 100; width <= 4000; width += 10) {
@@ -161,16 +161,16 @@ describe('the cache key', () => {
       cachedEncoding(bytes, 'cover.jpg', cacheDir, true, settings);
     const shipped = await encode(quick);
     expect(shipped.encoded.widths).toEqual([227, 320, 440, 610, 850, 1200]);
-    expect(shipped.encoded.phone!.widths).toEqual([610, 850, 1200]);
+    expect(shipped.encoded.phone!.widths).toEqual([440, 610, 850, 1200]);
     // 1200 / 850 is 1.41: a smaller widest step keeps the 1190 rung under it.
     const stepped = await encode({ ...quick, MAX_STEP: 1.3 });
     expect(stepped.encoded.widths).toEqual([227, 320, 440, 610, 850, 1190, 1200]);
-    // Phones of density 1 at most need the 448-px column only.
+    // Phones of density 1 at most need the 440-px column only.
     const dense = await encode({ ...quick, PHONE_MAX_DENSITY: 1 });
-    expect(dense.encoded.phone!.widths).toEqual([448]);
+    expect(dense.encoded.phone!.widths).toEqual([440]);
     expect(fs.readdirSync(dense.dir).filter((name) => name.startsWith('phone-'))).toEqual([
-      'phone-448.avif',
-      'phone-448.webp',
+      'phone-440.avif',
+      'phone-440.webp',
     ]);
   }, 60_000);
 });
@@ -270,14 +270,14 @@ describe('prepareImages', () => {
     const phone = manifest.images['projects/cover']!.phone!;
     expect(phone).toMatchObject({ width: 1200, height: 900 });
     for (const format of ['avif', 'webp'] as const) {
-      expect(phone.sources[format].map((v) => v.width)).toEqual([610, 850, 1200]);
+      expect(phone.sources[format].map((v) => v.width)).toEqual([440, 610, 850, 1200]);
       const file = path.join(root, 'public', phone.sources[format][0]!.path);
-      expect(file).toMatch(new RegExp(`projects/cover-phone-610\\.[0-9a-f]{8}\\.${format}$`));
+      expect(file).toMatch(new RegExp(`projects/cover-phone-440\\.[0-9a-f]{8}\\.${format}$`));
       // The whole 4:3 picture, not a part of it.
       expect(await sharp(file).metadata()).toMatchObject({
         format: format === 'avif' ? 'heif' : 'webp',
-        width: 610,
-        height: 457,
+        width: 440,
+        height: 330,
       });
     }
   }, 60_000);
