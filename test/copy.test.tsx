@@ -437,7 +437,7 @@ describe('every word comes from content/', () => {
     const project = content.projects[0];
     const cards = [
       projectShareCard(project, 1, content.site, content.shareCopy),
-      siteShareCard(content.site, content.shareCopy),
+      siteShareCard(content.site, content.shareCopy, content.projects),
       noteShareCard(
         { title: marker('note.title'), summary: marker('note.summary'), tags: [] },
         content.site,

@@ -10,6 +10,4 @@ export interface ShareCopy {
   projectsEyebrow: string;
   /** Small label of a note's share image. */
   noteEyebrow: string;
-  /** Tags on the site's own share image. */
-  siteTags: string[];
 }

@@ -49,9 +49,10 @@ describe("an emptied word of the default language's interface words", () => {
   it('names an empty word in a list, not a list left empty (counts are then written in digits)', () => {
     const copy = copyOf(defaultCopy);
     copy.commonCopy.numberWords = [];
-    copy.shareCopy.siteTags = ['React', ''];
+    expect(findEmptyDefaultCopy('en', copy)).toEqual([]);
+    copy.commonCopy.numberWords = ['zero', ''];
     expect(findEmptyDefaultCopy('en', copy)).toEqual([
-      'content/translations/en/copy/share.ts: shareCopy: field "siteTags[1]" must not be empty',
+      'content/translations/en/copy/common.ts: commonCopy: field "numberWords[1]" must not be empty',
     ]);
   });
 

@@ -35,7 +35,7 @@ const reference = {
     },
   },
   writingCopy: { search: { results: { one: '1 result', other: '{count} results' } } },
-  shareCopy: { siteTags: ['React', 'Next.js'] },
+  commonCopy: { numberWords: ['zero', 'one'] },
 } as unknown as CopyWords;
 
 /** Their fields, as the compiler reads them from the types. */
@@ -53,8 +53,8 @@ const fields: CopyFields = {
     'writingCopy.search.results',
     'writingCopy.search.results.one',
     'writingCopy.search.results.other',
-    'shareCopy',
-    'shareCopy.siteTags',
+    'commonCopy',
+    'commonCopy.numberWords',
   ]),
   counted: new Set(['homeCopy.work.lead']),
   open: new Set(),
@@ -110,11 +110,11 @@ describe("a placeholder of another language's interface words", () => {
   it('says which was meant when only the letter case differs, and when there is none to use', () => {
     const copy = translated((words) => {
       words.homeCopy.work.title = 'Karya {FirstName}';
-      words.shareCopy.siteTags = ['React', '{framework}'];
+      words.commonCopy.numberWords = ['nol', '{satu}'];
     });
     expect(findCopyPlaceholderProblems('id', copy, reference, fields)).toEqual([
       'language "id", content/translations/id/copy/home.ts: homeCopy: field "work.title" has {FirstName}, which is not filled in: use {firstName}',
-      `language "id", content/translations/id/copy/share.ts: shareCopy: field "siteTags[1]" has {framework}, which is not filled in: write the words themselves: the default language's have no placeholder here`,
+      `language "id", content/translations/id/copy/common.ts: commonCopy: field "numberWords[1]" has {satu}, which is not filled in: write the words themselves: the default language's have no placeholder here`,
     ]);
   });
 

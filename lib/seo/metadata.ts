@@ -71,7 +71,7 @@ export function shareImageKeys(language: Language): ShareImageKey[] {
 /** The share card of a key in a language, or undefined for an unknown project. */
 export function shareCardFor(key: ShareImageKey, language: Language) {
   const { projects, site, shareCopy, projectCopy, counted } = contentFor(language);
-  if (key === 'home') return siteShareCard(site, shareCopy);
+  if (key === 'home') return siteShareCard(site, shareCopy, projects);
   if (key === 'projects') {
     return projectListShareCard(projects, site, shareCopy, {
       title: projectCopy.list.title,

@@ -6,7 +6,6 @@ import { noteShareCard, projectListShareCard, siteShareCard } from '@/lib/seo/sh
 const owner: Site = { ...site, fullName: 'Dewi Lestari', photo: 'profile', photoFocus: undefined };
 const shareCopy = {
   siteEyebrow: 'Portfolio',
-  siteTags: ['React'],
   noteEyebrow: 'Note',
   projectsEyebrow: 'Projects',
   projectEyebrow: 'Project {nn}',
@@ -17,11 +16,11 @@ const words = { title: 'All projects', subtitle: 'Two projects' };
 
 describe('the share cards crop the picture where the pages do', () => {
   it("keep a portrait's face in the owner's photo, or the point the owner named", () => {
-    expect(siteShareCard(owner, shareCopy)).toMatchObject({
+    expect(siteShareCard(owner, shareCopy, [phoneScreenshot])).toMatchObject({
       image: 'profile',
       focus: { x: 50, y: 20 },
     });
-    expect(siteShareCard({ ...owner, photoFocus: 'top' }, shareCopy).focus).toBe('top');
+    expect(siteShareCard({ ...owner, photoFocus: 'top' }, shareCopy, []).focus).toBe('top');
     const note = { title: 'T', summary: 'S', tags: [] };
     expect(noteShareCard(note, owner, shareCopy)).toMatchObject({
       image: 'profile',
@@ -38,5 +37,26 @@ describe('the share cards crop the picture where the pages do', () => {
       image: 'projects/kasir',
       focus: 'top',
     });
+  });
+});
+
+describe("the site's card", () => {
+  it("shows the tools the owner's projects use most, at most four, not words of the interface", () => {
+    const stacks = [
+      ['React', 'IndexedDB'],
+      ['Vue', 'Sass', 'Laravel'],
+      ['react', 'Sass', 'Tailwind CSS'],
+      ['Go'],
+    ].map((stack) => ({ stack }));
+    expect(siteShareCard(owner, shareCopy, stacks).tags).toEqual([
+      'React',
+      'Sass',
+      'IndexedDB',
+      'Vue',
+    ]);
+    expect(siteShareCard(owner, shareCopy, [{ stack: ['HTML', 'JS'] }]).tags).toEqual([
+      'HTML',
+      'JS',
+    ]);
   });
 });

@@ -76,13 +76,23 @@ export function projectListShareCard(
   };
 }
 
-/** The site's own card (home page and 404): the owner, their role and photo. */
-export function siteShareCard(site: Site, shareCopy: ShareCopy): ShareCard {
+/**
+ * The site's own card (home page and 404): the owner, their role and photo, and the tools their
+ * projects use most. Facts from the content, not words of the interface: a fixed list there showed
+ * the sample's React, Next.js, Vue and TypeScript on the card of an owner who lists none of them.
+ */
+export function siteShareCard(
+  site: Site,
+  shareCopy: ShareCopy,
+  projects: readonly Pick<Project, 'stack'>[],
+): ShareCard {
   return {
     eyebrow: shareCopy.siteEyebrow,
     title: site.fullName,
     subtitle: site.role,
-    tags: shareCopy.siteTags,
+    tags: projectTools(projects)
+      .slice(0, 4)
+      .map((tool) => tool.name),
     footer: site.location,
     image: site.photo,
     focus: photoFocus(site.photoFocus),

@@ -6,5 +6,4 @@ export const shareCopy: ShareCopy = {
   siteEyebrow: 'PORTFOLIO',
   projectsEyebrow: 'ALL PROJECTS',
   noteEyebrow: 'NOTE',
-  siteTags: ['React', 'Next.js', 'Vue', 'TypeScript'],
 };

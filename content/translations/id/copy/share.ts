@@ -6,5 +6,4 @@ export const shareCopy: ShareCopy = {
   siteEyebrow: 'PORTOFOLIO',
   projectsEyebrow: 'SEMUA PROYEK',
   noteEyebrow: 'CATATAN',
-  siteTags: ['React', 'Next.js', 'Vue', 'TypeScript'],
 };
