@@ -2,6 +2,7 @@ import { experience, projects, site, translations } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { cvFileName } from '@/lib/cv/file-name';
 import { SECTIONS_DRAWN_ATTRIBUTE } from '@/lib/head-script/sections';
+import { tagPath } from '@/lib/writing/tags';
 import { expect, isMobileProject, test } from './support/fixtures';
 import { holdScripts } from './support/helpers';
 import {
@@ -320,7 +321,7 @@ const withinWidth = (box: { x: number; width: number } | null, width: number) =>
   box !== null && box.x >= -0.5 && box.x + box.width <= width + 0.5;
 
 test(
-  `the longest project name, ${longestNamed.name}, stays inside its quick view and the search results`,
+  `the longest project name, ${longestNamed.name}, stays inside its quick view, the search results and its tags' pages`,
   { tag: '@once' },
   async ({ page }) => {
     const quickViewName = fillTemplate(copy.homeCopy.work.quickView, { name: longestNamed.name });
@@ -366,6 +367,16 @@ test(
         );
         await page.keyboard.press('Escape');
       });
+      const tool = longestNamed.stack.at(0);
+      if (tool) {
+        await test.step(`on the page of its tag ${tool} at ${width} px: its card in the window`, async () => {
+          await page.goto(tagPath(tool));
+          const card = page.getByRole('main').getByRole('link', { name: longestNamed.name });
+          expect(withinWidth(await card.boundingBox(), width), 'the card inside the window').toBe(
+            true,
+          );
+        });
+      }
     }
   },
 );

@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import resumeSchema from '@jsonresume/schema/schema.json';
 import { cv, experience, site, skillGroups } from '@/content';
 import { cvFileName } from '@/lib/cv/file-name';
+import { pdfPageCount } from '@/lib/cv/pdf-pages';
 import { projects } from '@/lib/content/projects';
 import { attributeValues, builtSite, fileForUrlPath, TESTED_SITE } from '../support/static-files';
 import { onSampleContent } from '../support/sample-content';
@@ -32,6 +33,15 @@ describe('the CV PDF', () => {
   test("is served under the owner's file name, as a PDF", () => {
     expect(bytes.startsWith('%PDF-')).toBe(true);
   });
+
+  if (onSampleContent) {
+    // Its Indonesian words run a few lines longer than its page: the compact layout takes them,
+    // rather than leaving the third project alone on a second page.
+    test.each(['en', 'id'])("the sample's CV in %s is one A4 page", (language) => {
+      const file = cvFileName(site.fullName, language === 'en' ? undefined : language);
+      expect(pdfPageCount(served(`/cv/${file}`))).toBe(1);
+    });
+  }
 
   // The owner's words beyond the readers' built-in Helvetica (the other owner's city, 'Đà Nẵng'),
   // as the PDF draws them (without emoji). Other words may need Inter too: only the sample's are

@@ -23,6 +23,7 @@ import { displayUrl } from '@/lib/cv/build';
 import { cvPdfDrawing, type CvPdfFontFamily } from '@/lib/cv/pdf-charset';
 import { interFontPath } from '@/lib/fonts/inter';
 import { CV_PDF_PALETTE } from '@/lib/cv/pdf-palette';
+import { onFewestPages } from '@/lib/cv/pdf-pages';
 
 // Words are never split with a hyphen: a CV reads better ragged.
 Font.registerHyphenationCallback((word) => [word]);
@@ -44,7 +45,7 @@ const {
   line: LINE,
 } = CV_PDF_PALETTE;
 
-const styles = StyleSheet.create({
+const USUAL = StyleSheet.create({
   page: {
     paddingTop: 32,
     paddingBottom: 40,
@@ -104,12 +105,29 @@ const styles = StyleSheet.create({
   footer: { position: 'absolute', bottom: 20, left: 40, right: 40, fontSize: 7, color: MUTED },
 });
 
+/**
+ * The same, a little tighter from top to bottom (the type's sizes unchanged): for a CV a few lines
+ * too long for its page (`renderCvPdf`). The sample's Indonesian CV left its third project alone
+ * on a second page.
+ */
+const COMPACT = StyleSheet.create({
+  ...USUAL,
+  page: { ...USUAL.page, paddingTop: 24, paddingBottom: 34, lineHeight: 1.3 },
+  header: { marginBottom: 8 },
+  facts: { ...USUAL.facts, marginBottom: 9 },
+  section: { marginBottom: 8 },
+  entry: { marginBottom: 5 },
+});
+
+type CvStyles = typeof USUAL;
+
 interface SectionProps {
   title: string;
+  styles: CvStyles;
   children: React.ReactNode;
 }
 
-function Section({ title, children }: SectionProps) {
+function Section({ title, styles, children }: SectionProps) {
   return (
     <View style={styles.section}>
       {/* minPresenceAhead keeps a heading off the foot of a page, with its first entry. */}
@@ -123,13 +141,14 @@ function Section({ title, children }: SectionProps) {
 
 interface EntryProps {
   title: string;
+  styles: CvStyles;
   subtitle: string;
   period?: string;
   children?: React.ReactNode;
 }
 
 /** One entry; `wrap={false}` moves it whole to the next page rather than splitting it. */
-function Entry({ title, subtitle, period, children }: EntryProps) {
+function Entry({ title, styles, subtitle, period, children }: EntryProps) {
   return (
     <View style={styles.entry} wrap={false}>
       <View style={styles.entryHead}>
@@ -157,7 +176,9 @@ export function CvPdfDocument({
   language,
   absoluteUrl,
   fontFamily,
-}: CvPdfOptions & { cv: CvModel; fontFamily: CvPdfFontFamily }) {
+  compact = false,
+}: CvPdfOptions & { cv: CvModel; fontFamily: CvPdfFontFamily; compact?: boolean }) {
+  const styles = compact ? COMPACT : USUAL;
   const home = absoluteUrl('/');
   const links = [...cv.links, { label: copy.websiteLabel, href: home, text: displayUrl(home) }];
   return (
@@ -206,13 +227,14 @@ export function CvPdfDocument({
         ) : null}
         <View style={styles.columns}>
           <View style={styles.main}>
-            <Section title={copy.summaryHeading}>
+            <Section styles={styles} title={copy.summaryHeading}>
               <Text>{cv.summary}</Text>
             </Section>
             {cv.experience.length > 0 ? (
-              <Section title={copy.experienceHeading}>
+              <Section styles={styles} title={copy.experienceHeading}>
                 {cv.experience.map((entry) => (
                   <Entry
+                    styles={styles}
                     key={entry.id}
                     title={entry.role}
                     subtitle={entry.company}
@@ -223,13 +245,18 @@ export function CvPdfDocument({
                 ))}
               </Section>
             ) : null}
-            <Section title={copy.projectsHeading}>
+            <Section styles={styles} title={copy.projectsHeading}>
               {cv.projects.map((project) => {
                 // One address fits the line: on paper the running product, else the code, else
                 // the project's page here (the same choice as resume.json's url).
                 const href = project.site ?? project.source ?? absoluteUrl(project.path);
                 return (
-                  <Entry key={project.id} title={project.name} subtitle={project.kind}>
+                  <Entry
+                    key={project.id}
+                    styles={styles}
+                    title={project.name}
+                    subtitle={project.kind}
+                  >
                     <Text>{project.description}</Text>
                     <View style={styles.projectFoot}>
                       <Text style={styles.tags}>{project.stack.join(' · ')}</Text>
@@ -244,7 +271,7 @@ export function CvPdfDocument({
           </View>
           <View style={styles.side}>
             {cv.skillGroups.length > 0 ? (
-              <Section title={copy.skillsHeading}>
+              <Section styles={styles} title={copy.skillsHeading}>
                 {cv.skillGroups.map((group) => (
                   <View key={group.id} style={styles.entry} wrap={false}>
                     <Text style={styles.term}>{group.title}</Text>
@@ -254,9 +281,10 @@ export function CvPdfDocument({
               </Section>
             ) : null}
             {cv.education.length > 0 ? (
-              <Section title={copy.educationHeading}>
+              <Section styles={styles} title={copy.educationHeading}>
                 {cv.education.map((entry) => (
                   <Entry
+                    styles={styles}
                     key={entry.id}
                     title={`${entry.studyType}, ${entry.area}`}
                     subtitle={entry.institution}
@@ -268,7 +296,7 @@ export function CvPdfDocument({
               </Section>
             ) : null}
             {cv.languages.length > 0 ? (
-              <Section title={copy.languagesHeading}>
+              <Section styles={styles} title={copy.languagesHeading}>
                 {cv.languages.map((entry) => (
                   <View key={entry.language} style={styles.entry} wrap={false}>
                     <Text style={styles.term}>{entry.language}</Text>
@@ -278,9 +306,9 @@ export function CvPdfDocument({
               </Section>
             ) : null}
             {cv.certificates.length > 0 ? (
-              <Section title={copy.certificatesHeading}>
+              <Section styles={styles} title={copy.certificatesHeading}>
                 {cv.certificates.map((entry) => (
-                  <Entry key={entry.id} title={entry.name} subtitle={entry.issuer}>
+                  <Entry key={entry.id} styles={styles} title={entry.name} subtitle={entry.issuer}>
                     <Text>{entry.date}</Text>
                     {entry.url ? (
                       <Link src={entry.url} style={styles.projectLink}>
@@ -312,7 +340,18 @@ export async function renderCvPdf(cv: CvModel, options: CvPdfOptions): Promise<B
     );
     throw new Error(`The CV PDF's fonts cannot draw: ${list.join('; ')}`);
   }
-  return renderToBuffer(
-    <CvPdfDocument {...options} cv={drawing.cv} copy={drawing.copy} fontFamily={drawing.family} />,
+  const render = (compact: boolean) =>
+    renderToBuffer(
+      <CvPdfDocument
+        {...options}
+        cv={drawing.cv}
+        copy={drawing.copy}
+        fontFamily={drawing.family}
+        compact={compact}
+      />,
+    );
+  return onFewestPages(
+    () => render(false),
+    () => render(true),
   );
 }
