@@ -497,6 +497,29 @@ const noScriptCheckList: [string, NoScriptCheck[]][] = [
         },
       },
       {
+        // The 700-px band went to the second sheet, leaving the first blank under the title, and
+        // cut the picture; the kind's pill printed its light words on no fill.
+        behaviour:
+          'prints its cover whole, at most 90 mm high, its kind in ink, and no way back to the site',
+        run: async (page) => {
+          await page.emulateMedia({ media: 'print' });
+          const main = page.getByRole('main');
+          const cover = main.getByRole('img', { name: firstProject.alt });
+          await expect(cover).toBeVisible();
+          await expect(cover).toHaveCSS('object-fit', 'contain');
+          const frameHeight = await cover.evaluate(
+            (image) => image.parentElement?.getBoundingClientRect().height ?? Infinity,
+          );
+          expect(frameHeight, 'the frame in CSS px (90 mm is 340)').toBeLessThanOrEqual(341);
+          const ink = await main
+            .getByRole('heading', { level: 1 })
+            .evaluate((heading) => getComputedStyle(heading).color);
+          await expect(main.getByText(firstProject.kind, { exact: true })).toHaveCSS('color', ink);
+          await expect(main.getByRole('link', { name: copy.projectCopy.backLink })).toBeHidden();
+          await page.emulateMedia({ media: 'screen' });
+        },
+      },
+      {
         // Paper's rules are not in the page's inline CSS: without scripts, its <noscript> links the
         // whole sheets for print.
         behaviour: 'prints without the site around it',
