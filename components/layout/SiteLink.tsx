@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { withBasePath } from '@/lib/config/base-path.mjs';
-import { focusWhenShown, fragmentOf } from '@/lib/navigation/fragment-focus';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A page of this site, root-relative and without the base path: '/portofolio/3', '/#skills'. */
@@ -54,8 +53,6 @@ export function SiteLink({ href, prefetch = true, onClick, ...anchor }: SiteLink
         if (leftToBrowser(event)) return;
         event.preventDefault();
         router.push(href);
-        const section = fragmentOf(href);
-        if (section) focusWhenShown(section);
       }}
     />
   );
