@@ -92,8 +92,9 @@ export function TopBarFrame({ menuId, menuLabel, brand, action, children }: TopB
       onClick={closeOnLink}
       {...shownWhole('every')}
     >
-      {/* Before the row, so the open menu's sheet is drawn over it. */}
-      <div className={styles.scrim} hidden={!menuOpen} aria-hidden="true" onClick={closeMenu} />
+      {/* Before the row, so the open menu's sheet is drawn over it. Only while the menu is open:
+          in the page's first HTML its markup and rules took 0.1 KB of the home page's 20. */}
+      {menuOpen ? <div className={styles.scrim} aria-hidden="true" onClick={closeMenu} /> : null}
       <div className={styles.inner}>
         {brand}
         {children}
