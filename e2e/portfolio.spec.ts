@@ -4,7 +4,7 @@ import { fillTemplate } from '@/lib/content/copy';
 import { copyFor, counted, siteLanguages } from './support/copy';
 import { expect, isMobileProject, scanState, test } from './support/fixtures';
 import { waitForHydration } from './support/helpers';
-import { inLanguage, tagPath } from './support/content';
+import { firstProject, inLanguage, tagPath } from './support/content';
 
 /**
  * The all-projects page's filter by tool, with and without JavaScript, and the projects' own
@@ -283,3 +283,20 @@ test.describe('skills that lead to the work', () => {
     await expect(page).toHaveURL(`/tags/${toolSlug}`);
   });
 });
+
+// The card clips its cover to its rounded corners: the ring of its focused link was drawn inside,
+// over the cover, where a blue or purple picture hid it (1.05-1.9:1). It goes round the card.
+test(
+  "a focused card's ring goes round the card, outside its cover",
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/portofolio');
+    const card = page.getByRole('article', { name: firstProject.name });
+    const link = card.getByRole('link').first();
+    await link.focus();
+    await expect(link).toBeFocused();
+    await expect(card).toHaveCSS('outline-style', 'solid');
+    await expect(card).toHaveCSS('outline-offset', '3px');
+    await expect(link).toHaveCSS('outline-style', 'none');
+  },
+);
