@@ -487,3 +487,22 @@ test(
     await expect.poll(() => fetchedWith(QUICK_VIEW_LAYER)).toBe(true);
   },
 );
+
+// Between the tablet and the laptop widths the bar shows a language's code (ID) where it has no
+// room for its name: the link's name read out holds what shows, so "click ID" finds it (WCAG 2.5.3).
+test(
+  "the language link's name holds the code it shows on a tablet's bar",
+  { tag: '@desktop' },
+  async ({ page }) => {
+    const others = languages.slice(1);
+    test.skip(others.length === 0, 'the site has one language: no language link');
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto('/');
+    for (const { code } of others) {
+      const link = topBar(page).locator(`a[hreflang="${code}"]`);
+      const shown = code.toUpperCase();
+      await expect(link.getByText(shown, { exact: true }), 'the bar shows the code').toBeVisible();
+      await expect(link).toHaveAccessibleName(new RegExp(`\\b${shown}\\b`));
+    }
+  },
+);

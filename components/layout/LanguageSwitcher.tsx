@@ -12,8 +12,9 @@ export interface LanguageSwitcherProps {
   names: Readonly<Record<string, string>>;
   className?: string;
   /**
-   * Classes for a short form: the name in `name`, and the code (ID, EN) in `code`, hidden from
-   * assistive technology; the place decides which one shows (the bar shows the code when narrow).
+   * Classes for a short form: the name in `name`, and the code (ID, EN) in `code`; the place
+   * decides which one shows (the bar shows the code when narrow), and the name read out has the
+   * code in it only where the code shows (hidden, it is out of the name).
    */
   short?: { name: string; code: string; note: string };
   /**
@@ -60,9 +61,8 @@ export function LanguageSwitcher({
             {short ? (
               <>
                 <span className={short.name}>{names[alternate.language]}</span>
-                <span className={short.code} aria-hidden="true">
-                  {alternate.language.toUpperCase()}
-                </span>
+                {/* Part of the name too, where it is what shows (WCAG 2.5.3, label in name). */}
+                <span className={short.code}>{alternate.language.toUpperCase()}</span>
                 {/* The bar has no room for the sentence: it is part of the link's name. */}
                 {missing ? <span className={short.note}>: {missing.label}</span> : null}
               </>
