@@ -287,16 +287,18 @@ test.describe('skills that lead to the work', () => {
 // The card clips its cover to its rounded corners: the ring of its focused link was drawn inside,
 // over the cover, where a blue or purple picture hid it (1.05-1.9:1). It goes round the card.
 test(
-  "a focused card's ring goes round the card, outside its cover",
+  "a card's link is named by its project alone, and its focus ring goes round the card, outside its cover",
   { tag: '@desktop' },
   async ({ page }) => {
     await page.goto('/portofolio');
-    const card = page.getByRole('article', { name: firstProject.name });
+    const card = page.getByRole('article', { name: firstProject.name, exact: true });
     const link = card.getByRole('link').first();
     await link.focus();
     await expect(link).toBeFocused();
     await expect(card).toHaveCSS('outline-style', 'solid');
     await expect(card).toHaveCSS('outline-offset', '3px');
     await expect(link).toHaveCSS('outline-style', 'none');
+    // Named by the project's name, not by its cover's description followed by the name.
+    await expect(link).toHaveAccessibleName(firstProject.name);
   },
 );

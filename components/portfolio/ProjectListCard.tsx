@@ -34,7 +34,13 @@ export function ProjectListCard({ project, priority = false }: ProjectListCardPr
     // "all", not only its words: else the index took the first card's cover as the page's image,
     // and its alt text ("Persuratan Upana dashboard…") made the list a result for that name.
     <article className={styles.card} aria-labelledby={nameId} data-pagefind-ignore="all">
-      <SiteLink href={path(`/portofolio/${project.id}`)} className={styles.link}>
+      {/* Named by the project's name alone: the cover inside it is described by its alt text,
+          which started the link's name ("Persuratan Upana dashboard listing … Persuratan Upana"). */}
+      <SiteLink
+        href={path(`/portofolio/${project.id}`)}
+        className={styles.link}
+        aria-labelledby={nameId}
+      >
         {/* A 4:3 frame like the home page's grid: the owner's focus moves the crop, and a cover
             far from that shape is shown whole. */}
         <span
