@@ -196,6 +196,32 @@ test.describe('top bar on a project page', () => {
   );
 });
 
+// The keyboard goes on from the section a link led to, as after the browser's own jump (the
+// router scrolled there and left the focus on the link: the next Tab went on through the bar).
+test(
+  'after a section link pressed from the keyboard, Tab goes on inside that section, on this page or from another',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    const section = page.locator(`#${site.contactSectionId}`);
+    for (const start of ['/', `/portofolio/${firstProject.id}`]) {
+      await page.goto(start);
+      const link = topBar(page).getByRole('link', { name: site.contactLabel });
+      await waitForHydration(link);
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/#${site.contactSectionId}$`));
+      await page.waitForLoadState('load');
+      await page.keyboard.press('Tab');
+      await expect
+        .poll(
+          () => section.evaluate((element) => element.contains(document.activeElement)),
+          `from ${start}: the focus is inside the section after one Tab`,
+        )
+        .toBe(true);
+    }
+  },
+);
+
 // A shared link to a section, or a top-bar link pressed before the scripts arrived: the browser
 // opens the page at the fragment and scrolls there smoothly, to a place measured as it starts.
 // Sections drawn on the way (styles/_sections.scss) must not move the mark under it. The place is

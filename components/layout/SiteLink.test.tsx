@@ -42,6 +42,16 @@ describe('SiteLink', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
+  it("leaves a section link pressed from the keyboard to the browser's own jump", () => {
+    render(<SiteLink href="/#contact">Contact</SiteLink>);
+    const link = screen.getByRole('link', { name: 'Contact' });
+    // A keyboard's or an assistive technology's press is a click with no pointer count (detail 0).
+    expect(fireEvent.click(link, { button: 0, detail: 0 })).toBe(true);
+    expect(router.push).not.toHaveBeenCalled();
+    expect(fireEvent.click(link, { button: 0, detail: 1 })).toBe(false);
+    expect(router.push).toHaveBeenCalledWith('/#contact');
+  });
+
   it('leaves a link that opens elsewhere or downloads to the browser', () => {
     render(
       <>

@@ -50,7 +50,11 @@ export function SiteLink({ href, prefetch = true, onClick, ...anchor }: SiteLink
       onFocus={prefetchRoute}
       onClick={(event) => {
         onClick?.(event);
-        if (leftToBrowser(event)) return;
+        // A section link pressed from the keyboard (a click with no pointer behind it) is the
+        // browser's own jump: it moves the keyboard's place to the section, where the router
+        // would scroll there and leave the focus on the link, so the next Tab went on through
+        // the bar. From another page that is a load of the page, cached.
+        if (leftToBrowser(event) || (event.detail === 0 && href.includes('#'))) return;
         event.preventDefault();
         router.push(href);
       }}
