@@ -162,6 +162,41 @@ test('a skill shows its description on hover', { tag: '@desktop' }, async ({ pag
   await expect(description(page, skillB.id)).toBeHidden();
 });
 
+// WCAG 1.4.13: words shown on hover can themselves be pointed at (a magnifier's user moves the
+// pointer onto them to read them), over a path off the skill. The browser's animations run 20×
+// slower for the walk, so the time the words wait for the pointer is no race with the machine.
+test(
+  'the pointer can leave a skill for its description and rest there, and the words stay',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Animation.enable');
+    const words = description(page, skillA.id).locator('..');
+    const group = page.locator('#skills').getByRole('region').filter({ has: words });
+    const centre = async (locator: import('@playwright/test').Locator) => {
+      const box = (await locator.boundingBox())!;
+      return [box.x + box.width / 2, box.y + box.height / 2] as const;
+    };
+    await badge(page, skillA.name).hover();
+    await expect(words).toBeVisible();
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 0.05 });
+    // Off the skill, onto the group's heading (no skill there), then onto the words.
+    await page.mouse.move(...(await centre(group.getByRole('heading', { level: 3 }))));
+    await page.mouse.move(...(await centre(words)), { steps: 5 });
+    expect(await words.evaluate((element) => element.matches(':hover'))).toBe(true);
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    // Resting there, they stay shown: nothing is left running that would hide them.
+    await expect.poll(() => words.evaluate((element) => element.getAnimations().length)).toBe(0);
+    await expect(words).toBeVisible();
+    await expect(words).toHaveCSS('opacity', '1');
+    // Another skill pointed at takes the strip at once; the pointer gone, the words go too.
+    await badge(page, skillB.name).hover();
+    await expect(words).toBeHidden();
+    await page.mouse.move(...(await centre(group.getByRole('heading', { level: 3 }))));
+    await expect(description(page, skillB.id)).toBeHidden();
+  },
+);
+
 test(
   'a skill shows its description on tap, and another tap moves it',
   { tag: '@mobile' },
