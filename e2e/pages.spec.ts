@@ -1,6 +1,11 @@
-import { missingProjectId } from './support/content';
+import fs from 'node:fs';
+import path from 'node:path';
+import { firstProject, missingProjectId } from './support/content';
 import { expect, test } from './support/fixtures';
 import { copy } from './support/copy';
+import { testSites } from './support/sites.mjs';
+
+const main = testSites.find((site) => site.name === 'main')!;
 
 // Every page's status, console and requests are checked in sweep.spec.ts ('every page').
 test.describe('unknown URLs', () => {
@@ -29,3 +34,42 @@ test.describe('unknown URLs', () => {
     );
   }
 });
+
+// A host that looks for `portofolio/3/index.html` (GitHub Pages, a plain bucket) answers an address
+// with a trailing slash with its 404 page. Imitated here: such addresses get the build's 404.html
+// with status 404, as those hosts send it.
+test.describe(
+  'an address with a trailing slash, on a host that answers it with the 404 page',
+  { tag: '@once' },
+  () => {
+    const notFoundPage = fs.readFileSync(path.join(main.outDir, '404.html'), 'utf8');
+    test.beforeEach(async ({ page }) => {
+      await page.route(
+        (url) => url.pathname.length > 1 && url.pathname.endsWith('/'),
+        (route) =>
+          route.request().resourceType() === 'document'
+            ? route.fulfill({ status: 404, contentType: 'text/html', body: notFoundPage })
+            : route.fallback(),
+      );
+    });
+
+    test('goes on to the page it names, with its query and fragment', async ({ page }) => {
+      await page.goto(`/portofolio/${firstProject.id}/?from=cv#main`);
+      await expect(page).toHaveURL(new RegExp(`/portofolio/${firstProject.id}\\?from=cv#main$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstProject.name);
+    });
+
+    test('an unknown one ends on the 404 page without the slash, and stays', async ({ page }) => {
+      const addresses: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname);
+      });
+      await page.goto('/nope/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: copy.notFoundCopy.heading }),
+      ).toBeVisible();
+      await page.waitForLoadState('load');
+      expect(addresses).toEqual(['/nope/', '/nope']);
+    });
+  },
+);

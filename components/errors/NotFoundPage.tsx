@@ -5,6 +5,7 @@ import { contentFor } from '@/lib/i18n/content';
 import { defaultLanguage, languageCodes, type Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { withBasePath } from '@/lib/config/paths';
+import { trailingSlashScript } from '@/lib/navigation/trailing-slash';
 import { buildMetadata } from '@/lib/seo/metadata';
 import styles from './NotFoundPage.module.scss';
 
@@ -35,6 +36,9 @@ export function NotFoundPage({ language }: { language: Language }) {
   const others = language === defaultLanguage ? languageCodes.slice(1) : [];
   return (
     <main id="main" className={styles.page} {...shownWhole('every')}>
+      {/* First, before its words are drawn: an address with a trailing slash a host answered with
+          this page goes on to the page it names (lib/navigation/trailing-slash.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: trailingSlashScript() }} />
       <p className={styles.code} aria-hidden="true">
         {notFoundCopy.code}
       </p>
