@@ -280,6 +280,16 @@ test.describe('layout', () => {
             ),
           );
           expect(Math.abs(name!.y + name!.height / 2 - (cta!.y + cta!.height / 2))).toBeLessThan(1);
+          // From the tablet's width the name is whole, not cut to its ellipsis ('R…' in the
+          // Indonesian bar at 768 px), for a first name of up to five letters; a longer one may
+          // end in the ellipsis there, and a phone's bar has less room still.
+          if (width >= 768 && site.firstName.length <= 5) {
+            const brand = bar.getByRole('link').first();
+            expect(
+              await brand.evaluate((link) => link.scrollWidth - link.clientWidth),
+              `${home} at ${width} px: the width of the name cut off`,
+            ).toBe(0);
+          }
           // The hero clips what runs past it: the badge on the photo with the owner's place,
           // however long its name, stays inside the photo's area, and covers no more than the
           // photo's top edge (a second line grows upward, not over the owner's face).
