@@ -93,7 +93,7 @@ describe('the Cloudinary-only build', () => {
       const img = document.querySelector('img[fetchpriority="high"]');
       expect({ id, sizes: img?.getAttribute('sizes')?.split(', (')[0] }).toEqual({
         id,
-        sizes: '(max-width: 767px) calc(100vw - 2 * clamp(1.25rem, 0.5rem + 3vw, 3rem))',
+        sizes: '(max-width: 47.99875em) calc(100vw - 2 * clamp(1.25rem, 0.5rem + 3vw, 3rem))',
       });
       const preloads = [...document.querySelectorAll('link[rel=preload][as=image]')].map((link) =>
         link.getAttribute('imagesrcset'),

@@ -9,6 +9,8 @@ export declare const ENCODE: {
 export declare const PLACEHOLDER_WIDTH: number;
 export declare const PLACEHOLDER_ENCODE: { quality: number; effort: number };
 export declare const PHONE_MAX_WIDTH: number;
+export declare const mediaFrom: (pixels: number) => string;
+export declare const mediaBelow: (pixels: number) => string;
 export declare const PHONE_MEDIA: string;
 export declare const NOT_PHONE_MEDIA: string;
 export declare const PHONE_INSET: number;

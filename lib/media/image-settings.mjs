@@ -48,10 +48,24 @@ export const ENCODE = {
  * so a phone's files are the whole picture at the widths a phone's density asks for.
  */
 export const PHONE_MAX_WIDTH = 480;
+
+/**
+ * A media condition for windows at least `pixels` wide at the browser's usual 16-px text, in em
+ * as the stylesheets' breakpoints (styles/_tokens.scss): a visitor with a larger text size gets
+ * the files and sizes of the layout her window then shows.
+ * @param {number} pixels
+ */
+export const mediaFrom = (pixels) => `(min-width: ${pixels / 16}em)`;
+/**
+ * A media condition for windows narrower than `pixels` (at 16-px text), in em.
+ * @param {number} pixels
+ */
+export const mediaBelow = (pixels) => `(max-width: ${(pixels - 0.02) / 16}em)`;
+
 /** The windows that take the phone files: narrower than the `sm` breakpoint, as the SCSS's. */
-export const PHONE_MEDIA = `(max-width: ${PHONE_MAX_WIDTH - 0.02}px)`;
+export const PHONE_MEDIA = mediaBelow(PHONE_MAX_WIDTH);
 /** The other windows, which take the usual files. */
-export const NOT_PHONE_MEDIA = `(min-width: ${PHONE_MAX_WIDTH}px)`;
+export const NOT_PHONE_MEDIA = mediaFrom(PHONE_MAX_WIDTH);
 export const PHONE_INSET = 40;
 /** The pages' column on the widest phone: a note cover's width, the hero's box width. */
 export const PHONE_COLUMN = PHONE_MAX_WIDTH - PHONE_INSET;

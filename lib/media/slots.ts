@@ -7,6 +7,7 @@
  */
 import { SLIDER_STEP } from '@/lib/slider/rules';
 import { CARD_FRAME_RATIO, coverFit, GRID_FRAME_RATIO, sliderFrameRatio } from '@/lib/media/focus';
+import { mediaBelow, mediaFrom } from '@/lib/media/image-settings.mjs';
 
 /**
  * A box a slot draws an image in, at the widest window of a layout (CSS px), and how the image
@@ -104,7 +105,7 @@ const COVER = { width: 1200, height: 900 };
 /** The home page's profile photo: `min(100%, 28rem)` minus the frame's 1.5rem padding each side. */
 export const PORTRAIT_SLOT: ImageSlot = {
   label: 'the profile photo',
-  sizes: () => '(min-width: 1024px) 400px, min(calc(100vw - 88px), 400px)',
+  sizes: () => `${mediaFrom(1024)} 400px, min(calc(100vw - 88px), 400px)`,
   // A square frame, the photo cropped to fill it.
   boxes: () => [{ width: 400, height: 400 }],
   fallback: { width: 640, height: 640 },
@@ -155,7 +156,7 @@ export function sliderCardSlot(
       const scaled = (box: string) =>
         crop === 1 ? `calc(${box})` : `calc(${crop.toFixed(3)} * ${box})`;
       const fitted = `min(${card}, ${frame.toFixed(3)} * ${ROW_INNER})`;
-      return `(max-width: 1023px) ${scaled(`(${third})`)}, ${scaled(fitted)}`;
+      return `${mediaBelow(1024)} ${scaled(`(${third})`)}, ${scaled(fitted)}`;
     },
     boxes: (aspect) => {
       // At most its own width on a desktop (a width that is not rem: 30% of the slider's step)
@@ -202,7 +203,7 @@ export function workCardSlot(
       const crop = cropped ? Math.max(1, aspect / GRID_FRAME_RATIO) : 1;
       const grid = GRID_CARD_SLOT.sizes(aspect);
       const phone = crop === 1 ? grid : `calc(${crop.toFixed(3)} * (${grid}))`;
-      return `(max-width: 767px) ${phone}, ${slider.sizes(aspect)}`;
+      return `${mediaBelow(768)} ${phone}, ${slider.sizes(aspect)}`;
     },
     // Drawn in both layouts: the blur warning takes the wider.
     boxes: (aspect) => [...slider.boxes(aspect), ...GRID_CARD_SLOT.boxes(aspect)],
@@ -238,7 +239,7 @@ export function quickViewFit(aspect: number) {
 export const PROJECT_LIST_SLOT: ImageSlot = {
   label: 'a project cover',
   sizes: () =>
-    '(min-width: 1024px) min(368px, calc(33vw - 40px)), (min-width: 768px) calc(50vw - 44px), calc(100vw - 40px)',
+    `${mediaFrom(1024)} min(368px, calc(33vw - 40px)), ${mediaFrom(768)} calc(50vw - 44px), calc(100vw - 40px)`,
   // Each layout's widest card, a 4:3 frame the cover fills, or is shown whole in when far from
   // that shape (`coverFit`), as in the phone grid.
   boxes: (aspect) =>
@@ -253,7 +254,7 @@ export const PROJECT_LIST_SLOT: ImageSlot = {
 /** The quick view: full width on a phone, the dialog's left column on a desktop. */
 export const QUICK_VIEW_SLOT: ImageSlot = {
   label: 'a project cover',
-  sizes: () => '(max-width: 767px) 100vw, 560px',
+  sizes: () => `${mediaBelow(768)} 100vw, 560px`,
   // The window's width on a phone layout, the dialog's 560-px column on a desktop, each in its
   // frame (QUICK_VIEW_SHAPE), cropped or shown whole as `coverFit` decides.
   boxes: (aspect) =>
@@ -282,8 +283,8 @@ export const PROJECT_HERO_SLOT: ImageSlot = {
   sizes: (aspect) => {
     const box = pageColumn(CONTENT_MAX);
     return [
-      `(max-width: ${PHONE_LAYOUT_MAX}px) ${PHONE_COLUMN}`,
-      `(width > 1440px) max(${box}, ${Math.round(400 * aspect)}px)`,
+      `${mediaBelow(PHONE_LAYOUT_MAX + 1)} ${PHONE_COLUMN}`,
+      `(width > ${1440 / 16}em) max(${box}, ${Math.round(400 * aspect)}px)`,
       `max(${box}, ${Math.round(700 * aspect)}px)`,
     ].join(', ');
   },

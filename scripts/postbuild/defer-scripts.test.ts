@@ -101,7 +101,7 @@ describe('loaderScript', () => {
   ])('with an image that is the LCP image in some windows only: %s', (_, wide) => {
     jest.useFakeTimers();
     window.matchMedia = jest.fn((query: string) => ({
-      matches: wide && query === '(min-width: 480px)',
+      matches: wide && query === '(min-width: 30em)',
     })) as unknown as typeof window.matchMedia;
     document.body.innerHTML =
       '<img loading="lazy" src="/cover.webp"><img loading="eager" src="/photo.webp">';
