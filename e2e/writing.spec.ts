@@ -203,8 +203,10 @@ test.describe('search', () => {
     await expect(box).toBeFocused();
     await box.fill(shown.title);
     await expect(dialog.getByRole('status')).toHaveText(resultCount(notesWords.search));
-    const hit = dialog.getByRole('link', { name: shown.title }).first();
+    // A result is named by its page's title alone, its excerpt read as its description.
+    const hit = dialog.getByRole('link', { name: shown.title, exact: true }).first();
     await expect(hit).toHaveAttribute('href', notesRoute(`/notes/${shown.slug}`));
+    await expect(hit).toHaveAccessibleDescription(/\S/);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     // Opened from the button, closing returns focus to it.

@@ -26,6 +26,7 @@ export function SearchDialog({ words, onClose }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
+  const resultsId = useId();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<Status>({ phase: 'loading' });
 
@@ -130,11 +131,21 @@ export function SearchDialog({ words, onClose }: SearchDialogProps) {
         </p>
         {status.phase === 'results' && status.results.length > 0 ? (
           <ul className={styles.results}>
-            {status.results.map((result) => (
+            {status.results.map((result, index) => (
               <li key={result.url}>
-                <a href={pageUrl(result.url)} className={styles.result}>
-                  <span className={styles.resultTitle}>{result.meta.title}</span>
+                {/* Named by the page's title, the excerpt read after it as its description: as
+                    one name, a screen reader's list of links read each result whole. */}
+                <a
+                  href={pageUrl(result.url)}
+                  className={styles.result}
+                  aria-labelledby={`${resultsId}-${index}-title`}
+                  aria-describedby={`${resultsId}-${index}-excerpt`}
+                >
+                  <span id={`${resultsId}-${index}-title`} className={styles.resultTitle}>
+                    {result.meta.title}
+                  </span>
                   <span
+                    id={`${resultsId}-${index}-excerpt`}
                     className={styles.excerpt}
                     // Pagefind escapes the page text and adds only <mark> around matches.
                     dangerouslySetInnerHTML={{ __html: result.excerpt }}
