@@ -448,4 +448,11 @@ describe('words for a project that is not there', () => {
       ],
     );
   });
+
+  it('offers each id once when one is repeated (the repeat has its own problem)', () => {
+    const twins = projectsWithIds([1, 1, 3]);
+    expect(findTranslatedProjectProblems(twins, { id: ['1', '2', '3'] })).toEqual([
+      'content/translations/id/projects.ts: project 2 is not in content/projects.ts: remove its entry, or give it the id of one of 1, 3',
+    ]);
+  });
 });

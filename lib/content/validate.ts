@@ -141,7 +141,8 @@ function isBlank(value: unknown): boolean {
 
 /** The projects' ids as a short list for a message: "1, 2, 3" (the first ten, then "…"). */
 function listIds(projects: readonly Pick<Project, 'id'>[]): string {
-  const ids = projects.map((project) => project.id);
+  // Each once: a repeated id has its own problem above.
+  const ids = [...new Set(projects.map((project) => project.id))];
   return ids.length > 10 ? `${ids.slice(0, 10).join(', ')}, …` : ids.join(', ');
 }
 
