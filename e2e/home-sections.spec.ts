@@ -1,10 +1,10 @@
-import { experience, projects, site, translations } from '@/content';
+import { experience, projects, site } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { cvFileName } from '@/lib/cv/file-name';
 import { SECTIONS_DRAWN_ATTRIBUTE } from '@/lib/head-script/sections';
 import { tagPath } from '@/lib/writing/tags';
 import { expect, isMobileProject, test } from './support/fixtures';
-import { holdScripts } from './support/helpers';
+import { barRowOffset, holdScripts, layOutWhole, widthBeyondWindow } from './support/helpers';
 import {
   defaultSiteLanguage,
   inLanguage,
@@ -12,7 +12,7 @@ import {
   periodAsShown,
   publishedNotes,
 } from './support/content';
-import { anyName, copy, otherLanguages } from './support/copy';
+import { contactLabels, copy, otherLanguages } from './support/copy';
 import { escapeRegExp } from './support/text';
 
 /** A text as a regular expression that matches it literally. */
@@ -227,12 +227,6 @@ const withDemo = projects.find((project) => project.url);
 const notes = publishedNotes(notesLanguage);
 const wideNote = notes.find((note) => note.hasTable) ?? notes[0];
 
-/** The top bar's Get In Touch, in any of the site's languages (the owner's words). */
-const contactLabels = anyName([
-  site.contactLabel,
-  ...Object.values(translations).map((words) => words.site.contactLabel),
-]);
-
 /**
  * The home page at every common width, and each other language's at the narrowest phone and
  * tablet widths, where its longer words are the tightest fit (the Indonesian top bar was 50 px too
@@ -260,31 +254,15 @@ test.describe('layout', () => {
           // A fresh load at each width, as a visitor with that window gets it.
           await page.setViewportSize({ width, height: 900 });
           await page.goto(home);
-          // Laid out with the whole stylesheets: their inline copies go once they have loaded.
-          await expect(page.locator('style[data-inlined-from]')).toHaveCount(0);
-          // Every section drawn, as each is once scrolled to: far from the screen, a section's
-          // contents are not laid out, and what overflows there widened nothing yet.
-          await page.evaluate((attribute) => {
-            document.documentElement.setAttribute(attribute, '');
-          }, SECTIONS_DRAWN_ATTRIBUTE);
-          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-            scrollWidth: document.documentElement.scrollWidth,
-            clientWidth: document.documentElement.clientWidth,
-          }));
-          expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+          await layOutWhole(page, SECTIONS_DRAWN_ATTRIBUTE);
+          expect(await widthBeyondWindow(page)).toBeLessThanOrEqual(0);
           // The top bar keeps to one row: its name and its Get In Touch button side by side.
-          const bar = page.getByRole('banner');
-          const [name, cta] = await Promise.all(
-            [bar.getByRole('link').first(), bar.getByRole('link', { name: contactLabels })].map(
-              (link) => link.boundingBox(),
-            ),
-          );
-          expect(Math.abs(name!.y + name!.height / 2 - (cta!.y + cta!.height / 2))).toBeLessThan(1);
+          expect(await barRowOffset(page, contactLabels)).toBeLessThan(1);
           // From the tablet's width the name is whole, not cut to its ellipsis ('R…' in the
           // Indonesian bar at 768 px), for a first name of up to five letters; a longer one may
           // end in the ellipsis there, and a phone's bar has less room still.
           if (width >= 768 && site.firstName.length <= 5) {
-            const brand = bar.getByRole('link').first();
+            const brand = page.getByRole('banner').getByRole('link').first();
             expect(
               await brand.evaluate((link) => link.scrollWidth - link.clientWidth),
               `${home} at ${width} px: the width of the name cut off`,

@@ -1,14 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { languages, projects, site, skillGroups, translations } from '@/content';
+import { languages, projects, site, skillGroups } from '@/content';
 import { SECTIONS_DRAWN_ATTRIBUTE } from '@/lib/head-script/sections';
 import { fillTemplate } from '@/lib/content/copy';
 import { contrastRatio, GRAPHIC_CONTRAST_MIN } from '@/lib/skills/contrast';
-import { anyName, copy } from './support/copy';
+import { contactLabels, copy } from './support/copy';
 import { firstProject, inLanguage } from './support/content';
 import { contactForm } from './support/contact-fixtures';
 import { expect, test } from './support/fixtures';
-import { settleAnimations } from './support/helpers';
+import { barRowOffset, layOutWhole, settleAnimations, widthBeyondWindow } from './support/helpers';
 
 /**
  * What a visitor's system asks of the site beyond its theme and motion (sweep.spec.ts and
@@ -314,12 +314,6 @@ for (const setting of ['no-preference', 'more'] as const) {
   });
 }
 
-/** The top bar's Get In Touch, in any of the site's languages (the owner's words). */
-const contactLabels = anyName([
-  site.contactLabel,
-  ...Object.values(translations).map((words) => words.site.contactLabel),
-]);
-
 // A visitor who set a larger text size in the browser's settings (not its zoom, which narrows
 // the window in CSS pixels): the breakpoints are in em, her text's, so the page takes the layout
 // of a window that much narrower (at 32-px text a 1280-px window is laid out as a 640-px one).
@@ -348,23 +342,13 @@ test.describe('with a larger text size', { tag: '@once' }, () => {
         await test.step(route, async () => {
           await page.goto(route);
           await expect(page.locator('html')).toHaveCSS('font-size', `${textSize}px`);
-          // Laid out with the whole stylesheets, every home section drawn (as once scrolled to).
-          await expect(page.locator('style[data-inlined-from]')).toHaveCount(0);
-          await page.evaluate((attribute) => {
-            document.documentElement.setAttribute(attribute, '');
-          }, SECTIONS_DRAWN_ATTRIBUTE);
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow, `${route}: the page's width beyond the window`).toBe(0);
-          const bar = page.getByRole('banner');
-          const [name, contact] = await Promise.all(
-            [bar.getByRole('link').first(), bar.getByRole('link', { name: contactLabels })].map(
-              (link) => link.boundingBox(),
-            ),
-          );
+          await layOutWhole(page, SECTIONS_DRAWN_ATTRIBUTE);
           expect(
-            Math.abs(name!.y + name!.height / 2 - (contact!.y + contact!.height / 2)),
+            await widthBeyondWindow(page),
+            `${route}: the page's width beyond the window`,
+          ).toBe(0);
+          expect(
+            await barRowOffset(page, contactLabels),
             `${route}: the name and Get In Touch on one row`,
           ).toBeLessThan(1);
         });

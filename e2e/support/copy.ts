@@ -1,4 +1,4 @@
-import { interfaceWords, languages } from '@/content';
+import { interfaceWords, languages, site, translations } from '@/content';
 import type { CopyWords } from '@/content';
 import type { CountedText } from '@/content/copy/common';
 import { countedText } from '@/lib/content/copy';
@@ -35,6 +35,12 @@ export function anyName(names: readonly string[]): RegExp {
   const escaped = names.map(escapeRegExp);
   return new RegExp(`^(${escaped.join('|')})$`);
 }
+
+/** The top bar's Get In Touch, in any of the site's languages (the owner's words). */
+export const contactLabels = anyName([
+  site.contactLabel,
+  ...Object.values(translations).map((words) => words.site.contactLabel),
+]);
 
 /**
  * A matcher for words of the copy with a `{placeholder}`, e.g. '{count} min read' and '\\d+':

@@ -84,3 +84,36 @@ export function isImageOf(urlPath: string, publicId: string): boolean {
   const escaped = escapeRegExp(publicId);
   return new RegExp(`/img/${escaped}(-phone)?-\\d+\\.[0-9a-f]{8}\\.(avif|webp)$`).test(urlPath);
 }
+
+/**
+ * The page laid out as a visitor who scrolled it all sees it: its whole stylesheets in (their
+ * inline copies go once they have loaded), every home section drawn (far from the screen a
+ * section's contents are not laid out, and what overflows there widens nothing yet).
+ */
+export async function layOutWhole(page: Page, sectionsDrawnAttribute: string) {
+  await page.locator('style[data-inlined-from]').first().waitFor({ state: 'detached' });
+  await page.evaluate((attribute) => {
+    document.documentElement.setAttribute(attribute, '');
+  }, sectionsDrawnAttribute);
+}
+
+/** How far the page runs past the window's right edge, in CSS pixels (0 when it fits). */
+export function widthBeyondWindow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/**
+ * How far apart the top bar's name and its Get In Touch sit vertically, centre to centre: under
+ * a pixel when the bar keeps to one row. `contactLabels`: the button's name in the site's languages.
+ */
+export async function barRowOffset(page: Page, contactLabels: RegExp): Promise<number> {
+  const bar = page.getByRole('banner');
+  const [name, contact] = await Promise.all(
+    [bar.getByRole('link').first(), bar.getByRole('link', { name: contactLabels })].map((link) =>
+      link.boundingBox(),
+    ),
+  );
+  return Math.abs(name!.y + name!.height / 2 - (contact!.y + contact!.height / 2));
+}
