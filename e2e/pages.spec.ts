@@ -59,6 +59,27 @@ test.describe(
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstProject.name);
     });
 
+    test('a host that sends the address without the slash back to it gets no loop', async ({
+      page,
+    }) => {
+      // As a server whose folder redirect adds the slash: /nope → /nope/, answered with the 404 page.
+      await page.route(
+        (url) => url.pathname === '/nope',
+        (route) => route.fulfill({ status: 301, headers: { location: '/nope/' } }),
+      );
+      const addresses: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname);
+      });
+      await page.goto('/nope/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: copy.notFoundCopy.heading }),
+      ).toBeVisible();
+      await page.waitForLoadState('load');
+      // Once on to /nope, sent back, and there it stays.
+      expect(addresses).toEqual(['/nope/', '/nope/']);
+    });
+
     test('an unknown one ends on the 404 page without the slash, and stays', async ({ page }) => {
       const addresses: string[] = [];
       page.on('framenavigated', (frame) => {
