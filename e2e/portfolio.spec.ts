@@ -213,6 +213,41 @@ test.describe('the filter on a phone', { tag: '@mobile' }, () => {
   });
 });
 
+// A keyboard on a phone-width window (a tablet with a keyboard, a narrow desktop window): each
+// tool reached by Tab shows whole in the row, inside its padding (the browser scrolled only to one
+// wholly out of view, and left one at the edge cut in half).
+test(
+  'each tool reached by Tab shows whole in the scrolling row',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    test.skip(
+      !firstTool || tools.length < 6,
+      'fewer than six tools in content/projects.ts, or none narrows the list: no row past the edge',
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/portofolio');
+    const filter = page.getByRole('navigation', { name: words.filterLabel });
+    const row = filter.getByRole('list');
+    await waitForHydration(row);
+    const links = filter.getByRole('link');
+    await links.first().focus();
+    const count = await links.count();
+    for (let index = 1; index < count; index += 1) {
+      await page.keyboard.press('Tab');
+      const link = links.nth(index);
+      await expect(link).toBeFocused();
+      const [linkBox, rowBox] = await Promise.all([link.boundingBox(), row.boundingBox()]);
+      expect(
+        [
+          linkBox!.x >= rowBox!.x - 0.5,
+          linkBox!.x + linkBox!.width <= rowBox!.x + rowBox!.width + 0.5,
+        ],
+        `${await link.textContent()} whole in the row`,
+      ).toEqual([true, true]);
+    }
+  },
+);
+
 test.describe("a project's own links", () => {
   test.skip(!linked, 'no project in content/projects.ts names a site or a source');
 

@@ -115,7 +115,14 @@ export function ProjectFilter({ tools, allHref, tagsHref, labels, items }: Proje
   return (
     <>
       <nav aria-label={labels.filter} className={styles.filter}>
-        <ul ref={row} className={styles.tools}>
+        <ul
+          ref={row}
+          className={styles.tools}
+          // A tool reached by Tab comes whole into the scrolling row (inside its padding): the
+          // browser scrolls to a focused link only when it is wholly out of view, and left one
+          // at the edge cut in half.
+          onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+        >
           <li>
             <SiteLink
               href={allHref}
