@@ -146,6 +146,31 @@ test.describe('project quick view', () => {
     });
   });
 
+  // From the keyboard, a section link of the dialog leads the keyboard there too: the focus went
+  // back to the card that opened it, far above the section, and the next Tab scrolled back up.
+  test(
+    'a section link pressed from the keyboard closes it, and Tab goes on inside that section',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const { dialog } = await openQuickView(page, withoutDemo.name);
+      const last = site.nav.at(-1)!;
+      const nav = dialog.getByRole('navigation', { name: copy.quickViewCopy.navLabel });
+      await nav.getByRole('link', { name: last.overlayLabel }).focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/#${last.sectionId}$`));
+      const section = page.locator(`#${last.sectionId}`);
+      await expect(section).toBeFocused();
+      await expect(section).toHaveCSS('outline-style', 'none');
+      await page.keyboard.press('Tab');
+      expect(
+        await section.evaluate((element) => element.contains(document.activeElement)),
+        'the focus is inside the section after one Tab',
+      ).toBe(true);
+      await expect(section).toBeInViewport();
+    },
+  );
+
   // On a phone held sideways (360 px tall) the panel is twice the screen's height: the visitor
   // scrolls through it to its links.
   test(

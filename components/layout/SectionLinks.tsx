@@ -23,8 +23,8 @@ export interface SectionLinksProps {
   className?: string;
   /** Class of each link. */
   linkClassName?: string;
-  /** Called when a link is picked (the quick view closes itself); client callers only. */
-  onLinkClick?: () => void;
+  /** Called with the link picked (the quick view closes itself); client callers only. */
+  onLinkClick?: (item: SectionLink) => void;
 }
 
 /**
@@ -42,7 +42,7 @@ export function SectionLinks({ items, className, linkClassName, onLinkClick }: S
             href={item.href}
             prefetch={HOME_LINK_PREFETCH}
             className={linkClassName}
-            onClick={onLinkClick}
+            onClick={onLinkClick && (() => onLinkClick(item))}
           >
             {item.label}
           </SiteLink>

@@ -49,6 +49,8 @@ export function QuickView({ project, nav, labels, onClose, onClosed }: QuickView
   const dialogRef = useRef<HTMLDialogElement>(null);
   const layoutRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  /** The section a link of the dialog led to, if it was left that way. */
+  const ledTo = useRef<string | null>(null);
 
   // A layout effect, so the dialog is closed (and the page behind live again) before it is removed.
   useLayoutEffect(() => {
@@ -62,7 +64,16 @@ export function QuickView({ project, nav, labels, onClose, onClosed }: QuickView
     return () => {
       unlock();
       if (dialog.open) dialog.close();
-      onClosed();
+      const section = ledTo.current ? document.getElementById(ledTo.current) : null;
+      if (!section) {
+        onClosed();
+        return;
+      }
+      // Left by a section link: the keyboard goes on from that section, not from the card that
+      // opened the dialog, far above it.
+      if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
+      // `focusVisible` (not yet in TypeScript's DOM types): no ring round the whole section.
+      section.focus({ preventScroll: true, focusVisible: false } as FocusOptions);
     };
     // onClosed is stable (useCallback): the dialog opens once and closes when it leaves the page;
     // the project does not change while it is open.
@@ -97,7 +108,10 @@ export function QuickView({ project, nav, labels, onClose, onClosed }: QuickView
             items={nav}
             className={styles.navList}
             linkClassName={styles.navLink}
-            onLinkClick={onClose}
+            onLinkClick={(item) => {
+              ledTo.current = item.sectionId;
+              onClose();
+            }}
           />
         </nav>
         <QuickViewPanel project={project} labels={labels} closeRef={closeRef} onClose={onClose} />
