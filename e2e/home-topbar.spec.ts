@@ -2,7 +2,7 @@ import { languages, site } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { expect, isMobileProject, scanState, test } from './support/fixtures';
 import { copy } from './support/copy';
-import { clickWhenHydrated, holdScripts, waitForHydration } from './support/helpers';
+import { clickWhenHydrated, holdScripts, nextFrames, waitForHydration } from './support/helpers';
 import type { Locator, Page } from '@playwright/test';
 import { firstProject } from './support/content';
 
@@ -210,7 +210,11 @@ test(
       await link.focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/#${site.contactSectionId}$`));
+      // From another page this is a load: the browser moves the keyboard's place to the section
+      // in the first frame after the load, once its stylesheets are in (before every
+      // requestAnimationFrame callback of that frame); a Tab before then is undone by it.
       await page.waitForLoadState('load');
+      await nextFrames(page);
       await page.keyboard.press('Tab');
       await expect
         .poll(
