@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { firstProject, missingProjectId } from './support/content';
 import { expect, test } from './support/fixtures';
@@ -35,6 +36,20 @@ test.describe('unknown URLs', () => {
   }
 });
 
+/** The paths a tab went through from `route` until the 404 page it ends on has loaded. */
+async function addressesTo404(page: Page, route: string): Promise<string[]> {
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname);
+  });
+  await page.goto(route);
+  await expect(
+    page.getByRole('heading', { level: 1, name: copy.notFoundCopy.heading }),
+  ).toBeVisible();
+  await page.waitForLoadState('load');
+  return addresses;
+}
+
 // A host that looks for `portofolio/3/index.html` (GitHub Pages, a plain bucket) answers an address
 // with a trailing slash with its 404 page. Imitated here: such addresses get the build's 404.html
 // with status 404, as those hosts send it.
@@ -67,30 +82,12 @@ test.describe(
         (url) => url.pathname === '/nope',
         (route) => route.fulfill({ status: 301, headers: { location: '/nope/' } }),
       );
-      const addresses: string[] = [];
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname);
-      });
-      await page.goto('/nope/');
-      await expect(
-        page.getByRole('heading', { level: 1, name: copy.notFoundCopy.heading }),
-      ).toBeVisible();
-      await page.waitForLoadState('load');
       // Once on to /nope, sent back, and there it stays.
-      expect(addresses).toEqual(['/nope/', '/nope/']);
+      expect(await addressesTo404(page, '/nope/')).toEqual(['/nope/', '/nope/']);
     });
 
     test('an unknown one ends on the 404 page without the slash, and stays', async ({ page }) => {
-      const addresses: string[] = [];
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname);
-      });
-      await page.goto('/nope/');
-      await expect(
-        page.getByRole('heading', { level: 1, name: copy.notFoundCopy.heading }),
-      ).toBeVisible();
-      await page.waitForLoadState('load');
-      expect(addresses).toEqual(['/nope/', '/nope']);
+      expect(await addressesTo404(page, '/nope/')).toEqual(['/nope/', '/nope']);
     });
   },
 );
