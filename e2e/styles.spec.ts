@@ -234,10 +234,16 @@ test.describe('the home sections below the first screen, styled by the whole she
     sheets.release();
     await sheetsLoaded(page);
     await expect(page.locator('html')).not.toHaveAttribute(STYLES_PENDING_ATTRIBUTE);
-    // Drawn as they come near: scrolled to, each one shows.
-    for (const section of await page.locator(BELOW_FIRST_SCREEN).all()) {
-      await section.scrollIntoViewIfNeeded();
-      await expect(section.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    // Drawn as they come near: scrolled to, each section shows its heading, and the site footer
+    // (below them, its rules in the whole sheets as well) its contents.
+    for (const part of await page.locator(BELOW_FIRST_SCREEN).all()) {
+      await part.scrollIntoViewIfNeeded();
+      const isFooter = await part.evaluate((element) => element.localName === 'footer');
+      await expect(
+        isFooter
+          ? part.locator(':scope > *').first()
+          : part.getByRole('heading', { level: 2 }).first(),
+      ).toBeVisible();
     }
   });
 
@@ -286,34 +292,35 @@ test.describe('the home sections below the first screen, styled by the whole she
   });
 });
 
-// The footer's rules come with the whole sheets on a project page, whatever its project.
-test.describe('the footer of a project page, styled by the whole sheets only', () => {
-  test.skip(!project, 'the content has no project');
+// The footer's rules come with the whole sheets on the home page, below every section, and on a
+// project page, below its cover and words, whatever its project.
+test.describe('the footer of the home page and a project page, styled by the whole sheets only', () => {
+  for (const route of ['/', ...(project ? [`/portofolio/${project.id}`] : [])]) {
+    test(`${route}: is drawn only once the whole stylesheets have loaded, after the first paint`, async ({
+      page,
+    }) => {
+      const sheets = await holdSheets(page);
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      );
+      await expect.poll(() => sheets.asked.length).toBeGreaterThan(0);
+      await expect(page.locator('html')).toHaveAttribute(STYLES_PENDING_ATTRIBUTE);
+      // Not drawn, the footer is out of the accessibility tree: found by its place in the page.
+      const footer = page.locator('body > footer');
+      const footerLinks = footer.getByRole('navigation');
+      await expect(footer).toHaveAttribute(BELOW_FIRST_SCREEN_ATTRIBUTE);
+      await expect(footerLinks).toBeHidden();
 
-  test('is drawn only once the whole stylesheets have loaded, after the first paint', async ({
-    page,
-  }) => {
-    const sheets = await holdSheets(page);
-    await page.goto(`/portofolio/${project!.id}`, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(
-      () => performance.getEntriesByName('first-contentful-paint').length > 0,
-    );
-    await expect.poll(() => sheets.asked.length).toBeGreaterThan(0);
-    await expect(page.locator('html')).toHaveAttribute(STYLES_PENDING_ATTRIBUTE);
-    // Not drawn, the footer is out of the accessibility tree: found by its place in the page.
-    const footer = page.locator('body > footer');
-    const footerLinks = footer.getByRole('navigation');
-    await expect(footer).toHaveAttribute(BELOW_FIRST_SCREEN_ATTRIBUTE);
-    await expect(footerLinks).toBeHidden();
-
-    sheets.release();
-    await sheetsLoaded(page);
-    await expect(page.locator('html')).not.toHaveAttribute(STYLES_PENDING_ATTRIBUTE);
-    await footer.scrollIntoViewIfNeeded();
-    await expect(footerLinks).toBeVisible();
-    // Styled by the whole sheets: its rows are laid out on the footer's grid.
-    await expect(footer.locator(':scope > div').first()).toHaveCSS('display', 'grid');
-  });
+      sheets.release();
+      await sheetsLoaded(page);
+      await expect(page.locator('html')).not.toHaveAttribute(STYLES_PENDING_ATTRIBUTE);
+      await footer.scrollIntoViewIfNeeded();
+      await expect(footerLinks).toBeVisible();
+      // Styled by the whole sheets: its rows are laid out on the footer's grid.
+      await expect(footer.locator(':scope > div').first()).toHaveCSS('display', 'grid');
+    });
+  }
 });
 
 /**

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SKILLS_SECTION_ID, emptyHomeSections } from '@/lib/content/home-sections';
+import { footerBelowFirstScreen } from '@/lib/head-script/deferred-styles.mjs';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
@@ -32,7 +33,9 @@ export function HomePage({ language }: { language: Language }) {
   setPageLanguage(language);
   const empty = emptyHomeSections(contentFor(language));
   return (
-    <main id="main">
+    // The site footer is below every section, far from the first screen: its rules come with the
+    // whole stylesheets, as the sections' do.
+    <main id="main" {...footerBelowFirstScreen}>
       <Hero />
       <WorkSection />
       <ExperienceSection />
