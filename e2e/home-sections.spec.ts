@@ -4,7 +4,14 @@ import { cvFileName } from '@/lib/cv/file-name';
 import { SECTIONS_DRAWN_ATTRIBUTE } from '@/lib/head-script/sections';
 import { tagPath } from '@/lib/writing/tags';
 import { expect, isMobileProject, test } from './support/fixtures';
-import { barRowOffset, holdScripts, layOutWhole, widthBeyondWindow } from './support/helpers';
+import {
+  barRowOffset,
+  holdScripts,
+  layOutWhole,
+  partsPastWindow,
+  widthBeyondWindow,
+  wordsBrokenThatFit,
+} from './support/helpers';
 import {
   defaultSiteLanguage,
   inLanguage,
@@ -256,6 +263,11 @@ test.describe('layout', () => {
           await page.goto(home);
           await layOutWhole(page, SECTIONS_DRAWN_ATTRIBUTE);
           expect(await widthBeyondWindow(page)).toBeLessThanOrEqual(0);
+          expect(await partsPastWindow(page), "what is cut off at the window's edge").toEqual([]);
+          expect(
+            await wordsBrokenThatFit(page),
+            "the headings' words broken though their line had room for them",
+          ).toEqual([]);
           // The top bar keeps to one row: its name and its Get In Touch button side by side.
           expect(await barRowOffset(page, contactLabels)).toBeLessThan(1);
           // From the tablet's width the name is whole, not cut to its ellipsis ('R…' in the

@@ -105,6 +105,85 @@ export function widthBeyondWindow(page: Page): Promise<number> {
 }
 
 /**
+ * The words and controls that run past the window's right edge, cut off by a box that hides its
+ * overflow or not (a scrollbar measures only the second): each as its tag, its start of text and
+ * how far it reaches. Only the innermost such parts are named, and none inside a box that scrolls
+ * sideways on purpose (the slider, the filter row, a note's table). A picture may be cropped by
+ * its frame (a cover's reveal zooms it); it is not named. Empty when everything is in the window.
+ */
+export function partsPastWindow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth + 0.5;
+    const scrollsSideways = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (/auto|scroll/.test(getComputedStyle(box).overflowX)) return true;
+      }
+      return false;
+    };
+    const past = (element: Element) => {
+      const { right, width, height } = element.getBoundingClientRect();
+      // A visually hidden label is a pixel wide, wherever it sits.
+      return right > edge && width > 1 && height > 1;
+    };
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => !(element.closest('svg') && element.localName !== 'svg'))
+      .filter((element) => past(element) && ![...element.children].some(past))
+      .filter(
+        (element) =>
+          (element.textContent ?? '').trim() !== '' ||
+          element.matches('a, button, input, select, textarea, [tabindex]'),
+      )
+      .filter((element) => !scrollsSideways(element))
+      .map(
+        (element) =>
+          `<${element.localName}> "${(element.textContent ?? '').trim().slice(0, 40)}" to ${Math.round(element.getBoundingClientRect().right)} px`,
+      );
+  });
+}
+
+/**
+ * The words of the page's headings (and of `selector`'s elements) broken across two lines though
+ * their line had room for them whole: a heading squeezed by what sits beside it, or a size that
+ * outgrows the window. A word longer than its whole line may break (an owner's long project name
+ * on a narrow phone); it is not named. Each as the word and the element's tag.
+ */
+export function wordsBrokenThatFit(page: Page, selector = 'h1, h2, h3, h4'): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const broken: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element.getClientRects().length === 0) continue;
+      const style = getComputedStyle(element);
+      const line =
+        element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node as Text;
+        for (const word of text.data.matchAll(/[^\s\-‐–—]+/g)) {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const lines = new Set(
+            [...range.getClientRects()]
+              .filter((rect) => rect.width > 0)
+              .map((rect) => Math.round(rect.top)),
+          );
+          if (lines.size < 2) continue;
+          // The word whole, in its own font, size, spacing and case.
+          const whole = document.createElement('span');
+          whole.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+          whole.textContent = word[0];
+          text.parentElement!.append(whole);
+          const width = whole.getBoundingClientRect().width;
+          whole.remove();
+          if (width <= line) broken.push(`"${word[0]}" in <${element.localName}>`);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+}
+
+/**
  * How far apart the top bar's name and its Get In Touch sit vertically, centre to centre: under
  * a pixel when the bar keeps to one row. `contactLabels`: the button's name in the site's languages.
  */
