@@ -77,14 +77,13 @@ describe("a work card's sizes", () => {
   const row = ['20rem', '25rem'];
 
   it('offers a phone the grid column, wider by the crop of a wide cover', () => {
-    // 3:2 in the grid's 4:3 frame: drawn 1.125 times the column's width; below 320 px in em the
-    // grid is one column, the window less a sixteenth of it each side.
+    // 3:2 in the grid's 4:3 frame: drawn 1.125 times the column's width.
     expect(workCardSlot('25rem', row, 'landscape').sizes(3 / 2)).toMatch(
-      /^\(max-width: 19\.99875em\) calc\(1\.125 \* \(87\.5vw\)\), \(max-width: 47\.99875em\) calc\(1\.125 \* \(calc\(50vw - 26px\)\)\), /,
+      /^\(max-width: 47\.99875em\) calc\(1\.125 \* \(calc\(50vw - 26px\)\)\), /,
     );
     // A phone screenshot is shown whole there: the column's width.
     expect(workCardSlot('25rem', row, 'landscape').sizes(1080 / 1920)).toMatch(
-      /^\(max-width: 19\.99875em\) 87\.5vw, \(max-width: 47\.99875em\) calc\(50vw - 26px\), /,
+      /^\(max-width: 47\.99875em\) calc\(50vw - 26px\), /,
     );
   });
 

@@ -172,17 +172,9 @@ export function sliderCardSlot(
 }
 
 /** A card of the phone grid: two columns inside the page's gutters. */
-const GRID_CARD = 'calc(50vw - 26px)';
-/**
- * Narrower than the narrowest phone in em (a phone's page zoom, a larger text size), one column:
- * the window less its narrowest gutters (`$gutter-narrowest`, a sixteenth of it each).
- */
-const NARROWEST_GRID_CARD = '87.5vw';
-
-/** A card of the phone grid: two columns inside the page's gutters, one below 320 px in em. */
 export const GRID_CARD_SLOT: ImageSlot = {
   label: 'a project cover',
-  sizes: () => `${mediaBelow(320)} ${NARROWEST_GRID_CARD}, ${GRID_CARD}`,
+  sizes: () => 'calc(50vw - 26px)',
   // Half the widest phone-layout window, a 4:3 frame the cover fills, or is shown whole in when
   // far from that shape (`coverFit`).
   boxes: (aspect) => {
@@ -209,8 +201,9 @@ export function workCardSlot(
       // A wider cover cropped to the 4:3 frame is drawn wider than it; one shown whole is not.
       const cropped = coverFit(aspect, GRID_FRAME_RATIO) === 'cover';
       const crop = cropped ? Math.max(1, aspect / GRID_FRAME_RATIO) : 1;
-      const drawn = (card: string) => (crop === 1 ? card : `calc(${crop.toFixed(3)} * (${card}))`);
-      return `${mediaBelow(320)} ${drawn(NARROWEST_GRID_CARD)}, ${mediaBelow(768)} ${drawn(GRID_CARD)}, ${slider.sizes(aspect)}`;
+      const grid = GRID_CARD_SLOT.sizes(aspect);
+      const phone = crop === 1 ? grid : `calc(${crop.toFixed(3)} * (${grid}))`;
+      return `${mediaBelow(768)} ${phone}, ${slider.sizes(aspect)}`;
     },
     // Drawn in both layouts: the blur warning takes the wider.
     boxes: (aspect) => [...slider.boxes(aspect), ...GRID_CARD_SLOT.boxes(aspect)],
