@@ -142,15 +142,15 @@ export function partsPastWindow(page: Page): Promise<string[]> {
 }
 
 /**
- * The words of the page's headings (and of `selector`'s elements) broken across two lines though
- * their line had room for them whole: a heading squeezed by what sits beside it, or a size that
+ * The words of the page's headings broken across two lines though their line had room for them
+ * whole: a heading squeezed by what sits beside it, or a size that
  * outgrows the window. A word longer than its whole line may break (an owner's long project name
  * on a narrow phone); it is not named. Each as the word and the element's tag.
  */
-export function wordsBrokenThatFit(page: Page, selector = 'h1, h2, h3, h4'): Promise<string[]> {
-  return page.evaluate((selector) => {
+export function wordsBrokenThatFit(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const broken: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    for (const element of document.querySelectorAll<HTMLElement>('h1, h2, h3, h4')) {
       if (element.getClientRects().length === 0) continue;
       const style = getComputedStyle(element);
       const line =
@@ -172,7 +172,7 @@ export function wordsBrokenThatFit(page: Page, selector = 'h1, h2, h3, h4'): Pro
           const whole = document.createElement('span');
           whole.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
           whole.textContent = word[0];
-          text.parentElement!.append(whole);
+          (text.parentElement ?? element).append(whole);
           const width = whole.getBoundingClientRect().width;
           whole.remove();
           if (width <= line) broken.push(`"${word[0]}" in <${element.localName}>`);
@@ -180,7 +180,7 @@ export function wordsBrokenThatFit(page: Page, selector = 'h1, h2, h3, h4'): Pro
       }
     }
     return broken;
-  }, selector);
+  });
 }
 
 /**

@@ -43,7 +43,10 @@ export interface ImageSlot {
 // The windows that take the phone files, and the others (lib/media/image-settings.mjs).
 export { NOT_PHONE_MEDIA, PHONE_MEDIA } from '@/lib/media/image-settings.mjs';
 
-/** The page gutter (`$gutter`) and the gap between slider cards (`$space-5`). */
+/**
+ * The page gutter (`$gutter-value`; below 320 px in em it narrows further, where these sizes are
+ * not made for) and the gap between slider cards (`$space-5`).
+ */
 const GUTTER = 'clamp(1.25rem, 0.5rem + 3vw, 3rem)';
 /** The gutter in px at a window width, as GUTTER computes it. */
 const gutterAt = (window: number) => Math.min(48, Math.max(20, 8 + 0.03 * window));
