@@ -5,7 +5,7 @@ import { SECTIONS_DRAWN_ATTRIBUTE } from '@/lib/head-script/sections';
 import { fillTemplate } from '@/lib/content/copy';
 import { contrastRatio, GRAPHIC_CONTRAST_MIN } from '@/lib/skills/contrast';
 import { contactLabels, copy } from './support/copy';
-import { firstProject, inLanguage } from './support/content';
+import { firstProject, inLanguage, notesLanguage, publishedNotes } from './support/content';
 import { contactForm } from './support/contact-fixtures';
 import { expect, test } from './support/fixtures';
 import {
@@ -360,12 +360,16 @@ for (const setting of ['no-preference', 'more'] as const) {
 // (twice the usual text on a 390-px phone, half as much again on a 320-px one) nothing is cut off
 // at the window's edge: the hero's heading, widened by its longest word, took its column 82 px
 // past a 390-px window, with the intro and the quick facts, and the bar's menu button went off it.
+// Twice the usual text on a 320-px phone (the layout of a 160-px window) is the narrowest: there
+// the chat link's padding and a note card's took them past the window, and a note's header grew
+// to its summary's longest word.
 test.describe('with a larger text size', { tag: '@once' }, () => {
+  const newestNote = publishedNotes(notesLanguage)[0];
   for (const [width, textSize, barInOneRow] of [
     [1280, 32, true],
     [768, 24, true],
     [390, 32, false],
-    [320, 24, false],
+    [320, 32, false],
   ] as const) {
     test(`at ${textSize}-px text, a ${width}-px window: every page kind fits it${barInOneRow ? ', the top bar in one row' : ''}`, async ({
       page,
@@ -381,6 +385,13 @@ test.describe('with a larger text size', { tag: '@once' }, () => {
         `/portofolio/${firstProject.id}`,
         '/portofolio',
         '/cv',
+        // The notes' list and a note, for an owner who writes them.
+        ...(newestNote
+          ? [
+              inLanguage(notesLanguage, '/notes'),
+              inLanguage(notesLanguage, `/notes/${newestNote.slug}`),
+            ]
+          : []),
       ];
       for (const route of routes) {
         await test.step(route, async () => {
