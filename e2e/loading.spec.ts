@@ -206,6 +206,34 @@ test.describe('the payload file', { tag: '@once' }, () => {
     expect(payloadRequests(requests)).toBe(1);
   });
 
+  // Chrome asks for a linked manifest, and then its icon at high priority, in the middle of the
+  // first paint; a visitor needs it only to install the site.
+  test('the web manifest is linked only as the page hydrates, from its payload', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(PAYLOAD, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const { requests } = await recordRequests(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => payloadRequests(requests)).toBe(1);
+    const manifestLinks = page.locator('head link[rel="manifest"]');
+    await expect(manifestLinks, 'linked before the page has hydrated').toHaveCount(0);
+
+    release();
+    await waitForHydration(
+      page.getByRole('button', { name: copy.writingCopy.search.open, exact: true }),
+    );
+    await expect(manifestLinks).toHaveCount(1);
+    const manifest = await page.request.get(
+      await manifestLinks.evaluate((link: HTMLLinkElement) => link.href),
+    );
+    expect(await manifest.json()).toMatchObject({ short_name: content.firstName });
+  });
+
   test('that fails to load leaves the page as its server HTML', async ({ page }) => {
     const { requests } = await recordRequests(page);
     await page.route(PAYLOAD, (route) => route.abort());

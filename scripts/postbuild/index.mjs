@@ -17,6 +17,7 @@ import { deferScriptsStep } from './defer-scripts.mjs';
 import { externalPayloadStep } from './external-payload.mjs';
 import { inlineBoundariesStep } from './inline-boundaries.mjs';
 import { inlineStylesStep } from './inline-styles.mjs';
+import { manifestLinkStep } from './manifest-link.mjs';
 import { criticalStylesStep } from './critical-styles.mjs';
 import { PostbuildStepError, readSite, runSteps } from './pipeline.mjs';
 import { inlineHintsStep, prefetchHintsStep } from './prefetch-hints.mjs';
@@ -25,6 +26,7 @@ import { cspMetaStep, headersFileStep } from './security-headers.mjs';
 const steps = [
   inlineBoundariesStep, // parts that hydrate on their own written in place, not moved in by a script
   deferScriptsStep, // the framework's scripts start once the LCP image has painted
+  manifestLinkStep, // the web manifest linked by React as it hydrates, not asked for during the first paint
   inlineStylesStep, // each page's stylesheets written into its HTML: nothing blocks the first paint
   criticalStylesStep, // of those, only the rules the page's HTML uses; the whole sheets after paint
   inlineHintsStep, // no payload row repeats what the page's <head> already preloads or inlines

@@ -1,0 +1,2 @@
+export declare function withoutManifestLink(html: string): string;
+export declare const manifestLinkStep: import('./pipeline.mjs').PageStep;
