@@ -140,6 +140,12 @@ test.describe('in a contrast theme', { tag: '@once' }, () => {
   });
 
   test('the picked filter stands apart from the others in a contrast theme', async ({ page }) => {
+    const narrowing = projects.some((project) =>
+      project.stack.some(
+        (tool) => projects.filter((other) => other.stack.includes(tool)).length < projects.length,
+      ),
+    );
+    test.skip(!narrowing, 'no tool narrows the list in content/projects.ts: no filter');
     await page.goto('/portofolio');
     const filter = page.getByRole('navigation', { name: copy.projectCopy.list.filterLabel });
     const picked = filter.getByRole('link', { name: copy.projectCopy.list.allTools, exact: true });
