@@ -166,7 +166,7 @@ export const testSites = [
     staticTests: ['smallest-owner'],
     // Besides the sweep and the work section: the specs whose answer her content changes (one
     // language: no switcher; one project: one quick view; no demo; her long Indonesian job title on
-    // a 320-px phone).
+    // a 320-px phone; her Indonesian words at a larger text size, and no filter to pick).
     browserSpecs: ['home-topbar', 'quick-view', 'home-sections', 'system-settings'],
     env: {
       NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4178 + PORT_OFFSET}`,
