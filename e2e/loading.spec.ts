@@ -176,6 +176,16 @@ test.describe('the payload file', { tag: '@once' }, () => {
   const PAYLOAD = '**/_next/static/payload/*.js';
   const payloadRequests = (requests: SentRequest[]) =>
     requests.filter((request) => request.url.includes('/_next/static/payload/')).length;
+  /** Holds the payload file's answer until the returned function is called. */
+  const holdPayload = async (page: Page) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(PAYLOAD, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  };
   /** The framework chunks the page has put in as scripts (run, or running once downloaded). */
   const chunkScripts = (page: Page) =>
     page.locator('script[src*="/_next/static/chunks/"]:not([nomodule])').count();
@@ -184,12 +194,7 @@ test.describe('the payload file', { tag: '@once' }, () => {
     page,
   }) => {
     const { requests } = await recordRequests(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(PAYLOAD, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPayload(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect.poll(() => payloadRequests(requests)).toBe(1);
     expect(
@@ -211,12 +216,7 @@ test.describe('the payload file', { tag: '@once' }, () => {
   test('the web manifest is linked only as the page hydrates, from its payload', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(PAYLOAD, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPayload(page);
     const { requests } = await recordRequests(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect.poll(() => payloadRequests(requests)).toBe(1);

@@ -4,7 +4,14 @@ import { fillTemplate } from '@/lib/content/copy';
 import { copyFor, counted, siteLanguages } from './support/copy';
 import { expect, isMobileProject, scanState, test } from './support/fixtures';
 import { waitForHydration } from './support/helpers';
-import { firstProject, inLanguage, tagPath } from './support/content';
+import {
+  firstProject,
+  inLanguage,
+  narrowingTools,
+  projectTools,
+  tagPath,
+  toolSlug,
+} from './support/content';
 
 /**
  * The all-projects page's filter by tool, with and without JavaScript, and the projects' own
@@ -13,22 +20,10 @@ import { firstProject, inLanguage, tagPath } from './support/content';
  * no console error) are in sweep.spec.ts.
  */
 const words = projectCopy.list;
-const slug = (tool: string) => tagPath(tool).split('/').at(-1)!;
-
-/** The tools of the stacks, counted here from content: [name as first written, projects]. */
-const tools = (() => {
-  const uses = new Map<string, { name: string; projects: typeof projects }>();
-  for (const project of projects) {
-    for (const tool of project.stack) {
-      const entry = uses.get(slug(tool)) ?? { name: tool, projects: [] };
-      if (!entry.projects.includes(project)) entry.projects.push(project);
-      uses.set(slug(tool), entry);
-    }
-  }
-  return [...uses.values()];
-})();
+const slug = toolSlug;
+const tools = projectTools;
 /** Two tools that narrow the list (used by some projects, not all), when the content has them. */
-const [firstTool, secondTool] = tools.filter((tool) => tool.projects.length < projects.length);
+const [firstTool, secondTool] = narrowingTools;
 
 const toolLink = (page: Page, tool: (typeof tools)[number]) =>
   page.getByRole('navigation', { name: words.filterLabel }).getByRole('link', {

@@ -118,6 +118,25 @@ export const missingProjectId = Math.max(...projects.map((project) => project.id
 /** The page of a tag. */
 export { tagPath };
 
+/** A tool's slug in the filter's URL and its tag page's address. */
+export const toolSlug = (tool: string) => tagPath(tool).split('/').at(-1)!;
+
+/** The tools of the stacks, counted here from content: [name as first written, projects]. */
+export const projectTools = (() => {
+  const uses = new Map<string, { name: string; projects: typeof projects }>();
+  for (const project of projects) {
+    for (const tool of project.stack) {
+      const entry = uses.get(toolSlug(tool)) ?? { name: tool, projects: [] };
+      if (!entry.projects.includes(project)) entry.projects.push(project);
+      uses.set(toolSlug(tool), entry);
+    }
+  }
+  return [...uses.values()];
+})();
+
+/** The tools that narrow the projects list (used by some projects, not all): the filter's, if any. */
+export const narrowingTools = projectTools.filter((tool) => tool.projects.length < projects.length);
+
 /**
  * A content period ('2022-10' to 'present') as a reader expects it on a page of `locale`: the
  * month's short name and the year as `Intl` writes them in that locale, a bare year as itself, an
