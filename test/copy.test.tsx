@@ -339,6 +339,25 @@ beforeAll(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
+// Each test renders whole pages in jsdom: the home page's first render and its quick view take
+// about 1 s on a quiet machine and five times that beside the type check and the lint on a loaded
+// 2-core one, past Jest's default 5 s. A hang still fails, at 20 s.
+jest.setTimeout(20_000);
+
+// The home page's contact form, experience entries and quick view load their code on their own
+// (`import()` in ContactFormSlot, ExperienceItemSlot, QuickViewContext, and the quick view's motion
+// features in QuickViewLayer): Jest compiles those modules
+// the first time they are asked for, which took more than the first test's 5 s on a loaded 2-core
+// machine. Loaded here, with a budget of their own, the tests time only what they render.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/components/contact/ContactForm'),
+    import('@/components/home/ExperienceItem'),
+    import('@/components/quick-view/QuickViewLayer'),
+    import('@/lib/motion/features'),
+  ]);
+}, 60_000);
+
 describe('every word comes from content/', () => {
   it('the home page, quick view included, shows no word of its own', async () => {
     const user = userEvent.setup();
