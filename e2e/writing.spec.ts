@@ -15,6 +15,7 @@ import {
 } from './support/content';
 import { copyFor, wordsAround } from './support/copy';
 import { expect, test } from './support/fixtures';
+import { nextFrames, waitForHydration } from './support/helpers';
 
 /**
  * The writing: the notes list and a note, a case study on its project page, a tag page, the
@@ -215,6 +216,53 @@ test.describe('search', () => {
     await dialog.getByRole('button', { name: notesWords.search.close }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: notesWords.search.open })).toBeFocused();
+  });
+
+  test('an Escape while its code is still on its way keeps search closed @once', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: search.open });
+    await waitForHydration(button);
+    // The dialog's code, asked for by the press, is held until the visitor has pressed Escape.
+    const heldChunks: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      heldChunks.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    await button.click();
+    await expect.poll(() => heldChunks.length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    // Every held chunk has run (a script's load event follows its run), and React has had two
+    // frames to show what its arrival set going.
+    const chunksRun = page.evaluate(
+      (paths) =>
+        new Promise<void>((resolve) => {
+          const left = new Set(paths);
+          document.addEventListener(
+            'load',
+            (event) => {
+              if (!(event.target instanceof HTMLScriptElement)) return;
+              left.delete(new URL(event.target.src).pathname);
+              if (left.size === 0) resolve();
+            },
+            true,
+          );
+        }),
+      heldChunks,
+    );
+    release();
+    await chunksRun;
+    await nextFrames(page);
+    const dialog = page.getByRole('dialog', { name: search.title });
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    // Its code is in now: the next press opens it at once.
+    await button.click();
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
   });
 
   test('finds a phrase from a case study, opened from the top bar', async ({ page }) => {

@@ -32,7 +32,20 @@ export interface SearchButtonProps {
 export function SearchButton({ words }: SearchButtonProps) {
   const [Open, setOpen] = useState<Dialog | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const open = () => loadDialog().then((dialog) => setOpen(() => dialog));
+  // The first open waits for the dialog's code. An Escape meanwhile means the visitor gave up on
+  // it (on a slow connection nothing seemed to happen): the dialog then stays closed, rather than
+  // appearing later and taking the focus from whatever they turned to.
+  const open = () => {
+    let givenUp = false;
+    const giveUpOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') givenUp = true;
+    };
+    document.addEventListener('keydown', giveUpOnEscape);
+    return loadDialog().then((dialog) => {
+      document.removeEventListener('keydown', giveUpOnEscape);
+      if (!givenUp) setOpen(() => dialog);
+    });
+  };
   useHeldPress(buttonRef, open);
 
   return (
