@@ -85,6 +85,8 @@ const allPages = [
   { name: 'Project 4 (case study)', path: '/portofolio/4' },
   { name: 'All projects', path: '/portofolio' },
   { name: 'Note', path: '/notes/google-login-tokoku' },
+  { name: 'CV', path: '/cv' },
+  { name: 'Tag', path: '/tags/react' },
   { name: '404', path: '/404' },
 ];
 const pageFilter = option('--pages')
