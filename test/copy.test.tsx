@@ -346,9 +346,8 @@ jest.setTimeout(20_000);
 
 // The home page's contact form, experience entries and quick view load their code on their own
 // (`import()` in ContactFormSlot, ExperienceItemSlot, QuickViewContext, and the quick view's motion
-// features in QuickViewLayer): Jest compiles those modules
-// the first time they are asked for, which took more than the first test's 5 s on a loaded 2-core
-// machine. Loaded here, with a budget of their own, the tests time only what they render.
+// features in QuickViewLayer): Jest compiles those modules the first time they are asked for.
+// Loaded here, with a budget of their own, the tests time only what they render.
 beforeAll(async () => {
   await Promise.all([
     import('@/components/contact/ContactForm'),
