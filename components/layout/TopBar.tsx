@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/layout/SiteLink';
+import { languages } from '@/content/languages';
 import { languageNames } from '@/lib/i18n/names';
 import { pageContent } from '@/lib/i18n/page-language';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
@@ -23,6 +24,8 @@ const MENU_ID = 'site-menu';
 export function TopBar() {
   const { layoutCopy, site, themeCopy, path, language } = pageContent();
   const sectionLinks = site.nav.map((item) => ({ ...item, href: path(`/#${item.sectionId}`) }));
+  // The bar links every other language: with more than one, it shows their codes for longer.
+  const otherLanguages = languages.length - 1;
   return (
     <TopBarFrame
       menuId={MENU_ID}
@@ -48,7 +51,11 @@ export function TopBar() {
         </>
       }
     >
-      <nav id={MENU_ID} aria-label={layoutCopy.navLabel} className={styles.nav}>
+      <nav
+        id={MENU_ID}
+        aria-label={layoutCopy.navLabel}
+        className={otherLanguages > 1 ? `${styles.nav} ${styles.manyLanguages}` : styles.nav}
+      >
         <SectionLinks items={sectionLinks} className={styles.links} linkClassName={styles.link} />
         <LanguageSwitcher
           language={language.code}
