@@ -126,6 +126,18 @@ async function oneLoad(browser, url, profile, slowdown) {
       continue;
     }
     await target.scrollIntoViewIfNeeded();
+    // From a settled page, as a visitor presses after reading: the last control's transitions
+    // (the quick view's fade-in before its close) have ended; endless ones (the hero's scroll hint)
+    // run on.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    );
     results[control.name] = await measure(page, () => target.click());
     if (control.reset === 'escape') {
       // Search opens once its code has arrived, after the press's next paint: Escape goes to the
