@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/layout/SiteLink';
-import { languages } from '@/content/languages';
+import { languageCodes } from '@/lib/i18n/languages';
 import { languageNames } from '@/lib/i18n/names';
 import { pageContent } from '@/lib/i18n/page-language';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
@@ -25,7 +25,7 @@ export function TopBar() {
   const { layoutCopy, site, themeCopy, path, language } = pageContent();
   const sectionLinks = site.nav.map((item) => ({ ...item, href: path(`/#${item.sectionId}`) }));
   // The bar links every other language: with more than one, it shows their codes for longer.
-  const otherLanguages = languages.length - 1;
+  const otherLanguages = languageCodes.length - 1;
   return (
     <TopBarFrame
       menuId={MENU_ID}
