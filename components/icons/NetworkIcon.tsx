@@ -1,4 +1,5 @@
 import { IconSvg, type IconFrameProps } from '@/components/icons/IconSvg';
+import { globeDrawing } from '@/components/icons/Icon';
 
 /**
  * The marks of the social networks content names (`site.socials`), drawn for this site on the
@@ -90,13 +91,7 @@ const NETWORK_DRAWINGS = new Map<string, React.ReactNode>([
     </>,
   ],
   // A globe: the owner's own site or blog.
-  [
-    'website',
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
-    </>,
-  ],
+  ['website', globeDrawing],
 ]);
 
 /** Any other network: two links of a chain, the label naming it. */

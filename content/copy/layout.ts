@@ -6,6 +6,11 @@ export interface LayoutCopy {
   navLabel: string;
   /** Name of the mobile menu button. */
   menuButton: string;
+  /**
+   * Name of the top bar's button that lists the other languages, on a site in four languages or
+   * more (with fewer, each has its own link): 'Languages'. The page's language code follows it.
+   */
+  languagesButton: string;
   /** The footer. */
   footer: {
     /** Name of the footer's navigation. */

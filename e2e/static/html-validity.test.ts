@@ -8,7 +8,8 @@ import { builtSite, listPages, TESTED_SITE } from '../support/static-files';
  * which needs Java: `apt-get install default-jre-headless`; .ci/run installs it when missing).
  * One JVM start checks every page: the checker takes seconds to start.
  *
- * The checker's CSS parser predates container queries and `line-clamp`; its messages about those
+ * The checker's CSS parser predates container queries, anchor positioning (the top bar's list of
+ * languages on a site in four or more) and `line-clamp`; its messages about those
  * (and the parse errors of declarations using `cq` units) are known gaps, not errors in the page.
  * Nor can it type a custom property inside `calc()` or `min()` (`calc(72rem + 2*var(--gutter))`
  * is "incompatible types" to it, as any length plus a `var()` is): that message counts as a gap
@@ -38,6 +39,7 @@ const CSS_GAPS = [
   /^CSS: “container-type”: Property “container-type” doesn't exist\.$/,
   /^CSS: “container-name”: Property “container-name” doesn't exist\.$/,
   /^CSS: Unrecognized at-rule “@container”\.?$/,
+  /^CSS: “(anchor-name|position-anchor|position-area)”: Property “\1” doesn't exist\.$/,
 ];
 const CSS_PARSE_ERROR = /^CSS: “([a-z-]+)”: Parse Error\.$/;
 const CSS_INCOMPATIBLE_TYPES = /^CSS: “[a-z-]+”: The types are incompatible\.$/;

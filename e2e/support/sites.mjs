@@ -127,7 +127,7 @@ export const testSites = [
   {
     // Another owner's site: the sample's content edited as a new owner would (another name, city
     // and role, six projects with ids 2-21, nine profiles on other networks, an English-only
-    // note, a third language), by e2e/support/other-owner/. The static checks, the sweep and the work section's
+    // note, two more languages: four), by e2e/support/other-owner/. The static checks, the sweep and the work section's
     // tests run on it again with its content/ (playwright.owner.config.ts,
     // jest.static.config.mjs), so a test that expects the sample's values instead of reading
     // content/ fails.

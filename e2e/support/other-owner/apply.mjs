@@ -2,7 +2,7 @@
  * Turns a copy of the project into another owner's site, as a new owner would edit it: another
  * name, city (spelled in Vietnamese) and role, SIX projects with ids that are not 1-6 (and their
  * Indonesian words, CV picks and case studies following them, the case study of a removed project
- * deleted), one note written in English only, and a third language (Vietnamese) begun. The
+ * deleted), one note written in English only, and two more languages (Vietnamese, Malay) begun. The
  * `owner` test site (e2e/support/sites.mjs) is built from it, and the static checks, the sweep and the work section's tests run on it with its content/, so
  * a test that expects the sample's values fails there.
  *
@@ -181,35 +181,43 @@ export default function applyOtherOwner(root) {
   // Her note in English only.
   fs.cpSync(FILES, content('notes'), { recursive: true });
 
-  // A third language, begun as an owner begins one: another language's folder of words copied
-  // under the new code (the Indonesian words, edited above for her projects, stand in until she
-  // translates them) and the language listed. Two other languages in the top bar, not one.
+  // Two more languages, begun as an owner begins one: another language's folder of words copied
+  // under each new code (the Indonesian words, edited above for her projects, stand in until she
+  // translates them) and the language listed. Three other languages in the top bar, not one.
   const [, from] = listedLanguages(content('languages.ts'));
   if (!from || !fs.existsSync(content('translations', from, 'index.ts'))) {
     throw new DoesNotFit(
-      "it adds a third language by copying the second one's words, and content/ lists one language only",
+      "it adds languages by copying the second one's words, and content/ lists one language only",
     );
   }
-  fs.cpSync(content('translations', from), content('translations', THIRD_LANGUAGE.code), {
-    recursive: true,
-  });
+  for (const added of ADDED_LANGUAGES) {
+    fs.cpSync(content('translations', from), content('translations', added.code), {
+      recursive: true,
+    });
+  }
   edit(
     content('languages.ts'),
     /^(export const languages: readonly LanguageInfo\[\] = \[\n[\s\S]*?)^\];$/m,
     (_, list) => {
-      const fields = Object.entries(THIRD_LANGUAGE).map(([key, value]) => `${key}: '${value}'`);
-      return `${list}  { ${fields.join(', ')} },\n];`;
+      const entries = ADDED_LANGUAGES.map(
+        (added) =>
+          `  { ${Object.entries(added)
+            .map(([key, value]) => `${key}: '${value}'`)
+            .join(', ')} },\n`,
+      );
+      return `${list}${entries.join('')}];`;
     },
   );
 }
 
-/** Her third language: Vietnamese, the language of her city. */
-export const THIRD_LANGUAGE = {
-  code: 'vi',
-  name: 'Tiếng Việt',
-  locale: 'vi-VN',
-  ogLocale: 'vi_VN',
-};
+/**
+ * Her added languages: Vietnamese, the language of her city, and Malay, her clients' in Kuala
+ * Lumpur (the longest name of the four, as a stress on the top bar).
+ */
+export const ADDED_LANGUAGES = [
+  { code: 'vi', name: 'Tiếng Việt', locale: 'vi-VN', ogLocale: 'vi_VN' },
+  { code: 'ms', name: 'Bahasa Melayu', locale: 'ms-MY', ogLocale: 'ms_MY' },
+];
 
 /** The codes content/languages.ts lists, in order. */
 function listedLanguages(file) {
