@@ -116,17 +116,18 @@ export function plainCompilerMessage(chain: string): string | undefined {
 }
 
 /**
- * Every compiler error in the files of `content/` (under `root`), one line each:
- * `content/<file>:<line>: <entry path>: <message>`; empty when the content compiles.
+ * The compiler's program over every `.ts` file of `content/` (under `root`), as `next build` would
+ * compile them: what `findContentTypeProblems` checks, and what `readCopyFields`
+ * (lib/i18n/read-copy-fields.ts) reads the interface words' fields from. `npm run check` makes it
+ * once for both: making one (reading the standard library and the types) is most of a second.
  */
-export function findContentTypeProblems(root = process.cwd()): string[] {
+export function contentProgram(root = process.cwd()): TypeScript.Program {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when the check runs
   const ts = require('typescript') as typeof TypeScript;
-  const files = typeScriptFiles(path.join(root, 'content'));
   const config = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile);
   const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
   // content/ is plain data: no DOM, no test globals (Node's for the loader's `require`).
-  const program = ts.createProgram(files, {
+  return ts.createProgram(typeScriptFiles(path.join(root, 'content')), {
     ...options,
     noEmit: true,
     incremental: false,
@@ -135,7 +136,19 @@ export function findContentTypeProblems(root = process.cwd()): string[] {
     lib: ['lib.es2022.d.ts'],
     types: ['node'],
   });
-  return files.flatMap((fileName) => {
+}
+
+/**
+ * Every compiler error in the files of `content/` (under `root`), one line each:
+ * `content/<file>:<line>: <entry path>: <message>`; empty when the content compiles.
+ */
+export function findContentTypeProblems(
+  root = process.cwd(),
+  program = contentProgram(root),
+): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when the check runs
+  const ts = require('typescript') as typeof TypeScript;
+  return program.getRootFileNames().flatMap((fileName) => {
     const file = program.getSourceFile(fileName);
     if (!file) return [];
     return [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)].map(

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { isCopyField, type CopyFields } from '@/lib/i18n/copy-fields';
+import { contentProgram } from '@/lib/content/type-check';
 import { readCopyFields } from '@/lib/i18n/read-copy-fields';
 
 describe('the fields of the copy types, as the compiler reads them', () => {
@@ -24,6 +25,16 @@ describe('the fields of the copy types, as the compiler reads them', () => {
     expect(fields?.counted).toContain('projectCopy.list.showing');
     // Also { one, other }, but filled by the search dialog with {count} alone.
     expect(fields?.counted).not.toContain('writingCopy.search.results');
+  });
+
+  it("reads the same from the content's whole program, which `npm run check` makes once", () => {
+    const program = contentProgram();
+    // It holds the file (else the fields would come from a program of their own).
+    expect(program.getSourceFile(`${process.cwd()}/content/translations/types.ts`)).toBeDefined();
+    const fromContent = readCopyFields(process.cwd(), program);
+    expect(fromContent?.paths).toEqual(fields?.paths);
+    expect(fromContent?.counted).toEqual(fields?.counted);
+    expect(fromContent?.open).toEqual(fields?.open);
   });
 });
 

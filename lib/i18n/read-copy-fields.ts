@@ -13,29 +13,39 @@ const COPY_WORDS = 'CopyWords';
 /** The file declaring it, from the project's root. */
 const COPY_WORDS_FILE = 'content/translations/types.ts';
 
-/**
- * The fields of `CopyWords` read from the types under `root`, or undefined when the compiler
- * cannot read them (the check then takes the default language's words as they are).
- */
-export function readCopyFields(root = process.cwd()): CopyFields | undefined {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when the check runs
-  const ts = require('typescript') as typeof TypeScript;
-  const fileName = path.join(root, COPY_WORDS_FILE);
+/** A program of the file declaring `CopyWords` alone, with what it imports. */
+function copyWordsProgram(ts: typeof TypeScript, fileName: string): TypeScript.Program {
   // Types only, no test or DOM globals: the few files of content/copy/ and the standard library.
-  const program = ts.createProgram([fileName], {
+  return ts.createProgram([fileName], {
     noEmit: true,
     strict: true,
     skipLibCheck: true,
     lib: ['lib.es2022.d.ts'],
     types: [],
   });
-  const file = program.getSourceFile(fileName);
+}
+
+/**
+ * The fields of `CopyWords` read from the types under `root`, or undefined when the compiler
+ * cannot read them (the check then takes the default language's words as they are). From
+ * `program` when it holds the file (`npm run check` passes the content's, lib/content/type-check.ts),
+ * else from a program of that file alone.
+ */
+export function readCopyFields(
+  root = process.cwd(),
+  program?: TypeScript.Program,
+): CopyFields | undefined {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when the check runs
+  const ts = require('typescript') as typeof TypeScript;
+  const fileName = path.join(root, COPY_WORDS_FILE);
+  const source = program?.getSourceFile(fileName) ? program : copyWordsProgram(ts, fileName);
+  const file = source.getSourceFile(fileName);
   const declaration = file?.statements.find(
     (statement): statement is TypeScript.InterfaceDeclaration =>
       ts.isInterfaceDeclaration(statement) && statement.name.text === COPY_WORDS,
   );
   if (!declaration) return undefined;
-  const checker = program.getTypeChecker();
+  const checker = source.getTypeChecker();
   const paths = new Set<string>();
   const counted = new Set<string>();
   const open = new Set<string>();

@@ -34,7 +34,11 @@ try {
   languageProblems = findLanguageProblems();
   const check = await loadModule('lib/content/check.ts');
   const { sampleWarningBlock } = await loadModule('lib/content/samples.ts');
-  const { findContentTypeProblems, problemFile } = await loadModule('lib/content/type-check.ts');
+  const { contentProgram, findContentTypeProblems, problemFile } = await loadModule(
+    'lib/content/type-check.ts',
+  );
+  // One compiler program of content/ for the two steps that read it, made once.
+  const program = contentProgram(root);
   // The fields of the copy types, read by the compiler: what every language's interface words
   // are checked against (a field mistyped in the default language's is not one the others lack).
   const { readCopyFields } = await loadModule('lib/i18n/read-copy-fields.ts');
@@ -42,7 +46,7 @@ try {
     ...languageProblems,
     ...check.findAllContentProblems({
       ...check.currentSources(),
-      copyFields: readCopyFields(root),
+      copyFields: readCopyFields(root, program),
     }),
   ];
   // Then, on content that is valid, the words of the files the build draws (the CV PDF, the share
@@ -56,7 +60,9 @@ try {
   // after the language in a translation's (`language "id", content/translations/id/site.ts: …`).
   const faulty = new Set(problems.map(problemFile));
   problems.push(
-    ...findContentTypeProblems().filter((problem) => !faulty.has(problemFile(problem))),
+    ...findContentTypeProblems(root, program).filter(
+      (problem) => !faulty.has(problemFile(problem)),
+    ),
   );
   samples = sampleWarningBlock(check.findCurrentSampleValues(SHORT));
 } catch (error) {
