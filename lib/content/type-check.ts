@@ -119,7 +119,7 @@ export function plainCompilerMessage(chain: string): string | undefined {
  * The compiler's program over every `.ts` file of `content/` (under `root`), as `next build` would
  * compile them: what `findContentTypeProblems` checks, and what `readCopyFields`
  * (lib/i18n/read-copy-fields.ts) reads the interface words' fields from. `npm run check` makes it
- * once for both: making one (reading the standard library and the types) is most of a second.
+ * once for both, rather than one program each.
  */
 export function contentProgram(root = process.cwd()): TypeScript.Program {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when the check runs
