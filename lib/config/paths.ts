@@ -30,3 +30,15 @@ export function localImageCandidates(publicId: string): string[] {
 export function describeLocalImage(publicId: string): string {
   return `public/images/${publicId}.jpg (or .jpeg, .png, .webp, .avif)`;
 }
+
+/**
+ * What to tell an owner whose image file is there in a type the image step does not read, to
+ * follow the line that names the missing image; empty when there is no such file.
+ */
+export function unreadableImageHint(unreadable: string[]): string {
+  if (unreadable.length === 0) return '';
+  const files = unreadable.map((file) => `public${file}`).join(' and ');
+  const types = LOCAL_IMAGE_EXTENSIONS.join(', ').replace(/, ([^,]+)$/, ' or $1');
+  const are = unreadable.length === 1 ? 'is' : 'are';
+  return ` (${files} ${are} there, in a type the site does not read: save the picture as ${types})`;
+}

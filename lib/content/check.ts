@@ -12,7 +12,7 @@ import * as content from '@/content';
 import type { CopyWords, CvContent, LanguageWords } from '@/content';
 import { hasBrandIcon } from '@/lib/skills/brand-icons';
 import { usesCloudinary } from '@/lib/media/images';
-import { LOCAL_IMAGE_EXTENSIONS } from '@/lib/config/paths';
+import { imageFilesNamed } from '@/lib/media/local-image-files';
 import type { CopyFields } from '@/lib/i18n/copy-fields';
 import { findEmptyDefaultCopy, findMissingWords } from '@/lib/i18n/missing-words';
 import { findDefaultPlaceholderProblems, findTranslatedWordProblems } from '@/lib/i18n/word-rules';
@@ -55,33 +55,13 @@ export function currentSources(): ContentSources {
   };
 }
 
-/**
- * The files of a local image in `public/images/`, found as the image step finds them: any of its
- * file types, the extension in any case (a phone names its photos `IMG_2041.JPG`).
- */
-function localImageFiles(publicDir: string, publicId: string): string[] {
-  const folder = path.join(publicDir, 'images', path.dirname(publicId));
-  const name = path.basename(publicId);
-  if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder)
-    .filter((file) => {
-      const extension = path.extname(file);
-      return (
-        file.slice(0, -extension.length || undefined) === name &&
-        LOCAL_IMAGE_EXTENSIONS.includes(extension.toLowerCase())
-      );
-    })
-    .sort()
-    .map((file) => `/images/${path.posix.join(path.dirname(publicId), file)}`);
-}
-
 /** Checks of files in `public/` and of the simple-icons marks, as the build sees them. */
 export function currentOptions(): ValidationOptions {
   const publicDir = path.join(process.cwd(), 'public');
   return {
     publicFileExists: (publicPath) => fs.existsSync(path.join(publicDir, publicPath)),
-    localImageFiles: (publicId) => localImageFiles(publicDir, publicId),
+    localImageFiles: (publicId) => imageFilesNamed(publicDir, publicId).readable,
+    unreadableImageFiles: (publicId) => imageFilesNamed(publicDir, publicId).unreadable,
     localImages: !usesCloudinary(),
     brandIconExists: hasBrandIcon,
   };

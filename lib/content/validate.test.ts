@@ -141,6 +141,17 @@ describe('content validation', () => {
     ]);
   });
 
+  it("names the file a missing cover is in when the site cannot read its type (an iPhone's .heic)", () => {
+    const missing = 'projects/cover-from-a-phone';
+    const problems = findProjectProblems(projectsWith(last.id, { image: missing }), {
+      localImageFiles: (publicId) => (publicId === missing ? [] : [`/images/${publicId}.webp`]),
+      unreadableImageFiles: (publicId) => (publicId === missing ? [`/images/${missing}.heic`] : []),
+    });
+    expect(problems).toEqual([
+      `project ${last.id} "${last.name}": field "image" names a missing file public/images/${missing}.jpg (or .jpeg, .png, .webp, .avif) (public/images/${missing}.heic is there, in a type the site does not read: save the picture as .jpg, .jpeg, .png, .webp or .avif)`,
+    ]);
+  });
+
   it('needs no local cover or photo when images come from Cloudinary', () => {
     const noImages = (file: string) => !file.startsWith('/images/');
     const cloud = { publicFileExists: noImages, localImages: false };

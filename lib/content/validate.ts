@@ -8,6 +8,7 @@ import {
   describeLocalImage,
   LOCAL_IMAGE_EXTENSIONS,
   localImageCandidates,
+  unreadableImageHint,
 } from '@/lib/config/paths';
 import { getVideoId, isYouTubeUrl } from '@/lib/media/video';
 import { tagAddressProblem } from '@/lib/writing/tags';
@@ -63,6 +64,11 @@ export interface ValidationOptions {
    */
   localImageFiles?: (publicId: string) => string[];
   /**
+   * Files of a local image's name in a type the image step does not read (`/images/x.heic`), named
+   * when no readable file is found. Omit to name only the missing file.
+   */
+  unreadableImageFiles?: (publicId: string) => string[];
+  /**
    * Whether covers and the photo are served from `public/images/` (true, the default) or by
    * Cloudinary (false): only local images need a local file.
    */
@@ -107,7 +113,10 @@ function imageProblems(
   }
   const files = lookup(publicId);
   if (files.length === 0) {
-    return [`${label}: field "${field}" names a missing file ${describeLocalImage(publicId)}`];
+    const unreadable = options.unreadableImageFiles?.(publicId) ?? [];
+    return [
+      `${label}: field "${field}" names a missing file ${describeLocalImage(publicId)}${unreadableImageHint(unreadable)}`,
+    ];
   }
   if (files.length > 1) {
     const names = files.map((file) => `public${file}`);

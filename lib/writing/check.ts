@@ -73,7 +73,7 @@ export function findWritingProblems(
           });
           const missing = cover && missingLocalImage(cover.src);
           if (missing) {
-            problems.push(`${file}: field "cover.src" names ${missing}, which does not exist`);
+            problems.push(`${file}: field "cover.src" names ${missing}`);
           }
           problems.push(...findMdxProblems(parsed.body, file));
         } catch (error) {

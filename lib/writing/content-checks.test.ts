@@ -14,8 +14,26 @@ describe('the writing names what it points at', () => {
   it('names a figure or cover image that is not in public/', () => {
     expect(missingLocalImage(site.photo)).toBeUndefined();
     expect(missingLocalImage('case-studies/no-such-figure')).toBe(
-      'public/images/case-studies/no-such-figure.jpg (or .jpeg, .png, .webp, .avif)',
+      'public/images/case-studies/no-such-figure.jpg (or .jpeg, .png, .webp, .avif), which does not exist',
     );
+  });
+
+  it('finds a figure saved as a phone names it (.JPG), and names one in a type the site cannot read', () => {
+    const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'figures-'));
+    fs.mkdirSync(path.join(fixture, 'public', 'images', 'notes'), { recursive: true });
+    for (const file of ['IMG_2041.JPG', 'IMG_2042.heic', 'IMG_2042-crop.png']) {
+      fs.writeFileSync(path.join(fixture, 'public', 'images', 'notes', file), '');
+    }
+    const cwd = jest.spyOn(process, 'cwd').mockReturnValue(fixture);
+    try {
+      expect(missingLocalImage('notes/IMG_2041')).toBeUndefined();
+      expect(missingLocalImage('notes/IMG_2042')).toBe(
+        'public/images/notes/IMG_2042.jpg (or .jpeg, .png, .webp, .avif), which does not exist (public/images/notes/IMG_2042.heic is there, in a type the site does not read: save the picture as .jpg, .jpeg, .png, .webp or .avif)',
+      );
+    } finally {
+      cwd.mockRestore();
+      fs.rmSync(fixture, { recursive: true, force: true });
+    }
   });
 
   it('names a case-study folder that is not a project id, and what to do', () => {

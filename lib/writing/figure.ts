@@ -3,10 +3,10 @@
  * read from the MDX syntax tree and checked, then carried to the HTML tree as a `site-figure`
  * element that the page renders with `components/writing/Figure.tsx` and the feed as plain HTML.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { describeLocalImage, localImageCandidates } from '@/lib/config/paths';
+import { describeLocalImage, unreadableImageHint } from '@/lib/config/paths';
+import { imageFilesNamed } from '@/lib/media/local-image-files';
 import { usesCloudinary } from '@/lib/media/images';
 
 /** The element name a figure has between parsing and rendering. */
@@ -24,14 +24,14 @@ export const figurePropsSchema = z.strictObject({
 export type FigureProps = z.infer<typeof figurePropsSchema>;
 
 /**
- * The public/ file an image id names when images are served from public/ and the file is not
- * there (a typo in a figure or a cover stops the build); undefined when it exists or images come
- * from Cloudinary.
+ * The public/ file an image id names, and that it does not exist, when images are served from
+ * public/ and the image step finds no file for it (a typo in a figure or a cover stops the build);
+ * undefined when it exists (in any of its types, the extension in any case) or images come from
+ * Cloudinary.
  */
 export function missingLocalImage(publicId: string): string | undefined {
   if (usesCloudinary()) return undefined;
-  const found = localImageCandidates(publicId).some((file) =>
-    fs.existsSync(path.join(process.cwd(), 'public', file)),
-  );
-  return found ? undefined : describeLocalImage(publicId);
+  const files = imageFilesNamed(path.join(process.cwd(), 'public'), publicId);
+  if (files.readable.length > 0) return undefined;
+  return `${describeLocalImage(publicId)}, which does not exist${unreadableImageHint(files.unreadable)}`;
 }

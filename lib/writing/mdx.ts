@@ -97,7 +97,7 @@ function figureProps(node: MdxNode, where: string, problems: string[]) {
   }
   const missing = missingLocalImage(parsed.data.src);
   if (missing)
-    problems.push(`${where} <Figure>: field "src" names ${missing}, which does not exist`);
+    problems.push(`${where} <Figure>: field "src" names ${missing}`);
   return parsed.data;
 }
 
@@ -164,7 +164,7 @@ function remarkWritingRules(file: string, problems: string[]) {
             } else {
               const missing = missingLocalImage(parsed.data.src);
               if (missing) {
-                problems.push(`${where} ![…](${node.url}) names ${missing}, which does not exist`);
+                problems.push(`${where} ![…](${node.url}) names ${missing}`);
               } else {
                 Object.assign(parent, figureParagraph(parsed.data));
               }

@@ -47,7 +47,7 @@ export function getNotes(lang: Language): Note[] {
       const missing = file.data.cover && missingLocalImage(file.data.cover.src);
       if (missing) {
         throw new Error(
-          `content/notes/${folder.name}/${lang}.mdx: field "cover.src" names ${missing}, which does not exist`,
+          `content/notes/${folder.name}/${lang}.mdx: field "cover.src" names ${missing}`,
         );
       }
       return { ...file, slug: folder.name, lang, path: languagePath(lang, notePath(folder.name)) };
