@@ -25,6 +25,38 @@ export const MONOGRAM_MAX = 3;
 /** A social network's name as content writes it: 'github', 'stack-overflow'. */
 const NETWORK_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * A slider card's width: a number and a unit the card's CSS width and its picture's `sizes` both
+ * take (a `sizes` length takes no percentage, and a bare number is no length to either).
+ */
+const CARD_WIDTH = /^\d*\.?\d+(?:px|rem|em|ch|vw|vh|svw|svh|dvw|dvh|lvw|lvh)$/;
+
+/**
+ * A key the pages write into element ids and the links between them (`aria-controls`,
+ * `aria-describedby`, `#contact`): letters, digits, dashes and underscores, no space, which would
+ * split one id into two references.
+ */
+const HTML_ID = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const htmlIdMessage = (issue: { input: unknown }) =>
+  `must be a key of letters, digits and dashes, without spaces, e.g. 'rest-api' (got ${JSON.stringify(issue.input)})`;
+/** A stable key of an entry: the element ids of its page parts, and what translations key by. */
+const entryKey = () => z.string().regex(HTML_ID, { error: htmlIdMessage });
+
+/**
+ * What an image id must not hold: it becomes the file names in a `srcset`, where a space or a
+ * comma ends a candidate (the browser then drops every `<source>`), and in a URL `#`, `?` and `%`
+ * start a fragment, a query and an escape.
+ */
+const IMAGE_ID_BREAKERS = /[\s,#%?]+/g;
+/** Checks an image id for what would break its address (its emptiness is the field's own rule). */
+const withSafeImageId = (schema: z.ZodString) =>
+  schema.refine((value) => !new RegExp(IMAGE_ID_BREAKERS.source).test(value.trim()), {
+    error: (issue) => {
+      const written = String(issue.input).trim();
+      return `has a space or one of , # % ? in it, which breaks the picture's address: rename the file and write '${written.replace(IMAGE_ID_BREAKERS, '-')}' (got '${written}')`;
+    },
+  });
+
 const text = (message = 'must not be empty') =>
   z.string({ error: message }).refine((value) => value.trim() !== '', { error: message });
 
@@ -100,7 +132,7 @@ export const projectSchema = z.strictObject({
    * Image public id: the file `public/images/<image>.jpg` (or .png, .webp, .avif) of any size (the
    * build reads its size), and its Cloudinary public id when Cloudinary delivers the images.
    */
-  image: text(),
+  image: withSafeImageId(text()),
   /**
    * Optional focal point of the cover, kept by every crop (slider card, phone grid, quick view,
    * project hero, a phone's strip, share image): 'center' (default) | 'top' | 'bottom' | 'left' |
@@ -117,7 +149,13 @@ export const projectSchema = z.strictObject({
    * Optional: the card's width in the desktop slider, as a CSS size string (e.g. '26rem');
    * default: by its shape (`class`), 26rem landscape, 23rem square, 20rem portrait.
    */
-  width: text().optional(),
+  width: z
+    .string()
+    .regex(CARD_WIDTH, {
+      error: (issue) =>
+        `must be a length with its unit, e.g. '26rem' or '420px' (got ${JSON.stringify(issue.input)})`,
+    })
+    .optional(),
   /**
    * Optional: the card's shape in the desktop slider, 'landscape' | 'portrait' | 'square';
    * default: the cover's own (a phone screenshot makes a portrait card).
@@ -157,7 +195,7 @@ export const projectSchema = z.strictObject({
 /** One job or internship in the Experience section. */
 export const experienceEntrySchema = z.strictObject({
   /** Stable key, used for element ids. */
-  id: text(),
+  id: entryKey(),
   /**
    * First month as data, 'YYYY-MM' (e.g. '2022-10'); every page writes it in its own language
    * ('Oct 2022', 'Okt 2022'). 'Oct 2022' and a bare year are read too.
@@ -176,7 +214,7 @@ export const experienceEntrySchema = z.strictObject({
 /** One tool or skill shown with its logo. */
 export const skillSchema = z.strictObject({
   /** Stable key, used for element ids. */
-  id: text(),
+  id: entryKey(),
   /** Display name, exactly as the spec spells it; also the skill's accessible name. */
   name: text(),
   /** One short sentence on how the owner uses it; shown on hover, focus and tap. At most 90 characters. */
@@ -203,7 +241,7 @@ export const skillSchema = z.strictObject({
 /** A titled group of skills. */
 export const skillGroupSchema = z.strictObject({
   /** Stable key: element ids, and what another language's words are keyed by. */
-  id: text(),
+  id: entryKey(),
   /** Group title as shown, in the default language's words (e.g. 'Language', 'Bahasa Pemrograman'). */
   title: text(),
   /** The skills in display order. */
@@ -224,20 +262,29 @@ export const socialLinkSchema = z.strictObject({
   network: z.string().regex(NETWORK_NAME, {
     error: 'must be a network\'s name in lowercase letters, digits and dashes, e.g. "gitlab"',
   }),
-  /** Visible or accessible label, e.g. 'GitHub'. */
-  label: z.string(),
+  /** Visible or accessible label, e.g. 'GitHub': an icon link's only name for a screen reader. */
+  label: text(),
   /** Absolute profile URL. */
   href: z.string().regex(/^https?:\/\//, { error: 'must be an absolute URL' }),
 });
 
+/**
+ * The home page's sections a top-bar link can lead to, by the id each section's element has
+ * (components/home/: Hero, WorkSection, ExperienceSection, SkillsSection).
+ */
+export const NAV_SECTION_IDS = ['summary', 'my-work', 'experience', 'skills'] as const;
+
 /** One in-page navigation target. */
 export const navItemSchema = z.strictObject({
-  /** Id of the section element on the home page. */
-  sectionId: z.string(),
+  /** Which section of the home page: 'summary', 'my-work', 'experience' or 'skills'. */
+  sectionId: z.enum(NAV_SECTION_IDS, {
+    error: (issue) =>
+      `must be one of the home page's sections, ${NAV_SECTION_IDS.map((id) => `'${id}'`).join(', ')} (got ${JSON.stringify(issue.input)})`,
+  }),
   /** Label in the top bar (spec spelling: Sumary, My Work, Experience, Skils). */
-  label: z.string(),
+  label: text(),
   /** Label of the earlier bar variant repeated in the quick-view overlay (SUMMARY, ...). */
-  overlayLabel: z.string(),
+  overlayLabel: text(),
 });
 
 /** The owner's identity and everything site-wide. */
@@ -247,19 +294,19 @@ export const siteSchema = z.strictObject({
   /** Full name for titles, metadata and JSON-LD. */
   fullName: text(),
   /** Hero greeting, e.g. "Hi, I'm Raka". */
-  greeting: z.string(),
+  greeting: text(),
   /** Hero role text, e.g. 'Junior Frontend Developer'. */
   role: text(),
   /** One or two sentences under the role; also the default meta description. */
-  intro: z.string(),
+  intro: text(),
   /** Where the owner is based, for JSON-LD, the hero, the footer and the CV; the same in every language. */
-  location: z.string(),
+  location: text(),
   /** Owner's e-mail address: mailto fallback of the contact form. */
   email,
   /** Profile photo public id: `public/images/<photo>.jpg` (or .png, .webp, .avif), any size. */
-  photo: text(),
+  photo: withSafeImageId(text()),
   /** Alt text of the profile photo. */
-  photoAlt: z.string(),
+  photoAlt: text(),
   /**
    * Optional: where your face is in the photo, kept by every crop of it (the home page's square
    * frame, the share images): 'top', 'center', … or { x, y } in percent from its top left corner.
@@ -276,11 +323,25 @@ export const siteSchema = z.strictObject({
   /** Label of the chat link (needed with `chatUrl`), e.g. 'Chat on WhatsApp'. */
   chatLabel: z.string().optional(),
   /** The four section links of the top bar. */
-  nav: z.array(navItemSchema).length(4, { error: 'must list the four sections' }),
+  nav: z
+    .array(navItemSchema)
+    .length(4, { error: 'must list the four sections' })
+    .superRefine((items, context) => {
+      const seen = new Set<string>();
+      for (const item of items) {
+        if (seen.has(item.sectionId)) {
+          context.addIssue({
+            code: 'custom',
+            message: `leads to section '${item.sectionId}' twice: list each of ${NAV_SECTION_IDS.map((id) => `'${id}'`).join(', ')} once`,
+          });
+        }
+        seen.add(item.sectionId);
+      }
+    }),
   /** Label of the top bar's call-to-action button; it targets the contact section. */
-  contactLabel: z.string(),
-  /** Id of the contact section. */
-  contactSectionId: z.string(),
+  contactLabel: text(),
+  /** Id of the contact section: a word of letters, digits and dashes ('contact', 'kontak'). */
+  contactSectionId: z.string().regex(HTML_ID, { error: htmlIdMessage }),
 });
 
 // ------------------------------------------------------------------------------------------------
@@ -294,7 +355,7 @@ const absoluteUrl = z.string().refine((value) => ABSOLUTE_URL.test(value), {
 /** One school, university or course of study on the CV. */
 export const educationEntrySchema = z.strictObject({
   /** Stable key, used for element ids. */
-  id: text(),
+  id: entryKey(),
   /** School or university, as written. */
   institution: text(),
   /** Kind of degree or certificate of study, e.g. 'Bachelor of Computer Science'. */
@@ -322,7 +383,7 @@ export const spokenLanguageSchema = z.strictObject({
 /** A certificate or course completion on the CV. */
 export const certificateSchema = z.strictObject({
   /** Stable key. */
-  id: text(),
+  id: entryKey(),
   /** Certificate name as issued. */
   name: text(),
   /** Who issued it. */
@@ -396,7 +457,7 @@ const trimmed = (message = 'must not be empty') =>
 /** The cover image of a note: an image id under `public/images/` (no extension); the build reads its size. */
 export const coverSchema = z.strictObject({
   /** Image id under public/images, without extension (or a Cloudinary public id). */
-  src: trimmed('must be an image id under public/images, without extension'),
+  src: withSafeImageId(trimmed('must be an image id under public/images, without extension')),
   /** What the image shows. */
   alt: trimmed('must describe the image'),
 });

@@ -467,3 +467,81 @@ describe('words for a project that is not there', () => {
     ]);
   });
 });
+
+describe('what the pages write into addresses and element ids', () => {
+  // Fixtures of their own: a cover whose file name has a space, keys written as words.
+  const cover = 'projects/toko ku';
+  const cardOf = (change: Partial<Project>) => problemsFor(projectsWith(last.id, change));
+
+  it('names an image id that would break its picture’s address, with the name to use', () => {
+    expect(cardOf({ image: cover })).toEqual([
+      `project ${last.id} "${last.name}": field "image" has a space or one of , # % ? in it, which breaks the picture's address: rename the file and write 'projects/toko-ku' (got 'projects/toko ku')`,
+    ]);
+    expect(
+      findSiteProblems({ ...site, photo: 'me #1' }, { publicFileExists: allFilesExist }),
+    ).toEqual([
+      `site: field "photo" has a space or one of , # % ? in it, which breaks the picture's address: rename the file and write 'me-1' (got 'me #1')`,
+    ]);
+  });
+
+  it('names a slider card width without a unit, which neither its CSS nor its sizes can read', () => {
+    expect(cardOf({ width: '26' })).toEqual([
+      `project ${last.id} "${last.name}": field "width" must be a length with its unit, e.g. '26rem' or '420px' (got "26")`,
+    ]);
+    expect(cardOf({ width: '60%' })).toHaveLength(1);
+    expect(cardOf({ width: '420px' })).toEqual([]);
+  });
+
+  it('names a video upload date that is not on the calendar', () => {
+    const withVideo = { url: 'https://youtu.be/dQw4w9WgXcQ' };
+    expect(cardOf({ ...withVideo, videoUploadDate: '2023-13-45' })).toEqual([
+      `project ${last.id} "${last.name}": field "videoUploadDate" must be the video's upload date as YYYY-MM-DD (got "2023-13-45")`,
+    ]);
+    expect(cardOf({ ...withVideo, videoUploadDate: '2023-02-30' })).toHaveLength(1);
+    expect(cardOf({ ...withVideo, videoUploadDate: '2024-02-29' })).toEqual([]);
+  });
+
+  it('names an entry key with a space, which would split its element id in two', () => {
+    const entry = { ...internshipFixture, id: 'desa digital' };
+    expect(findOtherProblems([entry], [])).toEqual([
+      'experience entry "desa digital": field "id" must be a key of letters, digits and dashes, without spaces, e.g. \'rest-api\' (got "desa digital")',
+    ]);
+  });
+
+  it('names a blank social label (an icon link’s only name) and a top-bar link to no section', () => {
+    const [firstSocial, ...otherSocials] = site.socials;
+    const [firstLink, ...otherLinks] = site.nav;
+    if (!firstSocial || !firstLink)
+      throw new Error('the fixture needs a social link and a nav item');
+    const broken = {
+      ...site,
+      socials: [{ ...firstSocial, label: ' ' }, ...otherSocials],
+      nav: [{ ...firstLink, sectionId: 'tools' as 'skills' }, ...otherLinks],
+    };
+    expect(findSiteProblems(broken, { publicFileExists: allFilesExist })).toEqual([
+      `site: field "nav.0.sectionId" must be one of the home page's sections, 'summary', 'my-work', 'experience', 'skills' (got "tools")`,
+      `site social "${firstSocial.network}": field "label" must not be empty`,
+    ]);
+  });
+
+  it('names a section the top bar leads to twice', () => {
+    const [firstLink, secondLink, ...rest] = site.nav;
+    if (!firstLink || !secondLink) throw new Error('the fixture needs two nav items');
+    const twice = {
+      ...site,
+      nav: [firstLink, { ...secondLink, sectionId: firstLink.sectionId }, ...rest],
+    };
+    expect(findSiteProblems(twice, { publicFileExists: allFilesExist })).toEqual([
+      `site: field "nav" leads to section '${firstLink.sectionId}' twice: list each of 'summary', 'my-work', 'experience', 'skills' once`,
+    ]);
+  });
+
+  it('names an own CV PDF put where the image step deletes it', () => {
+    const ownPdf = { ...cv, ownPdfPath: '/img/files/my-cv.pdf' };
+    expect(
+      findCvProblems(ownPdf, { site, experience, projects }, { publicFileExists: allFilesExist }),
+    ).toEqual([
+      'cv: field "ownPdfPath" must not be in public/img/, where the build writes the pictures it makes and deletes every other file; move the file, e.g. to public/files/',
+    ]);
+  });
+});

@@ -10,6 +10,7 @@ import {
   localImageCandidates,
   unreadableImageHint,
 } from '@/lib/config/paths';
+import { PUBLISHED_IMAGES_FOLDER } from '@/lib/media/image-paths.mjs';
 import { getVideoId, isYouTubeUrl } from '@/lib/media/video';
 import { tagAddressProblem } from '@/lib/writing/tags';
 import {
@@ -196,7 +197,7 @@ export function findProjectProblems(
           : `${label}: field "url" is the demo's YouTube video, and "${project.url}" is not on YouTube (youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/…): upload the demo there, or link the page that shows it with "site"`,
       );
     }
-    if (project.url !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(project.videoUploadDate ?? '')) {
+    if (project.url !== undefined && !isCalendarDate(project.videoUploadDate ?? '')) {
       problems.push(
         `${label}: field "videoUploadDate" must be the video's upload date as YYYY-MM-DD (got "${project.videoUploadDate ?? ''}")`,
       );
@@ -205,6 +206,15 @@ export function findProjectProblems(
   });
 
   return problems;
+}
+
+/** A date written YYYY-MM-DD that is on the calendar ('2023-02-30' is not). */
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** Every problem with experience entries and skill groups. */
@@ -430,6 +440,10 @@ export function findCvProblems(
     } else if (own.toLowerCase().startsWith(`${CV_FOLDER}/`)) {
       problems.push(
         `cv: field "ownPdfPath" must not be in public${CV_FOLDER}/, where the generated CV is served; move the file`,
+      );
+    } else if (own.toLowerCase().startsWith(`/${PUBLISHED_IMAGES_FOLDER}/`)) {
+      problems.push(
+        `cv: field "ownPdfPath" must not be in public/${PUBLISHED_IMAGES_FOLDER}/, where the build writes the pictures it makes and deletes every other file; move the file, e.g. to public/files/`,
       );
     } else if (options.publicFileExists && !options.publicFileExists(own)) {
       problems.push(`cv: field "ownPdfPath" names a missing file public${own}`);

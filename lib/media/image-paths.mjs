@@ -4,6 +4,12 @@
  */
 import path from 'node:path';
 
+/**
+ * The folder of public/ the image step writes its pictures to, served at `/img`: it owns it, and
+ * deletes any other file there on its next run.
+ */
+export const PUBLISHED_IMAGES_FOLDER = 'img';
+
 /** The manifest the pages read, relative to the project (generated, not committed). */
 export const MANIFEST_FILE = 'lib/media/generated/image-manifest.json';
 

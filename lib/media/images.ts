@@ -19,6 +19,7 @@ import type { ShareCard } from '@/lib/seo/share-card';
 import type { CoverFocus } from '@/content';
 import { cloudinaryGravity } from '@/lib/media/focus';
 import { IMAGE_SETTINGS, widthsFor } from '@/lib/media/image-settings.mjs';
+import { PUBLISHED_IMAGES_FOLDER } from '@/lib/media/image-paths.mjs';
 
 /** Whether images are delivered by Cloudinary (and local image files are optional). */
 export function usesCloudinary(): boolean {
@@ -131,7 +132,7 @@ export function responsiveImage(publicId: string, slot: ImageSlot): ResponsiveIm
         placeholderClass,
         placeholderUri,
         files: {
-          base: withBasePath(`/img/${publicId}`),
+          base: withBasePath(`/${PUBLISHED_IMAGES_FOLDER}/${publicId}`),
           tag: local!.tag,
           widths: local!.sources.webp.map((variant) => variant.width),
         },
@@ -160,7 +161,7 @@ export function phoneSource(publicId: string, slot: ImageSlot): ArtDirection | u
     width: phone.width,
     height: phone.height,
     files: {
-      base: withBasePath(`/img/${publicId}-phone`),
+      base: withBasePath(`/${PUBLISHED_IMAGES_FOLDER}/${publicId}-phone`),
       tag: image.tag,
       widths: phone.sources.avif.map((variant) => variant.width),
     },

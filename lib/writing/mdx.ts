@@ -96,8 +96,7 @@ function figureProps(node: MdxNode, where: string, problems: string[]) {
     return undefined;
   }
   const missing = missingLocalImage(parsed.data.src);
-  if (missing)
-    problems.push(`${where} <Figure>: field "src" names ${missing}`);
+  if (missing) problems.push(`${where} <Figure>: field "src" names ${missing}`);
   return parsed.data;
 }
 

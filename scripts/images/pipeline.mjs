@@ -24,6 +24,7 @@ import {
   phoneWidthsFor,
   widthsFor,
 } from '../../lib/media/image-settings.mjs';
+import { PUBLISHED_IMAGES_FOLDER } from '../../lib/media/image-paths.mjs';
 
 export { ENCODE, LADDER, MAX_STEP, PLACEHOLDER_WIDTH, widthsFor };
 
@@ -329,7 +330,7 @@ function removeAllBut(dir, keep) {
 export async function prepareImages({
   root,
   sourceDir = path.join(root, 'public', 'images'),
-  outputDir = path.join(root, 'public', 'img'),
+  outputDir = path.join(root, 'public', PUBLISHED_IMAGES_FOLDER),
   publicPrefix = '/img',
   cacheDir,
   manifestFile,
