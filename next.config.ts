@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { analytics } from './lib/analytics/config.mjs';
 import { analyticsBuildConstants } from './lib/analytics/providers.mjs';
 // The base path (e.g. `/portfolio` for a GitHub Pages project site; '' at the domain root).
@@ -38,4 +39,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
 };
 
-export default nextConfig;
+// The development server runs without the export setting: with it, Next answers an address that
+// is no page (`/nope`, `/portofolio/99`) with a 500 error while trying it as a language or an id
+// its static params lack; without it, every segment's `dynamicParams = false` gives the 404 page, as
+// the exported site does. `next build` still exports, and names anything an export cannot do.
+export default function config(phase: string): NextConfig {
+  return phase === PHASE_DEVELOPMENT_SERVER ? { ...nextConfig, output: undefined } : nextConfig;
+}
