@@ -24,12 +24,12 @@ export const homeCopy: HomeCopy = {
     eyebrow: 'Where I have worked',
     title: 'Experience',
     lead: {
-      one: 'One internship where I shipped real screens for real users, in a real team.',
-      other: '{Count} internships where I shipped real screens for real users, in real teams.',
+      one: 'One team where I shipped real screens for real users.',
+      other: '{Count} teams where I shipped real screens for real users.',
     },
     withoutEntries: {
       eyebrow: 'Before my first job',
-      lead: 'No internship yet: my CV sums up what I have studied and built, to read online or download.',
+      lead: 'No job or internship yet: my CV sums up what I have studied and built, to read online or download.',
     },
     cvLink: 'Download CV',
     cvFormat: 'PDF',
@@ -45,7 +45,7 @@ export const homeCopy: HomeCopy = {
   },
   contact: {
     eyebrow: "Let's talk",
-    lead: 'Hiring for a junior frontend role, or have a project in mind? Send me a message and I will reply within two working days.',
+    lead: 'Hiring, or have a project in mind? Send me a message and I will reply within two working days.',
     mailLabel: 'Or e-mail me at',
   },
 };

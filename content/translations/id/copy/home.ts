@@ -28,13 +28,12 @@ export const homeCopy: HomeCopy = {
     eyebrow: 'Tempat saya pernah bekerja',
     title: 'Pengalaman',
     lead: {
-      one: 'Satu pengalaman magang: membangun tampilan nyata untuk pengguna nyata, bersama tim yang nyata.',
-      other:
-        '{Count} pengalaman magang: membangun tampilan nyata untuk pengguna nyata, bersama tim yang nyata.',
+      one: 'Satu tim tempat saya membangun tampilan nyata untuk pengguna nyata.',
+      other: '{Count} tim tempat saya membangun tampilan nyata untuk pengguna nyata.',
     },
     withoutEntries: {
       eyebrow: 'Sebelum pekerjaan pertama',
-      lead: 'Belum ada pengalaman magang: CV saya merangkum apa yang sudah saya pelajari dan bangun, untuk dibaca daring atau diunduh.',
+      lead: 'Belum ada pengalaman kerja atau magang: CV saya merangkum apa yang sudah saya pelajari dan bangun, untuk dibaca daring atau diunduh.',
     },
     cvLink: 'Unduh CV',
     cvFormat: 'PDF',
