@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findSettingProblems, type EnvFile } from '@/lib/config/check';
+import { findSettingProblems, findSettingSamples, type EnvFile } from '@/lib/config/check';
 
 const localFile = (env: EnvFile['env']): EnvFile => ({ path: '.env.local', env });
 
@@ -46,6 +46,32 @@ describe('the settings check', () => {
     expect(fromLocalFile({ NEXT_PUBLIC_SITE_URL: 'https://siti.dev?ref=cv' })).toEqual([
       '.env.local: NEXT_PUBLIC_SITE_URL "https://siti.dev?ref=cv" is not a web address: write it like https://siti.dev',
     ]);
+  });
+
+  it('names a site address with a path, which the pages would write before the base path again', () => {
+    // A GitHub Pages project site: the build wrote https://siti.github.io/portfolio/portfolio/.
+    expect(
+      fromLocalFile({
+        NEXT_PUBLIC_SITE_URL: 'https://siti.github.io/portfolio/',
+        NEXT_PUBLIC_BASE_PATH: '/portfolio',
+      }),
+    ).toEqual([
+      '.env.local: NEXT_PUBLIC_SITE_URL "https://siti.github.io/portfolio/" has a path: write the origin alone, https://siti.github.io, NEXT_PUBLIC_BASE_PATH (/portfolio) is added to it',
+    ]);
+    expect(fromLocalFile({ NEXT_PUBLIC_SITE_URL: 'https://siti.github.io/portfolio' })).toEqual([
+      '.env.local: NEXT_PUBLIC_SITE_URL "https://siti.github.io/portfolio" has a path: write the origin alone, https://siti.github.io, and the path as NEXT_PUBLIC_BASE_PATH=/portfolio',
+    ]);
+  });
+
+  it(".env.example's address is named among the sample values, in the file that set it", () => {
+    const example = { NEXT_PUBLIC_SITE_URL: 'https://your-name.github.io' };
+    expect(findSettingSamples(example, [localFile(example)])).toEqual([
+      ".env.local: NEXT_PUBLIC_SITE_URL (https://your-name.github.io, the example's address: write your site's, or leave it empty to build for http://localhost:3000)",
+    ]);
+    expect(findSettingSamples({ NEXT_PUBLIC_SITE_URL: 'https://siti.dev' })).toEqual([]);
+    // The example file holds that address: a new owner copies it as step 8 of the README says.
+    const exampleFile = fs.readFileSync(path.join(process.cwd(), '.env.example'), 'utf8');
+    expect(exampleFile).toMatch(/^NEXT_PUBLIC_SITE_URL=https:\/\/your-name\.github\.io$/m);
   });
 
   it("names an analytics setting in the build's words, where the owner set it", () => {

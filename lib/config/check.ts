@@ -18,6 +18,7 @@ export interface EnvFile {
 type Environment = Readonly<Record<string, string | undefined>>;
 
 const SITE_URL = 'NEXT_PUBLIC_SITE_URL';
+const BASE_PATH = 'NEXT_PUBLIC_BASE_PATH';
 const ANALYTICS_VARIABLES = [
   'NEXT_PUBLIC_ANALYTICS_PROVIDER',
   'NEXT_PUBLIC_ANALYTICS_SITE',
@@ -79,8 +80,37 @@ function siteUrlProblem(env: Environment): string | undefined {
   if (!value) return undefined;
   // The address the build writes (a value without a scheme gets https://), checked as it is.
   const { url } = resolveSiteUrl({ [SITE_URL]: value });
-  if (isWebAddress(url)) return undefined;
-  return `${SITE_URL} "${value}" is not a web address: write it like ${suggestedSiteUrl(value)}`;
+  if (!isWebAddress(url)) {
+    return `${SITE_URL} "${value}" is not a web address: write it like ${suggestedSiteUrl(value)}`;
+  }
+  // The pages add the base path to the origin themselves: a path here is written twice
+  // (https://siti.github.io/portfolio/portfolio/) or, without a base path, names addresses the
+  // site's files are not at.
+  const { origin, pathname } = new URL(url);
+  if (pathname === '/' || pathname === '') return undefined;
+  const basePath = env[BASE_PATH]?.trim().replace(/\/+$/, '');
+  const path = pathname.replace(/\/+$/, '');
+  const where =
+    basePath === path
+      ? `${BASE_PATH} (${path}) is added to it`
+      : `and the path as ${BASE_PATH}=${path}`;
+  return `${SITE_URL} "${value}" has a path: write the origin alone, ${origin}, ${where}`;
+}
+
+/** The address .env.example holds, which is no owner's. */
+export const EXAMPLE_SITE_URL = 'https://your-name.github.io';
+
+/**
+ * The settings still holding the example's values, one line each naming its file, for the check's
+ * warning about sample values: the site builds with them, and publishes the example's address in
+ * every canonical link, the sitemap and the CV.
+ */
+export function findSettingSamples(env: Environment, files: readonly EnvFile[] = []): string[] {
+  const value = env[SITE_URL]?.trim().replace(/\/+$/, '');
+  if (value !== EXAMPLE_SITE_URL) return [];
+  return [
+    `${sourceOf(SITE_URL, env, files)}: ${SITE_URL} (${EXAMPLE_SITE_URL}, the example's address: write your site's, or leave it empty to build for http://localhost:3000)`,
+  ];
 }
 
 /**

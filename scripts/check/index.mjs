@@ -16,7 +16,7 @@ const started = Date.now();
 // `next build` and `next dev`; this script runs in plain Node, so load.mjs loads them with Next's
 // own loader (@next/env, the files `next build` reads: .env.production.local, .env.local,
 // .env.production, .env), and that loader's list of what each file set names the file of a line.
-const { findSettingProblems } = await loadModule('lib/config/check.ts');
+const { findSettingProblems, findSettingSamples } = await loadModule('lib/config/check.ts');
 const { loadedEnvFiles } = nextEnv.loadEnvConfig(root, false, {
   info: () => {},
   error: console.error,
@@ -64,7 +64,10 @@ try {
       (problem) => !faulty.has(problemFile(problem)),
     ),
   );
-  samples = sampleWarningBlock(check.findCurrentSampleValues(SHORT));
+  samples = sampleWarningBlock([
+    ...findSettingSamples(process.env, loadedEnvFiles),
+    ...check.findCurrentSampleValues(SHORT),
+  ]);
 } catch (error) {
   if (languageProblems.length > 0) {
     // The rest stopped on a mistake of content/languages.ts (a list without a language, a
