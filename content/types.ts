@@ -44,7 +44,7 @@ export type Skill = z.infer<typeof skillSchema>;
 /** A titled group of skills; its title is any text, its `id` what other languages key it by. */
 export type SkillGroup = z.infer<typeof skillGroupSchema>;
 
-/** A link to one of the owner's social profiles. Networks: 'instagram' | 'github' | 'linkedin'. */
+/** A link to one of the owner's social profiles (its networks: content/schema.ts, socialLinkSchema). */
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 /** One in-page navigation target. */

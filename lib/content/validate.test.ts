@@ -499,6 +499,9 @@ describe('what the pages write into addresses and element ids', () => {
     ]);
     expect(cardOf({ ...withVideo, videoUploadDate: '2023-02-30' })).toHaveLength(1);
     expect(cardOf({ ...withVideo, videoUploadDate: '2024-02-29' })).toEqual([]);
+    expect(cardOf({ ...withVideo, videoUploadDate: undefined })).toEqual([
+      `project ${last.id} "${last.name}": field "videoUploadDate" is missing: a project with a demo video ("url") needs the day it was uploaded, as YYYY-MM-DD`,
+    ]);
   });
 
   it('names an entry key with a space, which would split its element id in two', () => {

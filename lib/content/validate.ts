@@ -197,7 +197,11 @@ export function findProjectProblems(
           : `${label}: field "url" is the demo's YouTube video, and "${project.url}" is not on YouTube (youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/…): upload the demo there, or link the page that shows it with "site"`,
       );
     }
-    if (project.url !== undefined && !isCalendarDate(project.videoUploadDate ?? '')) {
+    if (project.url !== undefined && project.videoUploadDate === undefined) {
+      problems.push(
+        `${label}: field "videoUploadDate" is missing: a project with a demo video ("url") needs the day it was uploaded, as YYYY-MM-DD`,
+      );
+    } else if (project.url !== undefined && !isCalendarDate(project.videoUploadDate ?? '')) {
       problems.push(
         `${label}: field "videoUploadDate" must be the video's upload date as YYYY-MM-DD (got "${project.videoUploadDate ?? ''}")`,
       );
