@@ -119,6 +119,21 @@ describe('the content check', () => {
     }
   });
 
+  it('says nothing of a language listed twice but what lib/i18n/check.ts says', () => {
+    // A second default ('en' again) was said to have no words at all: add content/translations/en/.
+    const sources = currentSources();
+    const [first] = sources.languages;
+    if (!first) throw new Error('content/languages.ts lists no language');
+    process.env.WRITING_CONTENT_DIR = saved;
+    try {
+      expect(
+        findAllContentProblems({ ...sources, languages: [...sources.languages, first] }),
+      ).toEqual([]);
+    } finally {
+      process.env.WRITING_CONTENT_DIR = fixture;
+    }
+  });
+
   it('prints the same list from `npm run check`, without a build, and fails', () => {
     const result = spawnSync(process.execPath, ['scripts/check/index.mjs'], {
       cwd: process.cwd(),

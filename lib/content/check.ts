@@ -87,7 +87,9 @@ export function findAllContentProblems(
   sources: ContentSources = currentSources(),
   options: ValidationOptions = currentOptions(),
 ): string[] {
-  const codes = sources.languages.map((language) => language.code);
+  // Each code once: a repeat is named by lib/i18n/check.ts, and a second default ('en' listed
+  // again) is not a language without words.
+  const codes = [...new Set(sources.languages.map((language) => language.code))];
   const [defaultCode] = codes;
   const { copyFields, defaultCopy } = sources;
   return [
