@@ -14,12 +14,12 @@ import { hasBrandIcon } from '@/lib/skills/brand-icons';
 import { usesCloudinary } from '@/lib/media/images';
 import { imageFilesNamed } from '@/lib/media/local-image-files';
 import type { CopyFields } from '@/lib/i18n/copy-fields';
+import { findLeftoverWords } from '@/lib/i18n/leftover-words';
 import { findEmptyDefaultCopy, findMissingWords } from '@/lib/i18n/missing-words';
 import { findDefaultPlaceholderProblems, findTranslatedWordProblems } from '@/lib/i18n/word-rules';
 import {
   ContentError,
   findContentProblems,
-  findTranslatedProjectProblems,
   type ContentToValidate,
   type ValidationOptions,
 } from '@/lib/content/validate';
@@ -105,14 +105,9 @@ export function findAllContentProblems(
         ...findTranslatedWordProblems(code, words, defaultCopy, copyFields),
       ];
     }),
-    ...findTranslatedProjectProblems(
-      sources.projects,
-      Object.fromEntries(
-        codes
-          .slice(1)
-          .map((code) => [code, Object.keys(sources.translations[code]?.projects ?? {})]),
-      ),
-    ),
+    ...codes
+      .slice(1)
+      .flatMap((code) => findLeftoverWords(code, sources.translations[code], sources)),
     ...findWritingProblems(
       sources.projects.map((project) => project.id),
       codes,
