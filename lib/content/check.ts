@@ -16,7 +16,11 @@ import { imageFilesNamed } from '@/lib/media/local-image-files';
 import type { CopyFields } from '@/lib/i18n/copy-fields';
 import { findLeftoverWords } from '@/lib/i18n/leftover-words';
 import { findEmptyDefaultCopy, findMissingWords } from '@/lib/i18n/missing-words';
-import { findDefaultPlaceholderProblems, findTranslatedWordProblems } from '@/lib/i18n/word-rules';
+import {
+  findDefaultCopyPlaceholderProblems,
+  findDefaultPlaceholderProblems,
+  findTranslatedWordProblems,
+} from '@/lib/i18n/word-rules';
 import {
   ContentError,
   findContentProblems,
@@ -97,7 +101,10 @@ export function findAllContentProblems(
     ...findDefaultPlaceholderProblems(sources),
     ...(defaultCode === undefined
       ? []
-      : findEmptyDefaultCopy(defaultCode, defaultCopy, copyFields)),
+      : [
+          ...findEmptyDefaultCopy(defaultCode, defaultCopy, copyFields),
+          ...findDefaultCopyPlaceholderProblems(defaultCode, defaultCopy, copyFields),
+        ]),
     ...codes.slice(1).flatMap((code) => {
       const words = sources.translations[code];
       return [
