@@ -1,4 +1,4 @@
-import type { LanguageWords } from '@/content';
+import type { DataWords } from '@/content';
 import { findLeftoverWords, type TranslatedEntries } from '@/lib/i18n/leftover-words';
 
 /** The default language's entries, as the test's own: two of each. */
@@ -22,7 +22,7 @@ const content = {
 } as unknown as TranslatedEntries;
 
 /** Another language's words for exactly those entries. */
-function words(): Omit<LanguageWords, 'copy'> {
+function words(): DataWords {
   return {
     site: {
       greeting: 'Hai',

@@ -4,14 +4,7 @@
  * id), so they would sit there unread while the owner believes the entry translated. The
  * projects' rule is lib/content/validate.ts's, used here as it is. Pure: the content is passed in.
  */
-import type {
-  CvContent,
-  ExperienceEntry,
-  LanguageWords,
-  Project,
-  Site,
-  SkillGroup,
-} from '@/content';
+import type { CvContent, DataWords, ExperienceEntry, Project, Site, SkillGroup } from '@/content';
 import { findTranslatedProjectProblems } from '@/lib/content/validate';
 
 /** The ids to offer instead, quoted, each once, the first ten: '"a", "b"'. */
@@ -58,7 +51,7 @@ export interface TranslatedEntries {
  */
 export function findLeftoverWords(
   code: string,
-  words: Omit<LanguageWords, 'copy'> | undefined,
+  words: DataWords | undefined,
   content: TranslatedEntries,
 ): string[] {
   if (!words) return [];

@@ -43,7 +43,8 @@ describe('a word a language may leave out, given blank', () => {
   (second ? it : it.skip)(
     'is named with its file, entry and field: the page would show it blank',
     () => {
-      const words = copyOf(second) as NonNullable<typeof second>;
+      if (!second) return;
+      const words = copyOf(second);
       // /fr had an empty <h1> and `<title>Raka Pratama · </title>`; the facts lost their roles.
       Object.assign(words.site, { role: ' ' });
       Object.assign(words.cv, { quickFacts: { ...words.cv.quickFacts, rolesWanted: ['', ' '] } });
