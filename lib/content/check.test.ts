@@ -12,6 +12,7 @@ import path from 'node:path';
 import { languages, site } from '@/content';
 import { findAllContentProblems, currentSources } from '@/lib/content/check';
 import { findUndrawableWords } from '@/lib/content/drawable';
+import { readCopyFields } from '@/lib/i18n/read-copy-fields';
 
 /** The fixture's notes are written in the owner's default language, the one every site has. */
 const lang = languages[0]?.code ?? '';
@@ -114,6 +115,41 @@ describe('the content check', () => {
     process.env.WRITING_CONTENT_DIR = saved;
     try {
       expect(findAllContentProblems()).toEqual([]);
+    } finally {
+      process.env.WRITING_CONTENT_DIR = fixture;
+    }
+  });
+
+  it("names a placeholder of the default language's interface words that nothing fills", () => {
+    // The home page showed "{Cuont} things I designed…"; the same typo in another language's
+    // words was named, not in the default's.
+    const sources = currentSources();
+    const defaultCopy = JSON.parse(
+      JSON.stringify(sources.defaultCopy),
+    ) as typeof sources.defaultCopy;
+    defaultCopy.homeCopy.work.lead.other = '{Cuont} things I designed.';
+    process.env.WRITING_CONTENT_DIR = saved;
+    try {
+      expect(
+        findAllContentProblems({ ...sources, defaultCopy, copyFields: readCopyFields() }),
+      ).toEqual([
+        `content/translations/${lang}/copy/home.ts: homeCopy: field "work.lead.other" has {Cuont}, which is not filled in: use {Count}, {n} or {count}`,
+      ]);
+    } finally {
+      process.env.WRITING_CONTENT_DIR = fixture;
+    }
+  });
+
+  it('says nothing of a language listed twice but what lib/i18n/check.ts says', () => {
+    // A second default ('en' again) was said to have no words at all: add content/translations/en/.
+    const sources = currentSources();
+    const [first] = sources.languages;
+    if (!first) throw new Error('content/languages.ts lists no language');
+    process.env.WRITING_CONTENT_DIR = saved;
+    try {
+      expect(
+        findAllContentProblems({ ...sources, languages: [...sources.languages, first] }),
+      ).toEqual([]);
     } finally {
       process.env.WRITING_CONTENT_DIR = fixture;
     }

@@ -14,12 +14,16 @@ import { hasBrandIcon } from '@/lib/skills/brand-icons';
 import { usesCloudinary } from '@/lib/media/images';
 import { imageFilesNamed } from '@/lib/media/local-image-files';
 import type { CopyFields } from '@/lib/i18n/copy-fields';
+import { findLeftoverWords } from '@/lib/i18n/leftover-words';
 import { findEmptyDefaultCopy, findMissingWords } from '@/lib/i18n/missing-words';
-import { findDefaultPlaceholderProblems, findTranslatedWordProblems } from '@/lib/i18n/word-rules';
+import {
+  findDefaultCopyPlaceholderProblems,
+  findDefaultPlaceholderProblems,
+  findTranslatedWordProblems,
+} from '@/lib/i18n/word-rules';
 import {
   ContentError,
   findContentProblems,
-  findTranslatedProjectProblems,
   type ContentToValidate,
   type ValidationOptions,
 } from '@/lib/content/validate';
@@ -87,7 +91,9 @@ export function findAllContentProblems(
   sources: ContentSources = currentSources(),
   options: ValidationOptions = currentOptions(),
 ): string[] {
-  const codes = sources.languages.map((language) => language.code);
+  // Each code once: a repeat is named by lib/i18n/check.ts, and a second default ('en' listed
+  // again) is not a language without words.
+  const codes = [...new Set(sources.languages.map((language) => language.code))];
   const [defaultCode] = codes;
   const { copyFields, defaultCopy } = sources;
   return [
@@ -95,7 +101,10 @@ export function findAllContentProblems(
     ...findDefaultPlaceholderProblems(sources),
     ...(defaultCode === undefined
       ? []
-      : findEmptyDefaultCopy(defaultCode, defaultCopy, copyFields)),
+      : [
+          ...findEmptyDefaultCopy(defaultCode, defaultCopy, copyFields),
+          ...findDefaultCopyPlaceholderProblems(defaultCode, defaultCopy, copyFields),
+        ]),
     ...codes.slice(1).flatMap((code) => {
       const words = sources.translations[code];
       return [
@@ -103,14 +112,9 @@ export function findAllContentProblems(
         ...findTranslatedWordProblems(code, words, defaultCopy, copyFields),
       ];
     }),
-    ...findTranslatedProjectProblems(
-      sources.projects,
-      Object.fromEntries(
-        codes
-          .slice(1)
-          .map((code) => [code, Object.keys(sources.translations[code]?.projects ?? {})]),
-      ),
-    ),
+    ...codes
+      .slice(1)
+      .flatMap((code) => findLeftoverWords(code, sources.translations[code], sources)),
     ...findWritingProblems(
       sources.projects.map((project) => project.id),
       codes,

@@ -63,4 +63,24 @@ describe('the check names a mistake in content/languages.ts', () => {
       `content/languages.ts: no language at all: list one, e.g. { code: 'en', name: 'English', locale: 'en-US', ogLocale: 'en_US' }`,
     ]);
   });
+
+  it('names a code listed twice once, at the repeat, and no other field of it', () => {
+    // The switcher and the footer showed "Bahasa Indonesia" twice.
+    expect(findLanguageProblems([english, indonesian, { ...indonesian, locale: 'id_ID' }])).toEqual(
+      ['content/languages.ts: language "id" is listed twice: keep one'],
+    );
+    expect(findLanguageProblems([english, english, indonesian, english])).toEqual([
+      'content/languages.ts: language "en" is listed 3 times: keep one',
+    ]);
+  });
+
+  it("names a language's name left empty, with its name in itself", () => {
+    expect(findLanguageProblems([english, { ...indonesian, name: ' ' }])).toEqual([
+      `content/languages.ts: language "id": field "name" is missing; write the language's name in itself, e.g. 'Indonesia'`,
+    ]);
+    const withoutName = { ...english, name: undefined } as unknown as LanguageInfo;
+    expect(findLanguageProblems([withoutName])).toEqual([
+      `content/languages.ts: language "en": field "name" is missing; write the language's name in itself, e.g. 'English'`,
+    ]);
+  });
 });

@@ -49,6 +49,17 @@ function suggestedOgLocale(value: string, locale: string): string {
   return fromLocale && OG_LOCALE.test(fromLocale) ? fromLocale : 'en_US';
 }
 
+/** The name a language has in itself, as `Intl` knows it ('id' → 'Indonesia'); 'English' otherwise. */
+function nameInItself(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    // A code Intl does not know comes back as it is: no name to offer.
+    return name && name !== code ? name : 'English';
+  } catch {
+    return 'English';
+  }
+}
+
 /**
  * Every mistake in `content/languages.ts`, one line each naming the language and the field and
  * what to write instead; empty when every entry can be used.
@@ -64,13 +75,29 @@ export function findLanguageProblems(
   return languages.flatMap((language, index) => {
     // A field left out is checked as empty, so its line names it instead of the check stopping.
     const code = asText(language.code);
+    const name = asText(language.name);
     const locale = asText(language.locale);
     const ogLocale = asText(language.ogLocale);
     const entry = `${FILE}: language ${code ? `"${code}"` : index + 1}`;
+    // A code listed again would be a second switcher link and footer entry of the same language;
+    // its line is said once, at the repeat, which is the entry to delete.
+    const before = languages.slice(0, index).filter((other) => asText(other.code) === code).length;
+    if (code && before > 0) {
+      const times = languages.filter((other) => asText(other.code) === code).length;
+      return before === 1
+        ? [`${entry} is listed ${times === 2 ? 'twice' : `${times} times`}: keep one`]
+        : [];
+    }
     const problems: string[] = [];
     if (!LANGUAGE_CODE.test(code)) {
       problems.push(
         `${entry}: ${notA('code', code, 'a language code')}; write the language's two or three letters in lower case, e.g. '${suggestedCode(code)}'`,
+      );
+    }
+    if (!name.trim()) {
+      // The switcher and the footer show it: an empty one is a link with no words.
+      problems.push(
+        `${entry}: field "name" is missing; write the language's name in itself, e.g. '${nameInItself(code)}'`,
       );
     }
     if (!canonicalLocale(locale)) {

@@ -1,4 +1,4 @@
-import { defaultCopy, projects, translations } from '@/content';
+import { cv, defaultCopy, projects, translations } from '@/content';
 import { readCopyFields } from '@/lib/i18n/read-copy-fields';
 import { findEmptyDefaultCopy, findMissingWords } from '@/lib/i18n/missing-words';
 
@@ -34,6 +34,47 @@ describe('a missing translation stops the build naming its place', () => {
 
 /** A deep copy of the words, for a test to break. */
 const copyOf = <T>(words: T): T => JSON.parse(JSON.stringify(words)) as T;
+
+// The owner's first certificate and education entry, if the CV has them.
+const [certificate] = cv.certificates;
+const [education] = cv.education;
+
+describe('a word a language may leave out, given blank', () => {
+  (second ? it : it.skip)(
+    'is named with its file, entry and field: the page would show it blank',
+    () => {
+      if (!second) return;
+      const words = copyOf(second);
+      // /fr had an empty <h1> and `<title>Raka Pratama · </title>`; the facts lost their roles.
+      Object.assign(words.site, { role: ' ' });
+      Object.assign(words.cv, { quickFacts: { ...words.cv.quickFacts, rolesWanted: ['', ' '] } });
+      expect(findMissingWords('fr', words)).toEqual([
+        `language "fr", content/translations/fr/site.ts: site: field "role" is empty: write it, or leave it out to show content/site.ts's`,
+        `language "fr", content/translations/fr/cv.ts: quick facts: field "rolesWanted[0]" is empty: write it, or leave the list out to show content/cv.ts's`,
+        `language "fr", content/translations/fr/cv.ts: quick facts: field "rolesWanted[1]" is empty: write it, or leave the list out to show content/cv.ts's`,
+      ]);
+    },
+  );
+
+  (second && certificate && education ? it : it.skip)(
+    "names a certificate's name and an education's score given blank",
+    () => {
+      if (!second || !certificate || !education) return;
+      const words = copyOf(second);
+      Object.assign(words.cv, {
+        certificates: { ...words.cv.certificates, [certificate.id]: { name: '' } },
+        education: {
+          ...words.cv.education,
+          [education.id]: { ...words.cv.education[education.id], score: '' },
+        },
+      });
+      expect(findMissingWords('fr', words)).toEqual([
+        `language "fr", content/translations/fr/cv.ts: education "${education.id}": field "score" is empty: write it, or leave it out to show content/cv.ts's`,
+        `language "fr", content/translations/fr/cv.ts: certificate "${certificate.id}": field "name" is empty: write it, or leave it out to show the name as issued`,
+      ]);
+    },
+  );
+});
 
 describe("an emptied word of the default language's interface words", () => {
   it('is named with its file, module and field', () => {

@@ -1,5 +1,6 @@
 /**
- * Which words a language still lacks, compared with the default language's content. Pure (the
+ * Which words a language still lacks, compared with the default language's content, and which
+ * of the words it may leave out it gives blank. Pure (the
  * default content is passed in), so the unit test can feed it a broken language.
  */
 import { cv, defaultCopy, experience, projects, site, skillGroups } from '@/content';
@@ -123,9 +124,20 @@ export function findMissingWords(
   const problems: string[] = [];
   const missing = (name: string, entry: string, field: string) =>
     problems.push(`${file(name)}: ${entry}: field "${field}" is not translated`);
+  // A field that may be left out (the default language's words are shown then) but is given
+  // blank would be shown blank: an empty <h1>, a certificate with no name, a fact gone.
+  const blank = (name: string, entry: string, field: string, value: unknown, leaveOut: string) => {
+    if (value !== undefined && !isWord(value)) {
+      problems.push(`${file(name)}: ${entry}: field "${field}" is empty: write it, or ${leaveOut}`);
+    }
+  };
 
   for (const field of SITE_FIELDS) {
     if (!isWord(words.site?.[field])) missing('site.ts', 'site', field);
+  }
+  blank('site.ts', 'site', 'role', words.site?.role, "leave it out to show content/site.ts's");
+  if (!site.chatUrl) {
+    blank('site.ts', 'site', 'chatLabel', words.site?.chatLabel, 'leave it out');
   }
   for (const item of site.nav) {
     const nav = words.site?.nav?.[item.sectionId];
@@ -161,6 +173,13 @@ export function findMissingWords(
     for (const field of ['studyType', 'area'] as const) {
       if (!isWord(local?.[field])) missing('cv.ts', `education "${entry.id}"`, field);
     }
+    blank(
+      'cv.ts',
+      `education "${entry.id}"`,
+      'score',
+      local?.score,
+      "leave it out to show content/cv.ts's",
+    );
   }
   cv.languages.forEach((entry, index) => {
     const local = words.cv?.languages?.[index];
@@ -170,13 +189,34 @@ export function findMissingWords(
     }
   });
   for (const entry of cv.certificates) {
-    if (!words.cv?.certificates?.[entry.id]) missing('cv.ts', `certificate "${entry.id}"`, 'name');
+    const local = words.cv?.certificates?.[entry.id];
+    if (!local) missing('cv.ts', `certificate "${entry.id}"`, 'name');
+    blank(
+      'cv.ts',
+      `certificate "${entry.id}"`,
+      'name',
+      local?.name,
+      'leave it out to show the name as issued',
+    );
   }
-  if (cv.quickFacts?.rolesWanted?.length && !words.cv?.quickFacts?.rolesWanted?.length) {
+  const rolesWanted = words.cv?.quickFacts?.rolesWanted;
+  if (cv.quickFacts?.rolesWanted?.length && !rolesWanted?.length) {
     missing('cv.ts', 'quick facts', 'rolesWanted');
   }
+  rolesWanted?.forEach((role, index) =>
+    blank(
+      'cv.ts',
+      'quick facts',
+      `rolesWanted[${index}]`,
+      role,
+      "leave the list out to show content/cv.ts's",
+    ),
+  );
   if (cv.quickFacts?.workAuthorisation && !isWord(words.cv?.quickFacts?.workAuthorisation)) {
     missing('cv.ts', 'quick facts', 'workAuthorisation');
+  } else {
+    const { workAuthorisation } = words.cv?.quickFacts ?? {};
+    blank('cv.ts', 'quick facts', 'workAuthorisation', workAuthorisation, 'leave it out');
   }
   for (const [module, reference] of Object.entries(defaultCopy) as [keyof CopyWords, unknown][]) {
     if (!isKnownField(copyFields, module)) continue;

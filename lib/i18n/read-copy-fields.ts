@@ -7,6 +7,7 @@ import 'server-only';
 import path from 'node:path';
 import type * as TypeScript from 'typescript';
 import type { CopyFields } from '@/lib/i18n/copy-fields';
+import { placeholdersOf } from '@/lib/i18n/word-rules';
 
 /** The name of the interface that lists every module of the interface words. */
 const COPY_WORDS = 'CopyWords';
@@ -49,12 +50,22 @@ export function readCopyFields(
   const paths = new Set<string>();
   const counted = new Set<string>();
   const open = new Set<string>();
+  const placeholders = new Map<string, string[]>();
+  // What a comment says is filled in ('{name} is the project's name'), by the field it is on.
+  const note = (at: string, symbol: TypeScript.Symbol | undefined) => {
+    const names = placeholdersOf(ts.displayPartsToString(symbol?.getDocumentationComment(checker)));
+    if (names.length > 0) {
+      placeholders.set(at, [...new Set([...(placeholders.get(at) ?? []), ...names])]);
+    }
+  };
   const isObject = (type: TypeScript.Type): boolean =>
     Boolean(type.flags & ts.TypeFlags.Object) ||
     (type.isUnionOrIntersection() && type.types.every(isObject));
   const visit = (type: TypeScript.Type, at: string) => {
     const symbol = type.aliasSymbol ?? type.getSymbol();
     if (symbol?.name === 'CountedText') counted.add(at);
+    // The type's own comment: a count's words ({n}, {count}, {Count}), the contact form's.
+    note(at, symbol);
     // A word, a list of words: nothing under them is a field of its own.
     if (checker.isArrayType(type) || checker.isTupleType(type)) return;
     if (!isObject(type)) return;
@@ -62,9 +73,10 @@ export function readCopyFields(
     for (const property of checker.getPropertiesOfType(type)) {
       const fieldPath = at ? `${at}.${property.name}` : property.name;
       paths.add(fieldPath);
+      note(fieldPath, property);
       visit(checker.getNonNullableType(checker.getTypeOfSymbol(property)), fieldPath);
     }
   };
   visit(checker.getTypeAtLocation(declaration.name), '');
-  return paths.size > 0 ? { paths, counted, open } : undefined;
+  return paths.size > 0 ? { paths, counted, open, placeholders } : undefined;
 }

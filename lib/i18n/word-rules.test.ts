@@ -2,6 +2,7 @@ import {
   cv,
   defaultCopy,
   experience,
+  interfaceWords,
   languages,
   projects,
   site,
@@ -14,6 +15,7 @@ import type { CopyFields } from '@/lib/i18n/copy-fields';
 import { readCopyFields } from '@/lib/i18n/read-copy-fields';
 import {
   findCopyPlaceholderProblems,
+  findDefaultCopyPlaceholderProblems,
   findDefaultPlaceholderProblems,
   findOwnerPlaceholderProblems,
   findSkillDescriptionProblems,
@@ -58,6 +60,7 @@ const fields: CopyFields = {
   ]),
   counted: new Set(['homeCopy.work.lead']),
   open: new Set(),
+  placeholders: new Map(),
 };
 
 /** Another language's words for `reference`, changed by `change`. */
@@ -221,7 +224,65 @@ describe("another language's skill description", () => {
   });
 });
 
+/** The fields, with the placeholders their comments in the types name. */
+const documented: CopyFields = {
+  ...fields,
+  placeholders: new Map([
+    ['homeCopy.work.lead', ['Count']],
+    ['homeCopy.work.quickView', ['name']],
+    ['writingCopy.search.results', ['count']],
+  ]),
+};
+
+describe("a placeholder of the default language's interface words", () => {
+  it('is named when the types do not say it is filled, in whatever language the default is', () => {
+    // The home page showed "{Cuont} things I designed…".
+    const copy = translated((words) => {
+      words.homeCopy.work.lead.other = '{Cuont} karya yang saya bangun.';
+      words.homeCopy.work.quickView = 'Lihat sekilas: {Name}';
+      words.homeCopy.work.title = 'Karya {proyek}';
+      words.commonCopy.numberWords = ['nol', '{satu}'];
+    });
+    expect(findDefaultCopyPlaceholderProblems('id', copy, documented)).toEqual([
+      'content/translations/id/copy/home.ts: homeCopy: field "work.title" has {proyek}, which is not filled in: write the words themselves: content/copy/home.ts names no placeholder for it (the owner\'s: {firstName}, {fullName}, {role}, {projectCount} or {experienceCount})',
+      'content/translations/id/copy/home.ts: homeCopy: field "work.lead.other" has {Cuont}, which is not filled in: use {Count}',
+      'content/translations/id/copy/home.ts: homeCopy: field "work.quickView" has {Name}, which is not filled in: use {name}',
+      'content/translations/id/copy/common.ts: commonCopy: field "numberWords[1]" has {satu}, which is not filled in: write the words themselves: content/copy/common.ts names no placeholder for it (the owner\'s: {firstName}, {fullName}, {role}, {projectCount} or {experienceCount})',
+    ]);
+  });
+
+  it("takes the owner's placeholders and those the types name for the word or a field above it", () => {
+    const copy = translated((words) => {
+      words.homeCopy.work.title = 'Karya {firstName}';
+      words.homeCopy.work.lead.one = '{Count} karya.';
+    });
+    expect(findDefaultCopyPlaceholderProblems('id', copy, documented)).toEqual([]);
+    // Without the types (the build's own run) nothing says what is filled: nothing is named.
+    expect(
+      findDefaultCopyPlaceholderProblems(
+        'id',
+        translated(() => {}),
+        undefined,
+      ),
+    ).toEqual([]);
+  });
+
+  it('is named once, in the default language, not again in a language that has it right', () => {
+    const typo = translated((words) => {
+      words.homeCopy.work.quickView = 'Quick view: {Name}';
+    });
+    expect(findCopyPlaceholderProblems('id', reference, typo, documented)).toEqual([]);
+  });
+});
+
 describe("the owner's words", () => {
+  it("have no placeholder the code does not fill, whichever language's are the default", () => {
+    const copyFields = readCopyFields();
+    for (const [code, words] of Object.entries(interfaceWords)) {
+      expect(findDefaultCopyPlaceholderProblems(code, words, copyFields)).toEqual([]);
+    }
+  });
+
   it('have no placeholder nothing fills in, in any language', () => {
     expect(findDefaultPlaceholderProblems({ site, cv, projects, experience, skillGroups })).toEqual(
       [],

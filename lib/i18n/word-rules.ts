@@ -16,7 +16,7 @@ import type {
 } from '@/content';
 import { skillSchema } from '@/content/schema';
 import { describeIssues } from '@/lib/content/schema';
-import { isCopyField, type CopyFields } from '@/lib/i18n/copy-fields';
+import { documentedPlaceholders, isCopyField, type CopyFields } from '@/lib/i18n/copy-fields';
 import { COPY_FILES } from '@/lib/i18n/missing-words';
 
 /**
@@ -132,8 +132,12 @@ function unfilledCopy(
 ): [path: string, unknown: string[], meant: string[]][] {
   if (typeof words === 'string' && typeof reference === 'string') {
     const own = placeholdersOf(reference);
+    // What the types' comments say is filled: a typo in the default's word ('{Name}') is named
+    // there, not again in every language that has it right ('{name}').
+    const documented = fields ? documentedPlaceholders(fields, path.replace(/\[\d+\]/g, '')) : [];
     const allowed = new Set([
       ...own,
+      ...documented,
       ...(forms ? [...forms, ...COUNT_PLACEHOLDERS] : []),
       ...OWNER_PLACEHOLDERS,
     ]);
@@ -142,7 +146,7 @@ function unfilledCopy(
     // '{Role}' meant '{role}'; '{Jumlah}' one of the default's own.
     const lower = new Set(unknown.map((name) => name.toLowerCase()));
     const sameButCase = [...allowed].filter((name) => lower.has(name.toLowerCase()));
-    const meant = [sameButCase, own, forms ?? [], forms ? COUNT_PLACEHOLDERS : []].find(
+    const meant = [sameButCase, own, documented, forms ?? [], forms ? COUNT_PLACEHOLDERS : []].find(
       (names) => names.length > 0,
     );
     return [[path, unknown, meant ?? []]];
@@ -173,8 +177,8 @@ function unfilledCopy(
 
 /**
  * Every placeholder of `code`'s interface words that the default language's same word does not
- * have (the sentence's own, filled by the page: {count}, {name}, {tool}, …) and that is not the
- * owner's: `language "id", content/translations/id/copy/home.ts: homeCopy: field
+ * have (the sentence's own, filled by the page: {count}, {name}, {tool}, …), that the types'
+ * comments do not name for it, and that is not the owner's: `language "id", content/translations/id/copy/home.ts: homeCopy: field
  * "work.lead.other" has {Jumlah}, which is not filled in: use {Count}`.
  */
 export function findCopyPlaceholderProblems(
@@ -197,6 +201,47 @@ export function findCopyPlaceholderProblems(
       },
     );
   });
+}
+
+/**
+ * Every placeholder of the default language's interface words that the code filling them does
+ * not fill: neither the owner's nor one the copy types' comments name for that word, or for a
+ * field above it (content/copy/*.ts: '{name} is the project's name'; a count's words: {n},
+ * {count}, {Count}). No other language's words can be the reference here (the default may be any
+ * language, and its words are the ones the others are checked against), so a typo there
+ * ('{Cuont}') reached the page with its braces. Only with the types read (`npm run check`).
+ */
+export function findDefaultCopyPlaceholderProblems(
+  code: string,
+  copy: CopyWords,
+  fields: CopyFields | undefined,
+): string[] {
+  if (!fields) return [];
+  const owner: readonly string[] = OWNER_PLACEHOLDERS;
+  return (Object.keys(copy) as (keyof CopyWords)[]).flatMap((module) =>
+    textsOf(copy[module], module).flatMap(([path, text]) => {
+      // A list's words are filled as the list's field is: 'commonCopy.numberWords[1]'.
+      const fieldPath = path.replace(/\[\d+\]/g, '');
+      // A field the types do not have is the compiler's to name.
+      if (!isCopyField(fields, fieldPath)) return [];
+      const documented = documentedPlaceholders(fields, fieldPath);
+      const allowed = new Set([...documented, ...owner]);
+      const unknown = placeholdersOf(text).filter((name) => !allowed.has(name));
+      if (unknown.length === 0) return [];
+      // '{Role}' meant '{role}'; '{Cuont}' one of the word's own.
+      const lower = new Set(unknown.map((name) => name.toLowerCase()));
+      const sameButCase = [...allowed].filter((name) => lower.has(name.toLowerCase()));
+      const meant = sameButCase.length > 0 ? sameButCase : documented;
+      const instead =
+        meant.length > 0
+          ? `use ${listOf(meant, 'or')}`
+          : `write the words themselves: content/copy/${COPY_FILES[module]} names no placeholder for it (the owner's: ${listOf(owner, 'or')})`;
+      const [entry, ...field] = path.split('.');
+      return [
+        `content/translations/${code}/copy/${COPY_FILES[module]}: ${entry}: field "${field.join('.')}" ${notFilledIn(unknown)}: ${instead}`,
+      ];
+    }),
+  );
 }
 
 /**
