@@ -6,8 +6,9 @@ import type { CvContent, ExperienceEntry, Project, Site, SkillGroup } from '@/co
 import { generatedCvPath, parseCvDate, timeZoneOffset } from '@/lib/cv/build';
 import {
   describeLocalImage,
-  LOCAL_IMAGE_EXTENSIONS,
+  imageIdFormProblem,
   localImageCandidates,
+  oneImageFilesProblem,
   unreadableImageHint,
 } from '@/lib/config/paths';
 import { getVideoId, isYouTubeUrl } from '@/lib/media/video';
@@ -102,15 +103,8 @@ function imageProblems(
   const lookup = imageFileLookup(options);
   // Empty is reported by the schema; a Cloudinary public id may hold any folder.
   if (isBlank(publicId) || !lookup) return [];
-  const extension = LOCAL_IMAGE_EXTENSIONS.find((ext) => publicId.toLowerCase().endsWith(ext));
-  const bare = publicId
-    .replace(/^\/?(?:public\/)?(?:images\/)?/, '')
-    .slice(0, extension ? -extension.length : undefined);
-  if (bare !== publicId) {
-    return [
-      `${label}: field "${field}" names the image under public/images/ without its folder or extension: write '${bare}' (got '${publicId}')`,
-    ];
-  }
+  const form = imageIdFormProblem(publicId);
+  if (form) return [`${label}: field "${field}" ${form}`];
   const files = lookup(publicId);
   if (files.length === 0) {
     const unreadable = options.unreadableImageFiles?.(publicId) ?? [];
@@ -118,12 +112,7 @@ function imageProblems(
       `${label}: field "${field}" names a missing file ${describeLocalImage(publicId)}${unreadableImageHint(unreadable)}`,
     ];
   }
-  if (files.length > 1) {
-    const names = files.map((file) => `public${file}`);
-    return [
-      `${label}: field "${field}" names ${names.slice(0, -1).join(', ')} and ${names.at(-1)}, which are one image: keep one of them`,
-    ];
-  }
+  if (files.length > 1) return [`${label}: field "${field}" ${oneImageFilesProblem(files)}`];
   return [];
 }
 

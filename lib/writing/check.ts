@@ -9,7 +9,7 @@ import path from 'node:path';
 import { caseStudyFrontMatterSchema, noteFrontMatterSchema } from '@/lib/content/schema';
 import { orphanCaseStudyProblems } from '@/lib/writing/case-studies';
 import { WritingError } from '@/lib/writing/errors';
-import { missingLocalImage } from '@/lib/writing/figure';
+import { localImageProblem } from '@/lib/writing/figure';
 import { findMdxProblems } from '@/lib/writing/mdx';
 import { NOTE_SLUG } from '@/lib/writing/notes';
 import { tagAddressProblem } from '@/lib/writing/tags';
@@ -71,10 +71,8 @@ export function findWritingProblems(
             const problem = tagAddressProblem(tag);
             if (problem) problems.push(`${file}: field "tags[${index}]" "${tag}" ${problem}`);
           });
-          const missing = cover && missingLocalImage(cover.src);
-          if (missing) {
-            problems.push(`${file}: field "cover.src" names ${missing}`);
-          }
+          const coverProblem = cover && localImageProblem(cover.src);
+          if (coverProblem) problems.push(`${file}: field "cover.src" ${coverProblem}`);
           problems.push(...findMdxProblems(parsed.body, file));
         } catch (error) {
           if (!(error instanceof WritingError)) throw error;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { site } from '@/content';
 import { orphanCaseStudyProblems } from '@/lib/writing/case-studies';
 import { findWritingProblems } from '@/lib/writing/check';
-import { missingLocalImage } from '@/lib/writing/figure';
+import { localImageProblem } from '@/lib/writing/figure';
 
 // The MDX parser is ESM only, which Jest cannot load here (lib/content/check.test.ts proves the
 // text's rules through `npm run check`); the front matter is read without it.
@@ -12,9 +12,9 @@ jest.mock('@/lib/writing/mdx', () => ({ findMdxProblems: () => [] }));
 
 describe('the writing names what it points at', () => {
   it('names a figure or cover image that is not in public/', () => {
-    expect(missingLocalImage(site.photo)).toBeUndefined();
-    expect(missingLocalImage('case-studies/no-such-figure')).toBe(
-      'public/images/case-studies/no-such-figure.jpg (or .jpeg, .png, .webp, .avif), which does not exist',
+    expect(localImageProblem(site.photo)).toBeUndefined();
+    expect(localImageProblem('case-studies/no-such-figure')).toBe(
+      'names public/images/case-studies/no-such-figure.jpg (or .jpeg, .png, .webp, .avif), which does not exist',
     );
   });
 
@@ -26,14 +26,41 @@ describe('the writing names what it points at', () => {
     }
     const cwd = jest.spyOn(process, 'cwd').mockReturnValue(fixture);
     try {
-      expect(missingLocalImage('notes/IMG_2041')).toBeUndefined();
-      expect(missingLocalImage('notes/IMG_2042')).toBe(
-        'public/images/notes/IMG_2042.jpg (or .jpeg, .png, .webp, .avif), which does not exist (public/images/notes/IMG_2042.heic is there, in a type the site does not read: save the picture as .jpg, .jpeg, .png, .webp or .avif)',
+      expect(localImageProblem('notes/IMG_2041')).toBeUndefined();
+      expect(localImageProblem('notes/IMG_2042')).toBe(
+        'names public/images/notes/IMG_2042.jpg (or .jpeg, .png, .webp, .avif), which does not exist (public/images/notes/IMG_2042.heic is there, in a type the site does not read: save the picture as .jpg, .jpeg, .png, .webp or .avif)',
       );
     } finally {
       cwd.mockRestore();
       fs.rmSync(fixture, { recursive: true, force: true });
     }
+  });
+
+  it('names two files of one figure or cover, which stop the image step, and keeps one', () => {
+    const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'figures-'));
+    fs.mkdirSync(path.join(fixture, 'public', 'images', 'notes'), { recursive: true });
+    for (const file of ['google-login-flow.png', 'google-login-flow.webp', 'chart.PNG']) {
+      fs.writeFileSync(path.join(fixture, 'public', 'images', 'notes', file), '');
+    }
+    const cwd = jest.spyOn(process, 'cwd').mockReturnValue(fixture);
+    try {
+      expect(localImageProblem('notes/google-login-flow')).toBe(
+        'names public/images/notes/google-login-flow.png and public/images/notes/google-login-flow.webp, which are one image: keep one of them',
+      );
+      expect(localImageProblem('notes/chart')).toBeUndefined();
+    } finally {
+      cwd.mockRestore();
+      fs.rmSync(fixture, { recursive: true, force: true });
+    }
+  });
+
+  it('tells a figure or cover written with its folder or extension the id to write, as covers are told', () => {
+    expect(localImageProblem('notes/first-code-review.webp')).toBe(
+      "names the image under public/images/ without its folder or extension: write 'notes/first-code-review' (got 'notes/first-code-review.webp')",
+    );
+    expect(localImageProblem('/images/notes/first-code-review')).toBe(
+      "names the image under public/images/ without its folder or extension: write 'notes/first-code-review' (got '/images/notes/first-code-review')",
+    );
   });
 
   it('names a case-study folder that is not a project id, and what to do', () => {
@@ -105,7 +132,9 @@ describe('the writing names what it points at', () => {
     const shown = (file: string) => path.relative(process.cwd(), path.join(fixture, file));
     process.env.WRITING_CONTENT_DIR = fixture;
     try {
-      expect(findWritingProblems([3, 4], ['id'])).toEqual([
+      expect(
+        findWritingProblems([3, 4], ['id']),
+      ).toEqual([
         `${shown('notes/my-first-note.mdx')}: never published, as the site reads only content/notes/<slug>/<code>.mdx files, <code> a language of content/languages.ts (id): rename it, e.g. to content/notes/my-first-note/id.mdx`,
         `${shown('notes/my-first-note/index.mdx')}: never published, as the site reads only content/notes/<slug>/<code>.mdx files, <code> a language of content/languages.ts (id): rename it, e.g. to content/notes/my-first-note/id.mdx`,
         `${shown('notes/x/en.md')}: never published, as the site reads only content/notes/<slug>/<code>.mdx files, <code> a language of content/languages.ts (id): rename it, e.g. to content/notes/x/id.mdx`,

@@ -25,10 +25,11 @@ import { visit, SKIP } from 'unist-util-visit';
 import {
   FIGURE_ELEMENT,
   figurePropsSchema,
-  missingLocalImage,
+  localImageProblem,
   type FigureProps,
 } from '@/lib/writing/figure';
 import { describeIssues } from '@/lib/content/schema';
+import { bareImageId } from '@/lib/config/paths';
 import { WritingError } from '@/lib/writing/errors';
 
 /** Code themes, light and dark; both pass axe's colour-contrast rule on their own backgrounds. */
@@ -95,9 +96,8 @@ function figureProps(node: MdxNode, where: string, problems: string[]) {
     problems.push(...describeIssues(`${where} <Figure>`, parsed.error));
     return undefined;
   }
-  const missing = missingLocalImage(parsed.data.src);
-  if (missing)
-    problems.push(`${where} <Figure>: field "src" names ${missing}`);
+  const imageProblem = localImageProblem(parsed.data.src);
+  if (imageProblem) problems.push(`${where} <Figure>: field "src" ${imageProblem}`);
   return parsed.data;
 }
 
@@ -124,10 +124,7 @@ function markdownImageId(url: string): string | undefined {
   } catch {
     // A stray `%` is part of the name as written.
   }
-  return path
-    .replace(/^\/+/, '')
-    .replace(/^(public\/)?images\//, '')
-    .replace(/\.(jpe?g|png|webp|avif)$/i, '');
+  return bareImageId(path);
 }
 
 /** Replaces `<Figure>` with a `site-figure` element and rejects every other bit of MDX. */
@@ -162,9 +159,9 @@ function remarkWritingRules(file: string, problems: string[]) {
             if (!parsed.success) {
               problems.push(...describeIssues(`${where} ![…](${node.url})`, parsed.error));
             } else {
-              const missing = missingLocalImage(parsed.data.src);
-              if (missing) {
-                problems.push(`${where} ![…](${node.url}) names ${missing}`);
+              const imageProblem = localImageProblem(parsed.data.src);
+              if (imageProblem) {
+                problems.push(`${where} ![…](${node.url}) ${imageProblem}`);
               } else {
                 Object.assign(parent, figureParagraph(parsed.data));
               }
