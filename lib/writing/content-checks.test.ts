@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { site } from '@/content';
-import { orphanCaseStudyProblems } from '@/lib/writing/case-studies';
+import { getCaseStudyProjectIds, orphanCaseStudyProblems } from '@/lib/writing/case-studies';
 import { findWritingProblems } from '@/lib/writing/check';
 import { localImageProblem } from '@/lib/writing/figure';
 
@@ -76,6 +76,26 @@ describe('the writing names what it points at', () => {
       expect(orphanCaseStudyProblems([3, 4])).toEqual([
         'content/case-studies/7: there is no project 7 in content/projects.ts: delete the folder, or rename it to the id of its project (3, 4)',
       ]);
+    } finally {
+      delete process.env.WRITING_CONTENT_DIR;
+      fs.rmSync(fixture, { recursive: true, force: true });
+    }
+  });
+
+  it('names a case-study folder written other than as its id, and the name to give it', () => {
+    const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'case-studies-'));
+    for (const name of ['03', '4', '7.0', '0x8']) {
+      fs.mkdirSync(path.join(fixture, 'case-studies', name), { recursive: true });
+      fs.writeFileSync(path.join(fixture, 'case-studies', name, 'en.mdx'), '');
+    }
+    process.env.WRITING_CONTENT_DIR = fixture;
+    try {
+      expect(orphanCaseStudyProblems([3, 4, 7, 8])).toEqual([
+        "content/case-studies/03: the site reads project 3's case study from content/case-studies/3/: rename the folder to '3'",
+        "content/case-studies/0x8: the site reads project 8's case study from content/case-studies/8/: rename the folder to '8'",
+        "content/case-studies/7.0: the site reads project 7's case study from content/case-studies/7/: rename the folder to '7'",
+      ]);
+      expect(getCaseStudyProjectIds()).toEqual([4]);
     } finally {
       delete process.env.WRITING_CONTENT_DIR;
       fs.rmSync(fixture, { recursive: true, force: true });
