@@ -12,7 +12,7 @@ import {
   unreadableImageHint,
 } from '@/lib/config/paths';
 import { getVideoId, isYouTubeUrl } from '@/lib/media/video';
-import { tagAddressProblem } from '@/lib/writing/tags';
+import { repeatedTags, tagAddressProblem } from '@/lib/writing/tags';
 import {
   certificateSchema,
   cvContentSchema,
@@ -176,6 +176,13 @@ export function findProjectProblems(
       const problem = typeof tool === 'string' && tool.trim() !== '' && tagAddressProblem(tool);
       if (problem) problems.push(`${label}: field "stack[${toolIndex}]" "${tool}" ${problem}`);
     });
+    if (Array.isArray(project.stack) && project.stack.every((tool) => typeof tool === 'string')) {
+      for (const { index, first } of repeatedTags(project.stack)) {
+        problems.push(
+          `${label}: field "stack[${index}]" "${project.stack[index]}" repeats "${project.stack[first]}" (stack[${first}]), which has the same tag page: remove one`,
+        );
+      }
+    }
     if (project.url !== undefined && !getVideoId(project.url)) {
       // The demo player plays YouTube only: a video hosted elsewhere is said to be so, with what
       // to do instead, rather than as a link that lacks an id.

@@ -12,7 +12,7 @@ import { WritingError } from '@/lib/writing/errors';
 import { localImageProblem } from '@/lib/writing/figure';
 import { findMdxProblems } from '@/lib/writing/mdx';
 import { NOTE_SLUG } from '@/lib/writing/notes';
-import { tagAddressProblem } from '@/lib/writing/tags';
+import { repeatedTags, tagAddressProblem } from '@/lib/writing/tags';
 import {
   contentDir,
   listMisnamedWritingFiles,
@@ -71,6 +71,11 @@ export function findWritingProblems(
             const problem = tagAddressProblem(tag);
             if (problem) problems.push(`${file}: field "tags[${index}]" "${tag}" ${problem}`);
           });
+          for (const { index, first } of repeatedTags(tags)) {
+            problems.push(
+              `${file}: field "tags[${index}]" "${tags[index]}" repeats "${tags[first]}" (tags[${first}]), which has the same tag page: remove one`,
+            );
+          }
           const coverProblem = cover && localImageProblem(cover.src);
           if (coverProblem) problems.push(`${file}: field "cover.src" ${coverProblem}`);
           problems.push(...findMdxProblems(parsed.body, file));

@@ -131,6 +131,40 @@ describe('the writing names what it points at', () => {
     }
   });
 
+  it("names a note's tag repeated in another spelling, and a cover written as a file", () => {
+    const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'notes-'));
+    const folder = path.join(fixture, 'notes', 'first-week');
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(
+      path.join(folder, 'en.mdx'),
+      [
+        '---',
+        'title: First week',
+        'summary: What I learned.',
+        'date: 2026-01-05',
+        'tags: [React, Next.js, react]',
+        'cover:',
+        '  src: /images/notes/first-week.webp',
+        '  alt: A desk',
+        '---',
+        '',
+        'Text.',
+        '',
+      ].join('\n'),
+    );
+    const file = path.relative(process.cwd(), path.join(folder, 'en.mdx'));
+    process.env.WRITING_CONTENT_DIR = fixture;
+    try {
+      expect(findWritingProblems([1], ['en'])).toEqual([
+        `${file}: field "tags[2]" "react" repeats "React" (tags[0]), which has the same tag page: remove one`,
+        `${file}: field "cover.src" names the image under public/images/ without its folder or extension: write 'notes/first-week' (got '/images/notes/first-week.webp')`,
+      ]);
+    } finally {
+      delete process.env.WRITING_CONTENT_DIR;
+      fs.rmSync(fixture, { recursive: true, force: true });
+    }
+  });
+
   it('names a note or case-study file the site never reads, and how to name it', () => {
     // An Indonesian-only site: its English note file stays, unpublished by design.
     const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'misnamed-'));

@@ -1,4 +1,4 @@
-import { tagAddressProblem, tagPath, tagSlug } from '@/lib/writing/tags';
+import { repeatedTags, tagAddressProblem, tagPath, tagSlug } from '@/lib/writing/tags';
 
 describe('tagSlug', () => {
   it.each([
@@ -61,5 +61,19 @@ describe('tagAddressProblem', () => {
 
   it('names a tag of marks alone', () => {
     expect(tagAddressProblem('***')).toBe('has no letter or digit for its page address: add one');
+  });
+});
+
+describe('repeatedTags', () => {
+  it('finds a tag that repeats an earlier one by page, with the one it repeats', () => {
+    expect(repeatedTags(['React', 'Next.js', 'react', 'NextJS', 'Vue'])).toEqual([
+      { index: 2, first: 0 },
+      { index: 3, first: 1 },
+    ]);
+  });
+
+  it('finds nothing in a list of different tags, and leaves tags without an address alone', () => {
+    expect(repeatedTags(['Bootstrap', 'Laravel', 'C', 'C++', 'C#'])).toEqual([]);
+    expect(repeatedTags(['日本語', '中文'])).toEqual([]);
   });
 });

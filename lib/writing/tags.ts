@@ -60,6 +60,25 @@ export function tagAddressProblem(tag: string): string | undefined {
   return tagSlug(tag) === '' ? 'has no letter or digit for its page address: add one' : undefined;
 }
 
+/**
+ * The tags of one list (a note's tags, a project's stack) that repeat an earlier one's page
+ * ('React' after 'react': one slug), each with its index and the index of the one it repeats. A
+ * tag with no address is left to tagAddressProblem.
+ */
+export function repeatedTags(tags: readonly string[]): { index: number; first: number }[] {
+  const firstBySlug = new Map<string, number>();
+  return tags.flatMap((tag, index) => {
+    const slug = tagSlug(tag);
+    if (slug === '') return [];
+    const first = firstBySlug.get(slug);
+    if (first === undefined) {
+      firstBySlug.set(slug, index);
+      return [];
+    }
+    return [{ index, first }];
+  });
+}
+
 /** The route path of a tag's page (before the language prefix). */
 export function tagPath(tag: string): string {
   return `/tags/${tagSlug(tag)}`;
