@@ -31,6 +31,7 @@ import {
 import { describeIssues } from '@/lib/content/schema';
 import { bareImageId } from '@/lib/config/paths';
 import { WritingError } from '@/lib/writing/errors';
+import { freeHeadingIds } from '@/lib/writing/heading-ids';
 
 /** Code themes, light and dark; both pass axe's colour-contrast rule on their own backgrounds. */
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
@@ -248,6 +249,23 @@ function rehypeTableRegions(tableLabel: RegionLabels['table']) {
   };
 }
 
+/**
+ * Moves a heading id the page around the writing has already (the project page's "demo") to a
+ * free one (lib/writing/heading-ids.ts); every other heading keeps the id rehype-slug gave it.
+ */
+function rehypePageSafeHeadingIds(tree: HastRoot) {
+  const headings: Element[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (/^h[1-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
+      headings.push(node);
+    }
+  });
+  const ids = freeHeadingIds(headings.map((node) => String(node.properties.id)));
+  headings.forEach((node, index) => {
+    node.properties.id = ids[index];
+  });
+}
+
 function collectHeadings(tree: HastRoot): Heading[] {
   const headings: Heading[] = [];
   visit(tree, 'element', (node: Element) => {
@@ -301,6 +319,7 @@ export async function compileMdx(
     .use(remarkWritingRules(file, problems))
     .use(remarkRehype)
     .use(rehypeSlug)
+    .use(() => rehypePageSafeHeadingIds)
     .use(rehypeShikiFromHighlighter, await getHighlighter(), {
       themes: CODE_THEMES,
       // Colours as CSS variables (--shiki-light, --shiki-dark); the stylesheet picks one by theme.
