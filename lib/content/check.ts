@@ -111,10 +111,7 @@ export function findAllContentProblems(
           .map((code) => [code, Object.keys(sources.translations[code]?.projects ?? {})]),
       ),
     ),
-    ...findWritingProblems(
-      sources.projects.map((project) => project.id),
-      codes,
-    ),
+    ...findWritingProblems(sources.projects, codes),
   ];
 }
 

@@ -122,7 +122,7 @@ describe('the writing names what it points at', () => {
     );
     process.env.WRITING_CONTENT_DIR = fixture;
     try {
-      expect(findWritingProblems([1], ['en'])).toEqual([
+      expect(findWritingProblems([{ id: 1, stack: ['React'] }], ['en'])).toEqual([
         `${path.relative(process.cwd(), path.join(folder, 'en.mdx'))}: field "tags[1]" "日本語" has letters its page address cannot spell (日 本 語): write the tag in Latin, Greek, Cyrillic or Arabic letters`,
       ]);
     } finally {
@@ -155,7 +155,7 @@ describe('the writing names what it points at', () => {
     const file = path.relative(process.cwd(), path.join(folder, 'en.mdx'));
     process.env.WRITING_CONTENT_DIR = fixture;
     try {
-      expect(findWritingProblems([1], ['en'])).toEqual([
+      expect(findWritingProblems([{ id: 1, stack: ['React'] }], ['en'])).toEqual([
         `${file}: field "tags[2]" "react" repeats "React" (tags[0]), which has the same tag page: remove one`,
         `${file}: field "cover.src" names the image under public/images/ without its folder or extension: write 'notes/first-week' (got '/images/notes/first-week.webp')`,
       ]);
@@ -187,7 +187,13 @@ describe('the writing names what it points at', () => {
     process.env.WRITING_CONTENT_DIR = fixture;
     try {
       expect(
-        findWritingProblems([3, 4], ['id']),
+        findWritingProblems(
+          [
+            { id: 3, stack: [] },
+            { id: 4, stack: [] },
+          ],
+          ['id'],
+        ),
       ).toEqual([
         `${shown('notes/my-first-note.mdx')}: never published, as the site reads only content/notes/<slug>/<code>.mdx files, <code> a language of content/languages.ts (id): rename it, e.g. to content/notes/my-first-note/id.mdx`,
         `${shown('notes/my-first-note/index.mdx')}: never published, as the site reads only content/notes/<slug>/<code>.mdx files, <code> a language of content/languages.ts (id): rename it, e.g. to content/notes/my-first-note/id.mdx`,

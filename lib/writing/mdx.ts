@@ -32,6 +32,7 @@ import { describeIssues } from '@/lib/content/schema';
 import { bareImageId } from '@/lib/config/paths';
 import { WritingError } from '@/lib/writing/errors';
 import { freeHeadingIds } from '@/lib/writing/heading-ids';
+import { pageLinkProblem } from '@/lib/writing/site-pages';
 
 /** Code themes, light and dark; both pass axe's colour-contrast rule on their own backgrounds. */
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
@@ -128,12 +129,21 @@ function markdownImageId(url: string): string | undefined {
   return bareImageId(path);
 }
 
-/** Replaces `<Figure>` with a `site-figure` element and rejects every other bit of MDX. */
-function remarkWritingRules(file: string, problems: string[]) {
+/**
+ * Replaces `<Figure>` with a `site-figure` element and rejects every other bit of MDX; given the
+ * site's pages (the content check), names a link to a page the site does not have.
+ */
+function remarkWritingRules(file: string, problems: string[], pages?: ReadonlySet<string>) {
   return () => (tree: MdastRoot) => {
     visit(tree, (node, index, parent) => {
       const where = `${file}:${node.position?.start.line ?? '?'}`;
       switch (node.type) {
+        case 'link':
+        case 'definition': {
+          const problem = pages && pageLinkProblem(node.url, pages);
+          if (problem) problems.push(`${where}: ${problem}`);
+          return;
+        }
         case 'image': {
           // Markdown's own picture, `![what it shows](notes/chart.png "caption")`, alone on its
           // line: a figure like `<Figure>`, sized and made responsive by the build.
@@ -284,13 +294,18 @@ function collectHeadings(tree: HastRoot): Heading[] {
  * The problems of one writing file's body (its MDX syntax and the writing rules), found without
  * rendering it, so the content check can list them beside every other mistake.
  */
-export function findMdxProblems(body: string, file: string): string[] {
+export function findMdxProblems(
+  body: string,
+  file: string,
+  /** The site's pages (lib/writing/site-pages.ts), which its links must name. */
+  pages: ReadonlySet<string>,
+): string[] {
   const problems: string[] = [];
   const processor = unified()
     .use(remarkParse)
     .use(remarkMdx)
     .use(remarkGfm)
-    .use(remarkWritingRules(file, problems));
+    .use(remarkWritingRules(file, problems, pages));
   try {
     processor.runSync(processor.parse(body));
   } catch (error) {
