@@ -65,6 +65,7 @@ const CHECKOUT_BUILDS_ONLY = [
   'project-links',
   'projects',
   'writing',
+  'writing-links',
 ];
 const checkoutSites = testSites.filter((site) => !builtInCopy(site)).map((site) => site.name);
 

@@ -26,6 +26,38 @@ export function localImageCandidates(publicId: string): string[] {
   return LOCAL_IMAGE_EXTENSIONS.map((ext) => `/images/${publicId}${ext}`);
 }
 
+/**
+ * The image id a field meant, when it was written with its folder or extension
+ * (`/images/notes/chart.png`, `public/images/notes/chart`, `notes/chart.WEBP` are `notes/chart`);
+ * an id written as one comes back unchanged.
+ */
+export function bareImageId(written: string): string {
+  const path = written.replace(/^\/*(?:public\/)?(?:images\/)?/, '');
+  const extension = LOCAL_IMAGE_EXTENSIONS.find((ext) => path.toLowerCase().endsWith(ext));
+  return extension ? path.slice(0, -extension.length) : path;
+}
+
+/**
+ * What a field that names a local image is told when it holds a folder or an extension (the
+ * fields name the image under public/images/ without either: the image step looks for
+ * `public/images/<id>.<type>`, and would look for `notes/x.webp.jpg`); undefined for an id.
+ */
+export function imageIdFormProblem(publicId: string): string | undefined {
+  const bare = bareImageId(publicId);
+  return bare === publicId
+    ? undefined
+    : `names the image under public/images/ without its folder or extension: write '${bare}' (got '${publicId}')`;
+}
+
+/**
+ * What a field that names a local image is told when two or more files are that image
+ * (`tokoku.jpg` beside `tokoku.webp`): the image step stops on them, not knowing which to use.
+ */
+export function oneImageFilesProblem(files: readonly string[]): string {
+  const names = files.map((file) => `public${file}`);
+  return `names ${names.slice(0, -1).join(', ')} and ${names.at(-1)}, which are one image: keep one of them`;
+}
+
 /** How a missing image is named to the owner: `public/images/<id>.jpg (or .png, .webp, .avif)`. */
 export function describeLocalImage(publicId: string): string {
   return `public/images/${publicId}.jpg (or .jpeg, .png, .webp, .avif)`;

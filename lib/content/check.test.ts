@@ -46,6 +46,9 @@ function writingFixture(): string {
       `![What the photo shows](/images/${site.photo}.jpg "A caption")\n`,
       `Text with ![a picture](${site.photo}) in it.\n`,
       '![A photo from elsewhere](https://example.com/photo.jpg)\n',
+      // Links to pages the site does not have, and a figure written as its file.
+      'See [a project](/portofolio/99) and [a note](/notes/no-such-note).\n',
+      `<Figure src="${site.photo}.webp" alt="The photo" />\n`,
     ].join('\n'),
   );
   return dir;
@@ -162,7 +165,7 @@ describe('the content check', () => {
       encoding: 'utf8',
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/✖ content\/: 5 problems/);
+    expect(result.stderr).toMatch(/✖ content\/: 8 problems/);
     expect(result.stderr).toContain(`notes/bad-date/${lang}.mdx: field "date"`);
     expect(result.stderr).toContain(
       `notes/runs-code/${lang}.mdx:7: import and export are not allowed`,
@@ -173,6 +176,15 @@ describe('the content check', () => {
     );
     expect(result.stderr).toContain(
       `notes/pictures/${lang}.mdx:11: ![A photo from elsewhere](https://example.com/photo.jpg) is on another site`,
+    );
+    expect(result.stderr).toContain(
+      `notes/pictures/${lang}.mdx:13: the link to /portofolio/99 goes to no page of the site: link one of its pages`,
+    );
+    expect(result.stderr).toContain(
+      `notes/pictures/${lang}.mdx:13: the link to /notes/no-such-note goes to no page of the site`,
+    );
+    expect(result.stderr).toContain(
+      `notes/pictures/${lang}.mdx:15 <Figure>: field "src" names the image under public/images/ without its folder or extension: write '${site.photo}' (got '${site.photo}.webp')`,
     );
     expect(result.stderr).not.toContain(`notes/pictures/${lang}.mdx:7`);
     // No framework stack trace around the list.

@@ -115,10 +115,7 @@ export function findAllContentProblems(
     ...codes
       .slice(1)
       .flatMap((code) => findLeftoverWords(code, sources.translations[code], sources)),
-    ...findWritingProblems(
-      sources.projects.map((project) => project.id),
-      codes,
-    ),
+    ...findWritingProblems(sources.projects, codes),
   ];
 }
 

@@ -125,6 +125,14 @@ describe('content validation', () => {
     expect(problems.join('\n')).not.toContain('Доступность');
   });
 
+  it('names a tool the stack lists twice, as two spellings of one tag page', () => {
+    expect(
+      problemsFor(projectsWith(last.id, { stack: ['Bootstrap', 'Laravel', 'bootstrap'] })),
+    ).toEqual([
+      `project ${last.id} "${last.name}": field "stack[2]" "bootstrap" repeats "Bootstrap" (stack[0]), which has the same tag page: remove one`,
+    ]);
+  });
+
   it('finds a cover in any of the formats the build reads', () => {
     const onlyJpeg = (file: string) => !file.startsWith('/images/') || file.endsWith('.jpg');
     expect(findProjectProblems(projects, { publicFileExists: onlyJpeg })).toEqual([]);

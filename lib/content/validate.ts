@@ -6,13 +6,14 @@ import type { CvContent, ExperienceEntry, Project, Site, SkillGroup } from '@/co
 import { generatedCvPath, parseCvDate, timeZoneOffset } from '@/lib/cv/build';
 import {
   describeLocalImage,
-  LOCAL_IMAGE_EXTENSIONS,
+  imageIdFormProblem,
   localImageCandidates,
+  oneImageFilesProblem,
   unreadableImageHint,
 } from '@/lib/config/paths';
 import { PUBLISHED_IMAGES_FOLDER } from '@/lib/media/image-paths.mjs';
 import { getVideoId, isYouTubeUrl } from '@/lib/media/video';
-import { tagAddressProblem } from '@/lib/writing/tags';
+import { repeatedTags, tagAddressProblem } from '@/lib/writing/tags';
 import {
   certificateSchema,
   cvContentSchema,
@@ -103,15 +104,8 @@ function imageProblems(
   const lookup = imageFileLookup(options);
   // Empty is reported by the schema; a Cloudinary public id may hold any folder.
   if (isBlank(publicId) || !lookup) return [];
-  const extension = LOCAL_IMAGE_EXTENSIONS.find((ext) => publicId.toLowerCase().endsWith(ext));
-  const bare = publicId
-    .replace(/^\/?(?:public\/)?(?:images\/)?/, '')
-    .slice(0, extension ? -extension.length : undefined);
-  if (bare !== publicId) {
-    return [
-      `${label}: field "${field}" names the image under public/images/ without its folder or extension: write '${bare}' (got '${publicId}')`,
-    ];
-  }
+  const form = imageIdFormProblem(publicId);
+  if (form) return [`${label}: field "${field}" ${form}`];
   const files = lookup(publicId);
   if (files.length === 0) {
     const unreadable = options.unreadableImageFiles?.(publicId) ?? [];
@@ -119,12 +113,7 @@ function imageProblems(
       `${label}: field "${field}" names a missing file ${describeLocalImage(publicId)}${unreadableImageHint(unreadable)}`,
     ];
   }
-  if (files.length > 1) {
-    const names = files.map((file) => `public${file}`);
-    return [
-      `${label}: field "${field}" names ${names.slice(0, -1).join(', ')} and ${names.at(-1)}, which are one image: keep one of them`,
-    ];
-  }
+  if (files.length > 1) return [`${label}: field "${field}" ${oneImageFilesProblem(files)}`];
   return [];
 }
 
@@ -188,6 +177,13 @@ export function findProjectProblems(
       const problem = typeof tool === 'string' && tool.trim() !== '' && tagAddressProblem(tool);
       if (problem) problems.push(`${label}: field "stack[${toolIndex}]" "${tool}" ${problem}`);
     });
+    if (Array.isArray(project.stack) && project.stack.every((tool) => typeof tool === 'string')) {
+      for (const { index, first } of repeatedTags(project.stack)) {
+        problems.push(
+          `${label}: field "stack[${index}]" "${project.stack[index]}" repeats "${project.stack[first]}" (stack[${first}]), which has the same tag page: remove one`,
+        );
+      }
+    }
     if (project.url !== undefined && !getVideoId(project.url)) {
       // The demo player plays YouTube only: a video hosted elsewhere is said to be so, with what
       // to do instead, rather than as a link that lacks an id.

@@ -12,9 +12,21 @@ export function getCaseStudy(projectId: number, lang: Language): CaseStudy | und
   return file ? { ...file, projectId, lang } : undefined;
 }
 
+/**
+ * The project id a case-study folder is read as: its name, when it is the id as written ('3'; a
+ * '03' or '3.0' is no folder the site reads, as it looks for `content/case-studies/3/`).
+ */
+function folderProjectId(name: string): number | undefined {
+  const id = Number(name);
+  return Number.isInteger(id) && String(id) === name ? id : undefined;
+}
+
 /** Ids of the projects with a case study folder. */
 export function getCaseStudyProjectIds(): number[] {
-  return listWritingFolders('case-studies').map((folder) => Number(folder.name));
+  return listWritingFolders('case-studies').flatMap((folder) => {
+    const id = folderProjectId(folder.name);
+    return id === undefined ? [] : [id];
+  });
 }
 
 /**
@@ -23,10 +35,18 @@ export function getCaseStudyProjectIds(): number[] {
  * build names them and what to do.
  */
 export function orphanCaseStudyProblems(projectIds: readonly number[]): string[] {
-  return listWritingFolders('case-studies')
-    .filter((folder) => !projectIds.includes(Number(folder.name)))
-    .map(
-      (folder) =>
-        `content/case-studies/${folder.name}: there is no project ${folder.name} in content/projects.ts: delete the folder, or rename it to the id of its project (${projectIds.join(', ')})`,
-    );
+  return listWritingFolders('case-studies').flatMap(({ name }) => {
+    const id = folderProjectId(name);
+    if (id !== undefined && projectIds.includes(id)) return [];
+    // '03' means project 3, and the site looks for it in '3'.
+    const meant = Number(name);
+    if (id === undefined && Number.isInteger(meant) && projectIds.includes(meant)) {
+      return [
+        `content/case-studies/${name}: the site reads project ${meant}'s case study from content/case-studies/${meant}/: rename the folder to '${meant}'`,
+      ];
+    }
+    return [
+      `content/case-studies/${name}: there is no project ${name} in content/projects.ts: delete the folder, or rename it to the id of its project (${projectIds.join(', ')})`,
+    ];
+  });
 }

@@ -9,10 +9,11 @@ import path from 'node:path';
 import { caseStudyFrontMatterSchema, noteFrontMatterSchema } from '@/lib/content/schema';
 import { orphanCaseStudyProblems } from '@/lib/writing/case-studies';
 import { WritingError } from '@/lib/writing/errors';
-import { missingLocalImage } from '@/lib/writing/figure';
+import { localImageProblem } from '@/lib/writing/figure';
 import { findMdxProblems } from '@/lib/writing/mdx';
 import { NOTE_SLUG } from '@/lib/writing/notes';
-import { tagAddressProblem } from '@/lib/writing/tags';
+import { sitePages } from '@/lib/writing/site-pages';
+import { repeatedTags, tagAddressProblem, tagSlug } from '@/lib/writing/tags';
 import {
   contentDir,
   listMisnamedWritingFiles,
@@ -40,12 +41,22 @@ function misnamedFileProblem(
   return `${file}: never published, as the site reads only ${FILE_PATTERN[kind]} files, <code> a language of content/languages.ts (${languageCodes.join(', ')}): rename it, e.g. to content/${kind}/${folder ?? stem}/${code}.mdx`;
 }
 
+/** A project as the writing's check needs it: its page and its tags. */
+export interface CheckedProject {
+  id: number;
+  stack: readonly string[];
+}
+
 /** Every mistake in `content/notes/` and `content/case-studies/`, one line each. */
 export function findWritingProblems(
-  projectIds: readonly number[],
+  projects: readonly CheckedProject[],
   languageCodes: readonly string[],
 ): string[] {
+  const projectIds = projects.map((project) => project.id);
   const problems: string[] = [...orphanCaseStudyProblems(projectIds)];
+  /** The files read, each body checked once the site's pages are known (a note links another). */
+  const bodies: { file: string; body: string }[] = [];
+  const notes: { lang: string; slug: string; tags: readonly string[] }[] = [];
   for (const kind of ['notes', 'case-studies'] as const) {
     const schema = kind === 'notes' ? noteFrontMatterSchema : caseStudyFrontMatterSchema;
     for (const misnamed of listMisnamedWritingFiles(kind)) {
@@ -71,11 +82,17 @@ export function findWritingProblems(
             const problem = tagAddressProblem(tag);
             if (problem) problems.push(`${file}: field "tags[${index}]" "${tag}" ${problem}`);
           });
-          const missing = cover && missingLocalImage(cover.src);
-          if (missing) {
-            problems.push(`${file}: field "cover.src" names ${missing}`);
+          for (const { index, first } of repeatedTags(tags)) {
+            problems.push(
+              `${file}: field "tags[${index}]" "${tags[index]}" repeats "${tags[first]}" (tags[${first}]), which has the same tag page: remove one`,
+            );
           }
-          problems.push(...findMdxProblems(parsed.body, file));
+          const coverProblem = cover && localImageProblem(cover.src);
+          if (coverProblem) problems.push(`${file}: field "cover.src" ${coverProblem}`);
+          // A draft has no page on the published site: a link to it would be a 404 there.
+          const draft = 'draft' in parsed.data && parsed.data.draft;
+          if (kind === 'notes' && !draft) notes.push({ lang, slug: folder.name, tags });
+          bodies.push({ file, body: parsed.body });
         } catch (error) {
           if (!(error instanceof WritingError)) throw error;
           problems.push(...error.problems);
@@ -83,5 +100,17 @@ export function findWritingProblems(
       }
     }
   }
+  const pages = sitePages({
+    languageCodes,
+    projectIds,
+    notes,
+    tags: languageCodes.flatMap((lang) =>
+      [
+        ...projects.flatMap((project) => project.stack),
+        ...notes.filter((note) => note.lang === lang).flatMap((note) => note.tags),
+      ].map((tag) => ({ lang, slug: tagSlug(tag) })),
+    ),
+  });
+  for (const { file, body } of bodies) problems.push(...findMdxProblems(body, file, pages));
   return problems;
 }

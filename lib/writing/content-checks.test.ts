@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { site } from '@/content';
-import { orphanCaseStudyProblems } from '@/lib/writing/case-studies';
+import { getCaseStudyProjectIds, orphanCaseStudyProblems } from '@/lib/writing/case-studies';
 import { findWritingProblems } from '@/lib/writing/check';
-import { missingLocalImage } from '@/lib/writing/figure';
+import { localImageProblem } from '@/lib/writing/figure';
 
 // The MDX parser is ESM only, which Jest cannot load here (lib/content/check.test.ts proves the
 // text's rules through `npm run check`); the front matter is read without it.
@@ -12,9 +12,9 @@ jest.mock('@/lib/writing/mdx', () => ({ findMdxProblems: () => [] }));
 
 describe('the writing names what it points at', () => {
   it('names a figure or cover image that is not in public/', () => {
-    expect(missingLocalImage(site.photo)).toBeUndefined();
-    expect(missingLocalImage('case-studies/no-such-figure')).toBe(
-      'public/images/case-studies/no-such-figure.jpg (or .jpeg, .png, .webp, .avif), which does not exist',
+    expect(localImageProblem(site.photo)).toBeUndefined();
+    expect(localImageProblem('case-studies/no-such-figure')).toBe(
+      'names public/images/case-studies/no-such-figure.jpg (or .jpeg, .png, .webp, .avif), which does not exist',
     );
   });
 
@@ -26,14 +26,41 @@ describe('the writing names what it points at', () => {
     }
     const cwd = jest.spyOn(process, 'cwd').mockReturnValue(fixture);
     try {
-      expect(missingLocalImage('notes/IMG_2041')).toBeUndefined();
-      expect(missingLocalImage('notes/IMG_2042')).toBe(
-        'public/images/notes/IMG_2042.jpg (or .jpeg, .png, .webp, .avif), which does not exist (public/images/notes/IMG_2042.heic is there, in a type the site does not read: save the picture as .jpg, .jpeg, .png, .webp or .avif)',
+      expect(localImageProblem('notes/IMG_2041')).toBeUndefined();
+      expect(localImageProblem('notes/IMG_2042')).toBe(
+        'names public/images/notes/IMG_2042.jpg (or .jpeg, .png, .webp, .avif), which does not exist (public/images/notes/IMG_2042.heic is there, in a type the site does not read: save the picture as .jpg, .jpeg, .png, .webp or .avif)',
       );
     } finally {
       cwd.mockRestore();
       fs.rmSync(fixture, { recursive: true, force: true });
     }
+  });
+
+  it('names two files of one figure or cover, which stop the image step, and keeps one', () => {
+    const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'figures-'));
+    fs.mkdirSync(path.join(fixture, 'public', 'images', 'notes'), { recursive: true });
+    for (const file of ['google-login-flow.png', 'google-login-flow.webp', 'chart.PNG']) {
+      fs.writeFileSync(path.join(fixture, 'public', 'images', 'notes', file), '');
+    }
+    const cwd = jest.spyOn(process, 'cwd').mockReturnValue(fixture);
+    try {
+      expect(localImageProblem('notes/google-login-flow')).toBe(
+        'names public/images/notes/google-login-flow.png and public/images/notes/google-login-flow.webp, which are one image: keep one of them',
+      );
+      expect(localImageProblem('notes/chart')).toBeUndefined();
+    } finally {
+      cwd.mockRestore();
+      fs.rmSync(fixture, { recursive: true, force: true });
+    }
+  });
+
+  it('tells a figure or cover written with its folder or extension the id to write, as covers are told', () => {
+    expect(localImageProblem('notes/first-code-review.webp')).toBe(
+      "names the image under public/images/ without its folder or extension: write 'notes/first-code-review' (got 'notes/first-code-review.webp')",
+    );
+    expect(localImageProblem('/images/notes/first-code-review')).toBe(
+      "names the image under public/images/ without its folder or extension: write 'notes/first-code-review' (got '/images/notes/first-code-review')",
+    );
   });
 
   it('names a case-study folder that is not a project id, and what to do', () => {
@@ -49,6 +76,26 @@ describe('the writing names what it points at', () => {
       expect(orphanCaseStudyProblems([3, 4])).toEqual([
         'content/case-studies/7: there is no project 7 in content/projects.ts: delete the folder, or rename it to the id of its project (3, 4)',
       ]);
+    } finally {
+      delete process.env.WRITING_CONTENT_DIR;
+      fs.rmSync(fixture, { recursive: true, force: true });
+    }
+  });
+
+  it('names a case-study folder written other than as its id, and the name to give it', () => {
+    const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'case-studies-'));
+    for (const name of ['03', '4', '7.0', '0x8']) {
+      fs.mkdirSync(path.join(fixture, 'case-studies', name), { recursive: true });
+      fs.writeFileSync(path.join(fixture, 'case-studies', name, 'en.mdx'), '');
+    }
+    process.env.WRITING_CONTENT_DIR = fixture;
+    try {
+      expect(orphanCaseStudyProblems([3, 4, 7, 8])).toEqual([
+        "content/case-studies/03: the site reads project 3's case study from content/case-studies/3/: rename the folder to '3'",
+        "content/case-studies/0x8: the site reads project 8's case study from content/case-studies/8/: rename the folder to '8'",
+        "content/case-studies/7.0: the site reads project 7's case study from content/case-studies/7/: rename the folder to '7'",
+      ]);
+      expect(getCaseStudyProjectIds()).toEqual([4]);
     } finally {
       delete process.env.WRITING_CONTENT_DIR;
       fs.rmSync(fixture, { recursive: true, force: true });
@@ -75,8 +122,42 @@ describe('the writing names what it points at', () => {
     );
     process.env.WRITING_CONTENT_DIR = fixture;
     try {
-      expect(findWritingProblems([1], ['en'])).toEqual([
+      expect(findWritingProblems([{ id: 1, stack: ['React'] }], ['en'])).toEqual([
         `${path.relative(process.cwd(), path.join(folder, 'en.mdx'))}: field "tags[1]" "日本語" has letters its page address cannot spell (日 本 語): write the tag in Latin, Greek, Cyrillic or Arabic letters`,
+      ]);
+    } finally {
+      delete process.env.WRITING_CONTENT_DIR;
+      fs.rmSync(fixture, { recursive: true, force: true });
+    }
+  });
+
+  it("names a note's tag repeated in another spelling, and a cover written as a file", () => {
+    const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'notes-'));
+    const folder = path.join(fixture, 'notes', 'first-week');
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(
+      path.join(folder, 'en.mdx'),
+      [
+        '---',
+        'title: First week',
+        'summary: What I learned.',
+        'date: 2026-01-05',
+        'tags: [React, Next.js, react]',
+        'cover:',
+        '  src: /images/notes/first-week.webp',
+        '  alt: A desk',
+        '---',
+        '',
+        'Text.',
+        '',
+      ].join('\n'),
+    );
+    const file = path.relative(process.cwd(), path.join(folder, 'en.mdx'));
+    process.env.WRITING_CONTENT_DIR = fixture;
+    try {
+      expect(findWritingProblems([{ id: 1, stack: ['React'] }], ['en'])).toEqual([
+        `${file}: field "tags[2]" "react" repeats "React" (tags[0]), which has the same tag page: remove one`,
+        `${file}: field "cover.src" names the image under public/images/ without its folder or extension: write 'notes/first-week' (got '/images/notes/first-week.webp')`,
       ]);
     } finally {
       delete process.env.WRITING_CONTENT_DIR;
@@ -105,7 +186,15 @@ describe('the writing names what it points at', () => {
     const shown = (file: string) => path.relative(process.cwd(), path.join(fixture, file));
     process.env.WRITING_CONTENT_DIR = fixture;
     try {
-      expect(findWritingProblems([3, 4], ['id'])).toEqual([
+      expect(
+        findWritingProblems(
+          [
+            { id: 3, stack: [] },
+            { id: 4, stack: [] },
+          ],
+          ['id'],
+        ),
+      ).toEqual([
         `${shown('notes/my-first-note.mdx')}: never published, as the site reads only content/notes/<slug>/<code>.mdx files, <code> a language of content/languages.ts (id): rename it, e.g. to content/notes/my-first-note/id.mdx`,
         `${shown('notes/my-first-note/index.mdx')}: never published, as the site reads only content/notes/<slug>/<code>.mdx files, <code> a language of content/languages.ts (id): rename it, e.g. to content/notes/my-first-note/id.mdx`,
         `${shown('notes/x/en.md')}: never published, as the site reads only content/notes/<slug>/<code>.mdx files, <code> a language of content/languages.ts (id): rename it, e.g. to content/notes/x/id.mdx`,

@@ -5,7 +5,12 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { describeLocalImage, unreadableImageHint } from '@/lib/config/paths';
+import {
+  describeLocalImage,
+  imageIdFormProblem,
+  oneImageFilesProblem,
+  unreadableImageHint,
+} from '@/lib/config/paths';
 import { imageFilesNamed } from '@/lib/media/local-image-files';
 import { usesCloudinary } from '@/lib/media/images';
 
@@ -24,14 +29,19 @@ export const figurePropsSchema = z.strictObject({
 export type FigureProps = z.infer<typeof figurePropsSchema>;
 
 /**
- * The public/ file an image id names, and that it does not exist, when images are served from
- * public/ and the image step finds no file for it (a typo in a figure or a cover stops the build);
- * undefined when it exists (in any of its types, the extension in any case) or images come from
- * Cloudinary.
+ * What a figure's or a cover's image id is told when images are served from public/ and the image
+ * step could not use it, as the projects' covers are told (lib/content/validate.ts): written with
+ * its folder or extension, naming no file (a typo in a figure or a cover stops the build), or
+ * naming two files of one image (`x.png` beside `x.webp`), which stop the image step. Undefined
+ * when one file is there (in any of its types, the extension in any case) or images come from
+ * Cloudinary. Each answer starts with "names", to follow `field "src" `.
  */
-export function missingLocalImage(publicId: string): string | undefined {
+export function localImageProblem(publicId: string): string | undefined {
   if (usesCloudinary()) return undefined;
+  const form = imageIdFormProblem(publicId);
+  if (form) return form;
   const files = imageFilesNamed(path.join(process.cwd(), 'public'), publicId);
-  if (files.readable.length > 0) return undefined;
-  return `${describeLocalImage(publicId)}, which does not exist${unreadableImageHint(files.unreadable)}`;
+  if (files.readable.length > 1) return oneImageFilesProblem(files.readable);
+  if (files.readable.length === 1) return undefined;
+  return `names ${describeLocalImage(publicId)}, which does not exist${unreadableImageHint(files.unreadable)}`;
 }

@@ -25,11 +25,14 @@ import { visit, SKIP } from 'unist-util-visit';
 import {
   FIGURE_ELEMENT,
   figurePropsSchema,
-  missingLocalImage,
+  localImageProblem,
   type FigureProps,
 } from '@/lib/writing/figure';
 import { describeIssues } from '@/lib/content/schema';
+import { bareImageId } from '@/lib/config/paths';
 import { WritingError } from '@/lib/writing/errors';
+import { freeHeadingIds } from '@/lib/writing/heading-ids';
+import { pageLinkProblem } from '@/lib/writing/site-pages';
 
 /** Code themes, light and dark; both pass axe's colour-contrast rule on their own backgrounds. */
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
@@ -95,8 +98,8 @@ function figureProps(node: MdxNode, where: string, problems: string[]) {
     problems.push(...describeIssues(`${where} <Figure>`, parsed.error));
     return undefined;
   }
-  const missing = missingLocalImage(parsed.data.src);
-  if (missing) problems.push(`${where} <Figure>: field "src" names ${missing}`);
+  const imageProblem = localImageProblem(parsed.data.src);
+  if (imageProblem) problems.push(`${where} <Figure>: field "src" ${imageProblem}`);
   return parsed.data;
 }
 
@@ -123,18 +126,24 @@ function markdownImageId(url: string): string | undefined {
   } catch {
     // A stray `%` is part of the name as written.
   }
-  return path
-    .replace(/^\/+/, '')
-    .replace(/^(public\/)?images\//, '')
-    .replace(/\.(jpe?g|png|webp|avif)$/i, '');
+  return bareImageId(path);
 }
 
-/** Replaces `<Figure>` with a `site-figure` element and rejects every other bit of MDX. */
-function remarkWritingRules(file: string, problems: string[]) {
+/**
+ * Replaces `<Figure>` with a `site-figure` element and rejects every other bit of MDX; given the
+ * site's pages (the content check), names a link to a page the site does not have.
+ */
+function remarkWritingRules(file: string, problems: string[], pages?: ReadonlySet<string>) {
   return () => (tree: MdastRoot) => {
     visit(tree, (node, index, parent) => {
       const where = `${file}:${node.position?.start.line ?? '?'}`;
       switch (node.type) {
+        case 'link':
+        case 'definition': {
+          const problem = pages && pageLinkProblem(node.url, pages);
+          if (problem) problems.push(`${where}: ${problem}`);
+          return;
+        }
         case 'image': {
           // Markdown's own picture, `![what it shows](notes/chart.png "caption")`, alone on its
           // line: a figure like `<Figure>`, sized and made responsive by the build.
@@ -161,9 +170,9 @@ function remarkWritingRules(file: string, problems: string[]) {
             if (!parsed.success) {
               problems.push(...describeIssues(`${where} ![…](${node.url})`, parsed.error));
             } else {
-              const missing = missingLocalImage(parsed.data.src);
-              if (missing) {
-                problems.push(`${where} ![…](${node.url}) names ${missing}`);
+              const imageProblem = localImageProblem(parsed.data.src);
+              if (imageProblem) {
+                problems.push(`${where} ![…](${node.url}) ${imageProblem}`);
               } else {
                 Object.assign(parent, figureParagraph(parsed.data));
               }
@@ -250,6 +259,23 @@ function rehypeTableRegions(tableLabel: RegionLabels['table']) {
   };
 }
 
+/**
+ * Moves a heading id the page around the writing has already (the project page's "demo") to a
+ * free one (lib/writing/heading-ids.ts); every other heading keeps the id rehype-slug gave it.
+ */
+function rehypePageSafeHeadingIds(tree: HastRoot) {
+  const headings: Element[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (/^h[1-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
+      headings.push(node);
+    }
+  });
+  const ids = freeHeadingIds(headings.map((node) => String(node.properties.id)));
+  headings.forEach((node, index) => {
+    node.properties.id = ids[index];
+  });
+}
+
 function collectHeadings(tree: HastRoot): Heading[] {
   const headings: Heading[] = [];
   visit(tree, 'element', (node: Element) => {
@@ -268,13 +294,18 @@ function collectHeadings(tree: HastRoot): Heading[] {
  * The problems of one writing file's body (its MDX syntax and the writing rules), found without
  * rendering it, so the content check can list them beside every other mistake.
  */
-export function findMdxProblems(body: string, file: string): string[] {
+export function findMdxProblems(
+  body: string,
+  file: string,
+  /** The site's pages (lib/writing/site-pages.ts), which its links must name. */
+  pages: ReadonlySet<string>,
+): string[] {
   const problems: string[] = [];
   const processor = unified()
     .use(remarkParse)
     .use(remarkMdx)
     .use(remarkGfm)
-    .use(remarkWritingRules(file, problems));
+    .use(remarkWritingRules(file, problems, pages));
   try {
     processor.runSync(processor.parse(body));
   } catch (error) {
@@ -303,6 +334,7 @@ export async function compileMdx(
     .use(remarkWritingRules(file, problems))
     .use(remarkRehype)
     .use(rehypeSlug)
+    .use(() => rehypePageSafeHeadingIds)
     .use(rehypeShikiFromHighlighter, await getHighlighter(), {
       themes: CODE_THEMES,
       // Colours as CSS variables (--shiki-light, --shiki-dark); the stylesheet picks one by theme.

@@ -6,7 +6,7 @@ import 'server-only';
 import { noteFrontMatterSchema, type NoteFrontMatter } from '@/lib/content/schema';
 import { languageCodes, languagePath, type Language } from '@/lib/i18n/languages';
 import { listWritingFolders, readWritingFile, type WritingFile } from '@/lib/writing/source';
-import { missingLocalImage } from '@/lib/writing/figure';
+import { localImageProblem } from '@/lib/writing/figure';
 import { tagSlug } from '@/lib/writing/tags';
 
 /** A slug is the folder name: lower-case words joined by '-', as it appears in the URL. */
@@ -44,11 +44,9 @@ export function getNotes(lang: Language): Note[] {
         );
       }
       const file = readWritingFile('notes', folder.name, lang, noteFrontMatterSchema)!;
-      const missing = file.data.cover && missingLocalImage(file.data.cover.src);
-      if (missing) {
-        throw new Error(
-          `content/notes/${folder.name}/${lang}.mdx: field "cover.src" names ${missing}`,
-        );
+      const problem = file.data.cover && localImageProblem(file.data.cover.src);
+      if (problem) {
+        throw new Error(`content/notes/${folder.name}/${lang}.mdx: field "cover.src" ${problem}`);
       }
       return { ...file, slug: folder.name, lang, path: languagePath(lang, notePath(folder.name)) };
     })

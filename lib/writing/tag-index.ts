@@ -9,17 +9,25 @@ import type { Language } from '@/lib/i18n/languages';
 import { getNotes, type Note } from '@/lib/writing/notes';
 import { tagSlug } from '@/lib/writing/tags';
 
-export interface TagEntry {
+export interface TagEntryOf<P, N> {
   slug: string;
   /** The tag as first spelled. */
   name: string;
-  projects: Project[];
-  notes: Note[];
+  projects: P[];
+  notes: N[];
 }
 
-/** Every tag used in a language, sorted by name. */
-export function getTags(lang: Language): TagEntry[] {
-  const tags = new Map<string, TagEntry>();
+export type TagEntry = TagEntryOf<Project, Note>;
+
+/**
+ * The tags of some projects and notes, sorted by name; each lists a project or note once, even
+ * when it carries the tag twice ('React' and 'react', which the content check names).
+ */
+export function buildTagIndex<
+  P extends { stack: readonly string[] },
+  N extends { data: { tags: readonly string[] } },
+>(projects: readonly P[], notes: readonly N[]): TagEntryOf<P, N>[] {
+  const tags = new Map<string, TagEntryOf<P, N>>();
   const entry = (name: string) => {
     const slug = tagSlug(name);
     let tag = tags.get(slug);
@@ -29,13 +37,21 @@ export function getTags(lang: Language): TagEntry[] {
     }
     return tag;
   };
-  for (const project of contentFor(lang).projects) {
-    for (const name of project.stack) entry(name).projects.push(project);
+  const once = <T>(list: T[], item: T) => {
+    if (!list.includes(item)) list.push(item);
+  };
+  for (const project of projects) {
+    for (const name of project.stack) once(entry(name).projects, project);
   }
-  for (const note of getNotes(lang)) {
-    for (const name of note.data.tags) entry(name).notes.push(note);
+  for (const note of notes) {
+    for (const name of note.data.tags) once(entry(name).notes, note);
   }
   return [...tags.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Every tag used in a language, sorted by name. */
+export function getTags(lang: Language): TagEntry[] {
+  return buildTagIndex(contentFor(lang).projects, getNotes(lang));
 }
 
 /** One tag by slug, or undefined. */

@@ -177,6 +177,25 @@ export default function applyOtherOwner(root) {
     if (newId === undefined) fs.rmSync(at, { recursive: true });
     else fs.renameSync(at, path.join(studies, String(newId)));
   }
+  // The writing's links to a project follow it too, as an owner who renumbers fixes them (the
+  // content check names one to a project that is gone); one to a removed project is unlinked.
+  for (const folder of ['notes', 'case-studies']) {
+    const dir = content(folder);
+    if (!fs.existsSync(dir)) continue;
+    for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.mdx')) continue;
+      const at = path.join(dir, file);
+      const text = fs.readFileSync(at, 'utf8');
+      const relinked = text.replace(
+        /\[([^\]]*)\]\((\/(?:[a-z]{2,3}\/)?portofolio\/)(\d+)([^)]*)\)/g,
+        (whole, words, route, id, rest) => {
+          const newId = KEPT_PROJECTS.get(Number(id));
+          return newId === undefined ? words : `[${words}](${route}${newId}${rest})`;
+        },
+      );
+      if (relinked !== text) fs.writeFileSync(at, relinked);
+    }
+  }
 
   // Her note in English only.
   fs.cpSync(FILES, content('notes'), { recursive: true });
