@@ -59,6 +59,15 @@ export function hashSampleFolders(root: string = process.cwd()): HashedFile[] {
 }
 
 /**
+ * Whether a file of content/ is one the sample shipped, unchanged: its path from content/
+ * (`notes/first-code-review/en.mdx`) and its bytes are the manifest's.
+ */
+export function isUnchangedSampleFile(pathInContent: string, bytes: Buffer): boolean {
+  const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
+  return sampleManifest.files[sha256] === `content/${pathInContent}`;
+}
+
+/**
  * One hash of everything that makes the site's pages what they are: every file of `content/`
  * (the data, the interface words, the writing, the languages) and of the sample folders (images,
  * icons). Equal to the manifest's only while the content is the shipped sample to the byte, which

@@ -7,6 +7,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { caseStudyFrontMatterSchema, noteFrontMatterSchema } from '@/lib/content/schema';
+import { isUnchangedSampleFile } from '@/lib/content/sample-files';
 import { orphanCaseStudyProblems } from '@/lib/writing/case-studies';
 import { WritingError } from '@/lib/writing/errors';
 import { localImageProblem } from '@/lib/writing/figure';
@@ -19,6 +20,7 @@ import {
   listMisnamedWritingFiles,
   listWritingFolders,
   parseWritingFile,
+  WRITING_FILE_NAME,
 } from '@/lib/writing/source';
 
 /** How each kind's files are named, as the owner writes them. */
@@ -39,6 +41,27 @@ function misnamedFileProblem(
   const stem = name.replace(/\..*$/, '');
   const code = languageCodes.includes(stem.toLowerCase()) ? stem.toLowerCase() : languageCodes[0];
   return `${file}: never published, as the site reads only ${FILE_PATTERN[kind]} files, <code> a language of content/languages.ts (${languageCodes.join(', ')}): rename it, e.g. to content/${kind}/${folder ?? stem}/${code}.mdx`;
+}
+
+/**
+ * The files of a note or case study with no file in any language the site publishes, when they
+ * are the owner's: the whole piece would vanish in silence (an Indonesian-only site whose note is
+ * still named en.mdx). The sample's files left unchanged in another language are not named: a
+ * one-language site keeps them harmlessly, and the sample-values warning lists them.
+ */
+function unpublishedOwnFiles(
+  kind: 'notes' | 'case-studies',
+  folder: { name: string; languages: readonly string[] },
+  languageCodes: readonly string[],
+): string[] {
+  if (folder.languages.some((lang) => languageCodes.includes(lang))) return [];
+  // A file misnamed (index.mdx, ID.mdx) is named on its own line, with the name to give it.
+  const languageFiles = folder.languages.filter((lang) => WRITING_FILE_NAME.test(`${lang}.mdx`));
+  return languageFiles.filter((lang) => {
+    const inContent = `${kind}/${folder.name}/${lang}.mdx`;
+    const bytes = fs.readFileSync(path.join(contentDir(), inContent));
+    return !isUnchangedSampleFile(inContent, bytes);
+  });
 }
 
 /** A project as the writing's check needs it: its page and its tags. */
@@ -66,6 +89,12 @@ export function findWritingProblems(
       if (kind === 'notes' && !NOTE_SLUG.test(folder.name)) {
         problems.push(
           `content/notes/${folder.name}: the folder name is the URL; use lower-case letters, digits and '-'`,
+        );
+      }
+      const unpublished = unpublishedOwnFiles(kind, folder, languageCodes);
+      if (unpublished.length > 0) {
+        problems.push(
+          `content/${kind}/${folder.name}: never published, as it has no file in a language of content/languages.ts (${languageCodes.join(', ')}), only ${unpublished.map((lang) => `${lang}.mdx`).join(' and ')}: write it as content/${kind}/${folder.name}/${languageCodes[0]}.mdx, or list its language in content/languages.ts`,
         );
       }
       for (const lang of folder.languages) {

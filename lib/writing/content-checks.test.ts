@@ -165,6 +165,41 @@ describe('the writing names what it points at', () => {
     }
   });
 
+  it('names a note or case study written only in a language the site does not publish', () => {
+    // An Indonesian-only owner's own note, still named en.mdx as the sample's are: it would vanish.
+    const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'unpublished-'));
+    const note = path.join(fixture, 'notes', 'bus-tracker-map');
+    const caseStudy = path.join(fixture, 'case-studies', '1');
+    fs.mkdirSync(note, { recursive: true });
+    fs.mkdirSync(caseStudy, { recursive: true });
+    const frontMatter =
+      '---\ntitle: Bus tracker\nsummary: A map.\ndate: 2026-01-05\n---\n\nText.\n';
+    fs.writeFileSync(path.join(note, 'en.mdx'), frontMatter);
+    fs.writeFileSync(
+      path.join(caseStudy, 'en.mdx'),
+      '---\ntitle: How\nsummary: S.\n---\n\nText.\n',
+    );
+    fs.writeFileSync(
+      path.join(caseStudy, 'fr.mdx'),
+      '---\ntitle: Comment\nsummary: S.\n---\n\nTexte.\n',
+    );
+    process.env.WRITING_CONTENT_DIR = fixture;
+    try {
+      expect(findWritingProblems([{ id: 1, stack: ['React'] }], ['id'])).toEqual([
+        'content/notes/bus-tracker-map: never published, as it has no file in a language of content/languages.ts (id), only en.mdx: write it as content/notes/bus-tracker-map/id.mdx, or list its language in content/languages.ts',
+        'content/case-studies/1: never published, as it has no file in a language of content/languages.ts (id), only en.mdx and fr.mdx: write it as content/case-studies/1/id.mdx, or list its language in content/languages.ts',
+      ]);
+      // With one file in a listed language, the others are its unpublished twins: nothing vanishes.
+      fs.writeFileSync(path.join(note, 'id.mdx'), frontMatter);
+      expect(findWritingProblems([{ id: 1, stack: ['React'] }], ['id']).join('\n')).not.toContain(
+        'bus-tracker-map',
+      );
+    } finally {
+      delete process.env.WRITING_CONTENT_DIR;
+      fs.rmSync(fixture, { recursive: true, force: true });
+    }
+  });
+
   it('names a note or case-study file the site never reads, and how to name it', () => {
     // An Indonesian-only site: its English note file stays, unpublished by design.
     const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'misnamed-'));

@@ -85,9 +85,10 @@ export function listWritingFolders(
 /**
  * A writing file's name: its language's code (two or three lower-case letters, as in
  * `content/languages.ts`) and `.mdx`. One in a language the site does not publish is left out
- * without a word: a one-language site keeps the sample's other files harmlessly.
+ * (a one-language site keeps the sample's other files harmlessly), unless the piece has no file
+ * the site publishes (lib/writing/check.ts names that).
  */
-const WRITING_FILE_NAME = /^[a-z]{2,3}\.mdx$/;
+export const WRITING_FILE_NAME = /^[a-z]{2,3}\.mdx$/;
 
 /**
  * The files of a writing folder the site never reads, which would leave a piece unpublished
