@@ -23,17 +23,26 @@ const folders = (kind: 'notes' | 'case-studies') => {
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 };
 
+/** Whether a writing file is a draft, which the build leaves out: `draft: true` in its front matter. */
+function isDraft(file: string): boolean {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, 'utf8'));
+  return /^draft:\s*true\s*$/m.test(frontMatter?.[1] ?? '');
+}
+
 /**
- * The exported pages of each language for each folder that has a file in it (a draft has none: the
- * build leaves it out), e.g. `notes/first-code-review.html`, `id/portofolio/4.html`.
+ * The exported page of each language for each folder with a published file in it, e.g.
+ * `notes/first-code-review.html`, `id/portofolio/4.html`: each must be there (checked below), so a
+ * build that lost one cannot pass by reading fewer pages.
  */
 function pagesOf(kind: 'notes' | 'case-studies', route: string): string[] {
   return languages.flatMap(({ code }, index) => {
     const prefix = index === 0 ? '' : `${code}/`;
     return folders(kind)
-      .filter((name) => fs.existsSync(path.join(testedContentDir, kind, name, `${code}.mdx`)))
-      .map((name) => path.join(site.outDir, `${prefix}${route}/${name}.html`))
-      .filter((file) => fs.existsSync(file));
+      .filter((name) => {
+        const file = path.join(testedContentDir, kind, name, `${code}.mdx`);
+        return fs.existsSync(file) && !isDraft(file);
+      })
+      .map((name) => path.join(site.outDir, `${prefix}${route}/${name}.html`));
   });
 }
 
@@ -61,6 +70,7 @@ describe('the writing under a base path', () => {
   itWhen(notePages.length > 0, 'content/notes/ has no published note')(
     "every internal link on a note's page starts with the base path",
     () => {
+      expect(notePages.filter((file) => !fs.existsSync(file))).toEqual([]);
       expect(notePages.flatMap(linksOutsideBasePath)).toEqual([]);
     },
   );
@@ -68,6 +78,7 @@ describe('the writing under a base path', () => {
   itWhen(caseStudyPages.length > 0, 'content/case-studies/ has no case study')(
     'every internal link on a project page with a case study starts with the base path',
     () => {
+      expect(caseStudyPages.filter((file) => !fs.existsSync(file))).toEqual([]);
       expect(caseStudyPages.flatMap(linksOutsideBasePath)).toEqual([]);
     },
   );

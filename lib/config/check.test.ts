@@ -58,6 +58,15 @@ describe('the settings check', () => {
     ).toEqual([
       '.env.local: NEXT_PUBLIC_SITE_URL "https://siti.github.io/portfolio/" has a path: write the origin alone, https://siti.github.io, NEXT_PUBLIC_BASE_PATH (/portfolio) is added to it',
     ]);
+    // The base path written without its slash is the same base path.
+    expect(
+      fromLocalFile({
+        NEXT_PUBLIC_SITE_URL: 'https://siti.github.io/portfolio',
+        NEXT_PUBLIC_BASE_PATH: 'portfolio',
+      }),
+    ).toEqual([
+      '.env.local: NEXT_PUBLIC_SITE_URL "https://siti.github.io/portfolio" has a path: write the origin alone, https://siti.github.io, NEXT_PUBLIC_BASE_PATH (/portfolio) is added to it',
+    ]);
     expect(fromLocalFile({ NEXT_PUBLIC_SITE_URL: 'https://siti.github.io/portfolio' })).toEqual([
       '.env.local: NEXT_PUBLIC_SITE_URL "https://siti.github.io/portfolio" has a path: write the origin alone, https://siti.github.io, and the path as NEXT_PUBLIC_BASE_PATH=/portfolio',
     ]);

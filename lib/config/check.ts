@@ -6,7 +6,7 @@
  * provider stopped the build only after the content check had said all was well. Pure: the
  * environment and the files it came from are passed in.
  */
-import { resolveSiteUrl } from '@/lib/config/env.mjs';
+import { parseBasePath, resolveSiteUrl } from '@/lib/config/env.mjs';
 import { AnalyticsSettingError, resolveAnalytics } from '@/lib/analytics/providers.mjs';
 
 /** A `.env` file as `@next/env` read it: its name in the project's root and its values. */
@@ -88,12 +88,17 @@ function siteUrlProblem(env: Environment): string | undefined {
   // site's files are not at.
   const { origin, pathname } = new URL(url);
   if (pathname === '/' || pathname === '') return undefined;
-  const basePath = env[BASE_PATH]?.trim().replace(/\/+$/, '');
+  const basePath = parseBasePath(env[BASE_PATH]);
   const path = pathname.replace(/\/+$/, '');
+  // The path is the base path (added to the origin twice), or the owner meant it as one, or the
+  // base path is set apart: the origin alone is right in every case; the base path is named only
+  // when it is not set.
   const where =
     basePath === path
       ? `${BASE_PATH} (${path}) is added to it`
-      : `and the path as ${BASE_PATH}=${path}`;
+      : basePath
+        ? `${BASE_PATH} (${basePath}) is added to it`
+        : `and the path as ${BASE_PATH}=${path}`;
   return `${SITE_URL} "${value}" has a path: write the origin alone, ${origin}, ${where}`;
 }
 

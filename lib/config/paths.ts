@@ -44,10 +44,19 @@ export function bareImageId(written: string): string {
  */
 export function imageIdFormProblem(publicId: string): string | undefined {
   const bare = bareImageId(publicId);
+  // Whitespace ends a `srcset` candidate (the browser then drops every `<source>`), and in an
+  // address `#`, `?` and `%` start a fragment, a query and an escape: the files are renamed.
+  const safe = bare.replace(IMAGE_ID_BREAKERS, '-');
+  if (safe !== bare) {
+    return `has a space or one of # % ? in its name, which breaks the picture's address: rename the file and write '${safe}' (got '${publicId}')`;
+  }
   return bare === publicId
     ? undefined
     : `names the image under public/images/ without its folder or extension: write '${bare}' (got '${publicId}')`;
 }
+
+/** What an image's file name must not hold, in runs: each becomes one dash in the name suggested. */
+const IMAGE_ID_BREAKERS = /[\s#%?]+/g;
 
 /**
  * What a field that names a local image is told when two or more files are that image

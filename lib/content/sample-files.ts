@@ -60,11 +60,16 @@ export function hashSampleFolders(root: string = process.cwd()): HashedFile[] {
 
 /**
  * Whether a file of content/ is one the sample shipped, unchanged: its path from content/
- * (`notes/first-code-review/en.mdx`) and its bytes are the manifest's.
+ * (`notes/first-code-review/en.mdx`) and its bytes (its text, for a line-end change) are the
+ * manifest's.
  */
 export function isUnchangedSampleFile(pathInContent: string, bytes: Buffer): boolean {
-  const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
-  return sampleManifest.files[sha256] === `content/${pathInContent}`;
+  const sample = `content/${pathInContent}`;
+  const matches = (text: Buffer | string) =>
+    sampleManifest.files[crypto.createHash('sha256').update(text).digest('hex')] === sample;
+  // The manifest hashes the files as the repository holds them, with LF line ends; a Windows
+  // checkout may turn them into CRLF without a change of the owner's.
+  return matches(bytes) || matches(bytes.toString('utf8').replace(/\r\n/g, '\n'));
 }
 
 /**

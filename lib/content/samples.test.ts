@@ -13,7 +13,12 @@ import {
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentFingerprint, hashSampleFolders, sampleManifest } from '@/lib/content/sample-files';
+import {
+  contentFingerprint,
+  hashSampleFolders,
+  isUnchangedSampleFile,
+  sampleManifest,
+} from '@/lib/content/sample-files';
 
 /** The content as it is (the sample's, or an owner's): every test below takes it as it comes. */
 const current: SampleSources = { site, projects, experience, skillGroups, cv };
@@ -267,4 +272,26 @@ describe('the shipped sample manifest', () => {
       .map((file) => file.path);
     expect(unrecorded).toEqual([]);
   });
+});
+
+/** A note or case study of the sample still on the disk unchanged, if the owner kept one. */
+const keptSampleWriting = Object.values(sampleManifest.files)
+  .filter((file) => /^content\/(?:notes|case-studies)\/.+\.mdx$/.test(file))
+  .map((file) => ({ file, bytes: fs.existsSync(file) ? fs.readFileSync(file) : undefined }))
+  .find(({ file, bytes }) => bytes && isUnchangedSampleFile(file.slice('content/'.length), bytes));
+
+describe('an unchanged sample file of the writing', () => {
+  (keptSampleWriting ? it : it.skip)(
+    'is known by its path and text, whatever its line ends, and not once changed or moved',
+    () => {
+      const { file, bytes } = keptSampleWriting!;
+      const inContent = file.slice('content/'.length);
+      const withCrlf = Buffer.from(bytes!.toString('utf8').replace(/\n/g, '\r\n'));
+      expect(isUnchangedSampleFile(inContent, withCrlf)).toBe(true);
+      expect(isUnchangedSampleFile(inContent, Buffer.concat([bytes!, Buffer.from('x')]))).toBe(
+        false,
+      );
+      expect(isUnchangedSampleFile(`moved/${inContent}`, bytes!)).toBe(false);
+    },
+  );
 });

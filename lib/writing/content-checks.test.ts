@@ -27,6 +27,10 @@ describe('the writing names what it points at', () => {
     const cwd = jest.spyOn(process, 'cwd').mockReturnValue(fixture);
     try {
       expect(localImageProblem('notes/IMG_2041')).toBeUndefined();
+      // A figure's name with a space (or %20 in a Markdown image, decoded) would break its srcset.
+      expect(localImageProblem('notes/IMG 2041')).toBe(
+        "has a space or one of # % ? in its name, which breaks the picture's address: rename the file and write 'notes/IMG-2041' (got 'notes/IMG 2041')",
+      );
       expect(localImageProblem('notes/IMG_2042')).toBe(
         'names public/images/notes/IMG_2042.jpg (or .jpeg, .png, .webp, .avif), which does not exist (public/images/notes/IMG_2042.heic is there, in a type the site does not read: save the picture as .jpg, .jpeg, .png, .webp or .avif)',
       );

@@ -10,11 +10,12 @@ import { absoluteImageUrl, responsiveImage } from '@/lib/media/images';
 import { FIGURE_SLOT } from '@/lib/media/slots';
 import { absoluteUrl } from '@/lib/config/paths';
 import { FIGURE_ELEMENT } from '@/lib/writing/figure';
+import { withoutTrailingSlash } from '@/lib/writing/site-pages';
 
 /** Makes a site-relative link absolute; leaves other links alone. */
 function absolute(href: string, pagePath: string): string {
   if (href.startsWith('#')) return absoluteUrl(pagePath) + href;
-  if (href.startsWith('/')) return absoluteUrl(href);
+  if (href.startsWith('/')) return absoluteUrl(withoutTrailingSlash(href));
   return href;
 }
 

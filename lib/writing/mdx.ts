@@ -297,8 +297,11 @@ function collectHeadings(tree: HastRoot): Heading[] {
 export function findMdxProblems(
   body: string,
   file: string,
-  /** The site's pages (lib/writing/site-pages.ts), which its links must name. */
-  pages: ReadonlySet<string>,
+  /**
+   * The site's pages (lib/writing/site-pages.ts), which its links must name; none for a draft,
+   * whose links may lead to other drafts of a series in progress.
+   */
+  pages?: ReadonlySet<string>,
 ): string[] {
   const problems: string[] = [];
   const processor = unified()

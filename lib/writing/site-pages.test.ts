@@ -88,4 +88,11 @@ describe('a link of the writing on its page', () => {
   it('stays as written at the domain root', () => {
     expect(prosePageHref('/portofolio/4')).toBe('/portofolio/4');
   });
+
+  it('loses a slash at the end of its path, which a static host answers with its 404 page', () => {
+    expect(prosePageHref('/portofolio/4/')).toBe('/portofolio/4');
+    expect(prosePageHref('/notes//#intro')).toBe('/notes#intro');
+    expect(prosePageHref('/id/?from=cv')).toBe('/id?from=cv');
+    expect(prosePageHref('/')).toBe('/');
+  });
 });

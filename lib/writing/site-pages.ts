@@ -16,7 +16,16 @@ function isRootRelative(url: string): boolean {
  * at `/<repository>/`, where `/portofolio/4` is another site's 404), any other as written.
  */
 export function prosePageHref(href: string): string {
-  return isRootRelative(href) ? withBasePath(href) : href;
+  return isRootRelative(href) ? withBasePath(withoutTrailingSlash(href)) : href;
+}
+
+/**
+ * A root-relative link without a slash at the end of its path (`/portofolio/4/` → `/portofolio/4`):
+ * the export writes `portofolio/4.html`, which GitHub Pages and plain buckets serve for the path
+ * without the slash only.
+ */
+export function withoutTrailingSlash(href: string): string {
+  return href.replace(/^([^?#]*?[^/?#])\/+(?=[?#]|$)/, '$1');
 }
 
 /** What the site's pages are made of, read from the content. */

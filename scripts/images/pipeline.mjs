@@ -331,7 +331,7 @@ export async function prepareImages({
   root,
   sourceDir = path.join(root, 'public', 'images'),
   outputDir = path.join(root, 'public', PUBLISHED_IMAGES_FOLDER),
-  publicPrefix = '/img',
+  publicPrefix = `/${PUBLISHED_IMAGES_FOLDER}`,
   cacheDir,
   manifestFile,
   placeholdersFile = path.join(path.dirname(manifestFile), 'placeholders.css'),
