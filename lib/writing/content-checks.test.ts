@@ -169,6 +169,11 @@ describe('the writing names what it points at', () => {
     }
   });
 
+  it("takes projects as they come, a stack left out named by the projects' check, not a crash", () => {
+    const withoutStack = { id: 1, stack: undefined } as unknown as { id: number; stack: string[] };
+    expect(() => findWritingProblems([withoutStack], ['en'])).not.toThrow();
+  });
+
   it('names a note or case study written only in a language the site does not publish', () => {
     // An Indonesian-only owner's own note, still named en.mdx as the sample's are: it would vanish.
     const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'unpublished-'));
