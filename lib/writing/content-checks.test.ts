@@ -10,6 +10,39 @@ import { localImageProblem } from '@/lib/writing/figure';
 // text's rules through `npm run check`); the front matter is read without it.
 jest.mock('@/lib/writing/mdx', () => ({ findMdxProblems: () => [] }));
 
+/**
+ * Runs `check` with content/notes/ and content/case-studies/ read from a fixture holding `files`
+ * (paths from content/), removed after.
+ */
+function withWritingFixture(files: Record<string, string>, check: (fixture: string) => void) {
+  const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'writing-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
+    fs.writeFileSync(path.join(fixture, file), text);
+  }
+  process.env.WRITING_CONTENT_DIR = fixture;
+  try {
+    check(fixture);
+  } finally {
+    delete process.env.WRITING_CONTENT_DIR;
+    fs.rmSync(fixture, { recursive: true, force: true });
+  }
+}
+
+/** A note of the fixture: its front matter with these lines too, and a line of text. */
+const noteText = (...frontMatter: string[]) =>
+  [
+    '---',
+    'title: First week',
+    'summary: What I learned.',
+    'date: 2026-01-05',
+    ...frontMatter,
+    '---',
+    '',
+    'Text.',
+    '',
+  ].join('\n');
+
 describe('the writing names what it points at', () => {
   it('names a figure or cover image that is not in public/', () => {
     expect(localImageProblem(site.photo)).toBeUndefined();
@@ -107,66 +140,29 @@ describe('the writing names what it points at', () => {
   });
 
   it("names a note's tag whose page could have no address, and takes one in another alphabet", () => {
-    const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'notes-'));
-    const folder = path.join(fixture, 'notes', 'first-week');
-    fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(
-      path.join(folder, 'en.mdx'),
-      [
-        '---',
-        'title: First week',
-        'summary: What I learned.',
-        'date: 2026-01-05',
-        'tags: [Доступность, 日本語]',
-        '---',
-        '',
-        'Text.',
-        '',
-      ].join('\n'),
-    );
-    process.env.WRITING_CONTENT_DIR = fixture;
-    try {
+    const file = 'notes/first-week/en.mdx';
+    withWritingFixture({ [file]: noteText('tags: [Доступность, 日本語]') }, (fixture) => {
       expect(findWritingProblems([{ id: 1, stack: ['React'] }], ['en'])).toEqual([
-        `${path.relative(process.cwd(), path.join(folder, 'en.mdx'))}: field "tags[1]" "日本語" has letters its page address cannot spell (日 本 語): write the tag in Latin, Greek, Cyrillic or Arabic letters`,
+        `${path.relative(process.cwd(), path.join(fixture, file))}: field "tags[1]" "日本語" has letters its page address cannot spell (日 本 語): write the tag in Latin, Greek, Cyrillic or Arabic letters`,
       ]);
-    } finally {
-      delete process.env.WRITING_CONTENT_DIR;
-      fs.rmSync(fixture, { recursive: true, force: true });
-    }
+    });
   });
 
   it("names a note's tag repeated in another spelling, and a cover written as a file", () => {
-    const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'notes-'));
-    const folder = path.join(fixture, 'notes', 'first-week');
-    fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(
-      path.join(folder, 'en.mdx'),
-      [
-        '---',
-        'title: First week',
-        'summary: What I learned.',
-        'date: 2026-01-05',
-        'tags: [React, Next.js, react]',
-        'cover:',
-        '  src: /images/notes/first-week.webp',
-        '  alt: A desk',
-        '---',
-        '',
-        'Text.',
-        '',
-      ].join('\n'),
-    );
-    const file = path.relative(process.cwd(), path.join(folder, 'en.mdx'));
-    process.env.WRITING_CONTENT_DIR = fixture;
-    try {
+    const file = 'notes/first-week/en.mdx';
+    const frontMatter = [
+      'tags: [React, Next.js, react]',
+      'cover:',
+      '  src: /images/notes/first-week.webp',
+      '  alt: A desk',
+    ];
+    withWritingFixture({ [file]: noteText(...frontMatter) }, (fixture) => {
+      const written = path.relative(process.cwd(), path.join(fixture, file));
       expect(findWritingProblems([{ id: 1, stack: ['React'] }], ['en'])).toEqual([
-        `${file}: field "tags[2]" "react" repeats "React" (tags[0]), which has the same tag page: remove one`,
-        `${file}: field "cover.src" names the image under public/images/ without its folder or extension: write 'notes/first-week' (got '/images/notes/first-week.webp')`,
+        `${written}: field "tags[2]" "react" repeats "React" (tags[0]), which has the same tag page: remove one`,
+        `${written}: field "cover.src" names the image under public/images/ without its folder or extension: write 'notes/first-week' (got '/images/notes/first-week.webp')`,
       ]);
-    } finally {
-      delete process.env.WRITING_CONTENT_DIR;
-      fs.rmSync(fixture, { recursive: true, force: true });
-    }
+    });
   });
 
   it("takes projects as they come, a stack left out named by the projects' check, not a crash", () => {
@@ -176,37 +172,23 @@ describe('the writing names what it points at', () => {
 
   it('names a note or case study written only in a language the site does not publish', () => {
     // An Indonesian-only owner's own note, still named en.mdx as the sample's are: it would vanish.
-    const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'unpublished-'));
-    const note = path.join(fixture, 'notes', 'bus-tracker-map');
-    const caseStudy = path.join(fixture, 'case-studies', '1');
-    fs.mkdirSync(note, { recursive: true });
-    fs.mkdirSync(caseStudy, { recursive: true });
-    const frontMatter =
-      '---\ntitle: Bus tracker\nsummary: A map.\ndate: 2026-01-05\n---\n\nText.\n';
-    fs.writeFileSync(path.join(note, 'en.mdx'), frontMatter);
-    fs.writeFileSync(
-      path.join(caseStudy, 'en.mdx'),
-      '---\ntitle: How\nsummary: S.\n---\n\nText.\n',
-    );
-    fs.writeFileSync(
-      path.join(caseStudy, 'fr.mdx'),
-      '---\ntitle: Comment\nsummary: S.\n---\n\nTexte.\n',
-    );
-    process.env.WRITING_CONTENT_DIR = fixture;
-    try {
+    const caseStudy = (title: string) => `---\ntitle: ${title}\nsummary: S.\n---\n\nText.\n`;
+    const files = {
+      'notes/bus-tracker-map/en.mdx': noteText(),
+      'case-studies/1/en.mdx': caseStudy('How'),
+      'case-studies/1/fr.mdx': caseStudy('Comment'),
+    };
+    withWritingFixture(files, (fixture) => {
       expect(findWritingProblems([{ id: 1, stack: ['React'] }], ['id'])).toEqual([
         'content/notes/bus-tracker-map: never published, as it has no file in a language of content/languages.ts (id), only en.mdx: write it as content/notes/bus-tracker-map/id.mdx, or list its language in content/languages.ts',
         'content/case-studies/1: never published, as it has no file in a language of content/languages.ts (id), only en.mdx and fr.mdx: write it as content/case-studies/1/id.mdx, or list its language in content/languages.ts',
       ]);
       // With one file in a listed language, the others are its unpublished twins: nothing vanishes.
-      fs.writeFileSync(path.join(note, 'id.mdx'), frontMatter);
+      fs.writeFileSync(path.join(fixture, 'notes/bus-tracker-map/id.mdx'), noteText());
       expect(findWritingProblems([{ id: 1, stack: ['React'] }], ['id']).join('\n')).not.toContain(
         'bus-tracker-map',
       );
-    } finally {
-      delete process.env.WRITING_CONTENT_DIR;
-      fs.rmSync(fixture, { recursive: true, force: true });
-    }
+    });
   });
 
   it('names a note or case-study file the site never reads, and how to name it', () => {
