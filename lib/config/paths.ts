@@ -38,9 +38,10 @@ export function bareImageId(written: string): string {
 }
 
 /**
- * What a field that names a local image is told when it holds a folder or an extension (the
- * fields name the image under public/images/ without either: the image step looks for
- * `public/images/<id>.<type>`, and would look for `notes/x.webp.jpg`); undefined for an id.
+ * What a field that names a local image is told when its name would break the picture's address
+ * (a space, `#`, `%`, `?`), or when it holds a folder or an extension (the fields name the image
+ * under public/images/ without either: the image step looks for `public/images/<id>.<type>`, and
+ * would look for `notes/x.webp.jpg`); undefined for an id.
  */
 export function imageIdFormProblem(publicId: string): string | undefined {
   const bare = bareImageId(publicId);

@@ -139,10 +139,13 @@ function isBlank(value: unknown): boolean {
 }
 
 /** The projects' ids as a short list for a message: "1, 2, 3" (the first ten, then "…"). */
-function listIds(projects: readonly Pick<Project, 'id'>[]): string {
-  // Each once: a repeated id has its own problem above.
-  const ids = [...new Set(projects.map((project) => project.id))];
-  return ids.length > 10 ? `${ids.slice(0, 10).join(', ')}, …` : ids.join(', ');
+/**
+ * The ids to offer instead of a wrong one, each once (a repeated id has its own problem), the
+ * first ten: '1, 2, 3', or quoted for keys written as strings: '"a", "b"'.
+ */
+export function listIds(ids: readonly (string | number)[], quoted = false): string {
+  const unique = [...new Set(ids)].map((id) => (quoted ? `"${id}"` : String(id)));
+  return unique.length > 10 ? `${unique.slice(0, 10).join(', ')}, …` : unique.join(', ');
 }
 
 function projectLabel(project: Project, index: number): string {
@@ -376,7 +379,7 @@ export function findCvProblems(
   cv.projectIds.forEach((id, index) => {
     if (!projectIds.has(id)) {
       problems.push(
-        `cv: field "projectIds" names project ${id}, which content/projects.ts does not have: remove it from content/cv.ts or use one of ${listIds(sources.projects)}`,
+        `cv: field "projectIds" names project ${id}, which content/projects.ts does not have: remove it from content/cv.ts or use one of ${listIds(sources.projects.map((project) => project.id))}`,
       );
     }
     if (cv.projectIds.indexOf(id) !== index) {
@@ -466,7 +469,7 @@ export function findTranslatedProjectProblems(
       .filter((id) => !known.has(Number(id)))
       .map(
         (id) =>
-          `content/translations/${code}/projects.ts: project ${id} is not in content/projects.ts: remove its entry, or give it the id of one of ${listIds(projects)}`,
+          `content/translations/${code}/projects.ts: project ${id} is not in content/projects.ts: remove its entry, or give it the id of one of ${listIds(projects.map((project) => project.id))}`,
       ),
   );
 }

@@ -5,13 +5,7 @@
  * projects' rule is lib/content/validate.ts's, used here as it is. Pure: the content is passed in.
  */
 import type { CvContent, DataWords, ExperienceEntry, Project, Site, SkillGroup } from '@/content';
-import { findTranslatedProjectProblems } from '@/lib/content/validate';
-
-/** The ids to offer instead, quoted, each once, the first ten: '"a", "b"'. */
-function listIds(ids: readonly string[]): string {
-  const unique = [...new Set(ids)].map((id) => `"${id}"`);
-  return unique.length > 10 ? `${unique.slice(0, 10).join(', ')}, …` : unique.join(', ');
-}
+import { findTranslatedProjectProblems, listIds } from '@/lib/content/validate';
 
 /**
  * `<file>: <label> "<id>" is not in <source>: remove its entry, or give it the <key> of one of …`
@@ -28,7 +22,7 @@ function leftovers(
   const ids = new Set(known);
   const instead =
     known.length > 0
-      ? `remove its entry, or give it the ${key} of one of ${listIds(known)}`
+      ? `remove its entry, or give it the ${key} of one of ${listIds(known, true)}`
       : `remove its entry (${source} lists none)`;
   return Object.keys(byId ?? {})
     .filter((id) => !ids.has(id))

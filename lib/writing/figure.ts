@@ -34,7 +34,7 @@ export type FigureProps = z.infer<typeof figurePropsSchema>;
  * its folder or extension, naming no file (a typo in a figure or a cover stops the build), or
  * naming two files of one image (`x.png` beside `x.webp`), which stop the image step. Undefined
  * when one file is there (in any of its types, the extension in any case) or images come from
- * Cloudinary. Each answer starts with "names", to follow `field "src" `.
+ * Cloudinary. Each answer follows `field "src" ` in a problem line.
  */
 export function localImageProblem(publicId: string): string | undefined {
   if (usesCloudinary()) return undefined;
