@@ -1,6 +1,8 @@
+/** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
+import { create, openSync, type Font } from 'fontkit';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import resumeSchema from '@jsonresume/schema/schema.json';
@@ -8,7 +10,14 @@ import { cv, experience, site, skillGroups } from '@/content';
 import { cvFileName } from '@/lib/cv/file-name';
 import { pdfPageCount } from '@/lib/cv/pdf-pages';
 import { projects } from '@/lib/content/projects';
-import { attributeValues, builtSite, fileForUrlPath, TESTED_SITE } from '../support/static-files';
+import {
+  attributeValues,
+  builtSite,
+  fileForUrlPath,
+  itWhen,
+  TESTED_SITE,
+  testedContentDir,
+} from '../support/static-files';
 import { onSampleContent } from '../support/sample-content';
 import { beyondWindows1252, withoutEmoji } from '../support/text';
 
@@ -24,6 +33,33 @@ function served(urlPath: string): Buffer {
   if (!file) throw new Error(`${urlPath} is not served`);
   return fs.readFileSync(file);
 }
+
+/**
+ * The letters of `letters` that no embedded font's ToUnicode map (a compressed stream) names: a
+ * letter drawn from a font is mapped back to text there, so it can be searched and copied.
+ */
+function unmappedLetters(bytes: string, letters: string[]): string[] {
+  const maps = [...bytes.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+    .map((match) => {
+      try {
+        return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      } catch {
+        return '';
+      }
+    })
+    .filter((stream) => stream.includes('begincmap'))
+    .join('\n')
+    .toLowerCase();
+  return letters.filter(
+    (letter) => !maps.includes(`<${letter.codePointAt(0)!.toString(16).padStart(4, '0')}>`),
+  );
+}
+
+/** The owner's fonts for the letters Inter lacks (content/fonts/), opened. */
+const ownerFontsDir = path.join(testedContentDir, 'fonts');
+const ownerFonts = (fs.existsSync(ownerFontsDir) ? fs.readdirSync(ownerFontsDir) : [])
+  .filter((name) => /\.(ttf|otf)$/i.test(name))
+  .map((name) => create(fs.readFileSync(path.join(ownerFontsDir, name))) as Font);
 
 describe('the CV PDF', () => {
   // Its text and links are read with pdf.js in e2e/cv.spec.ts (pdf.js needs ES modules, which
@@ -62,22 +98,7 @@ describe('the CV PDF', () => {
       expect(bytes).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-Bold\b/);
       expect(bytes).toMatch(/\/FontFile2/);
       expect(bytes).not.toMatch(/\/BaseFont \/Helvetica/);
-      // Each embedded font's ToUnicode map (a compressed stream) names the letters it draws.
-      const maps = [...bytes.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
-        .map((match) => {
-          try {
-            return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-          } catch {
-            return '';
-          }
-        })
-        .filter((stream) => stream.includes('begincmap'))
-        .join('\n')
-        .toLowerCase();
-      const unmapped = beyondHelvetica.filter(
-        (letter) => !maps.includes(`<${letter.codePointAt(0)!.toString(16).padStart(4, '0')}>`),
-      );
-      expect(unmapped).toEqual([]);
+      expect(unmappedLetters(bytes, beyondHelvetica)).toEqual([]);
     });
   } else {
     test('is set in the built-in Helvetica, or in Inter embedded whole where a word needs it', () => {
@@ -85,6 +106,26 @@ describe('the CV PDF', () => {
       if (/\+Inter-Regular\b/.test(bytes)) expect(bytes).toMatch(/\/FontFile2/);
     });
   }
+
+  // The letters of its projects' names that Inter lacks (the other owner's 'Urban Print 東京'),
+  // which the owner's font in content/fonts/ has.
+  const inter = openSync(
+    path.join('node_modules', '@expo-google-fonts', 'inter', '400Regular', 'Inter_400Regular.ttf'),
+  );
+  const cvProjectNames = cv.projectIds.map((id) => projects.find((p) => p.id === id)?.name ?? '');
+  const beyondInter = [...new Set(withoutEmoji(cvProjectNames.join(' ')))].filter(
+    (letter) => letter.trim() !== '' && !inter.hasGlyphForCodePoint(letter.codePointAt(0)!),
+  );
+  itWhen(
+    ownerFonts.length > 0 && beyondInter.length > 0,
+    'no font in content/fonts/, or no project of the CV has a letter Inter lacks',
+  )(`draws ${beyondInter.join(' ')} in the owner's font, embedded and mapped back to text`, () => {
+    const embedded = [...bytes.matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]);
+    expect(
+      ownerFonts.map((font) => font.postscriptName).filter((name) => embedded.includes(name)),
+    ).not.toEqual([]);
+    expect(unmappedLetters(bytes, beyondInter)).toEqual([]);
+  });
 });
 
 describe('resume.json', () => {

@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { languages, site } from '@/content';
 import { findAllContentProblems, currentSources } from '@/lib/content/check';
-import { findUndrawableWords } from '@/lib/content/drawable';
+import { findUndrawableWords, undrawableLine } from '@/lib/content/drawable';
+import { TEST_FONT } from '@/test/owner-fonts';
 import { readCopyFields } from '@/lib/i18n/read-copy-fields';
 
 /** The fixture's notes are written in the owner's default language, the one every site has. */
@@ -212,12 +213,25 @@ describe('the content check of the words the build draws', () => {
     try {
       // The emoji is left out of the image, so only the letters are named.
       expect(findUndrawableWords()).toEqual([
-        'content/: "日本語のメモ" has 日 本 語 の メ モ, which the share images cannot draw: their fonts have Latin, Greek, Cyrillic and Vietnamese letters only',
+        'content/: "日本語のメモ" has 日 本 語 の メ モ, which the share images cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, TC or KR from fonts.google.com for Japanese, Chinese or Korean)',
+      ]);
+      // With a font that has them (the test font has 日本語 but not the kana), what it lacks.
+      fs.mkdirSync(path.join(dir, 'fonts'));
+      fs.copyFileSync(TEST_FONT, path.join(dir, 'fonts', 'NotoSansJP-Regular.ttf'));
+      expect(findUndrawableWords()).toEqual([
+        'content/: "日本語のメモ" has の メ モ, which the share images cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, TC or KR from fonts.google.com for Japanese, Chinese or Korean)',
       ]);
     } finally {
       if (saved === undefined) delete process.env.WRITING_CONTENT_DIR;
       else process.env.WRITING_CONTENT_DIR = saved;
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('says a script no font mends is to be written in Latin letters', () => {
+    // Written right to left, its letters joined: Satori would draw it reversed, letter by letter.
+    expect(undrawableLine('ملاحظة', ['م', 'ل', 'ا', 'ح', 'ظ', 'ة'], ['the CV PDF'])).toBe(
+      'content/: "ملاحظة" has م ل ا ح ظ ة, which the CV PDF cannot draw: they set each line left to right, one shape per letter, so م ل ا ح ظ ة (a script written right to left, or whose letters join) would come out broken: write that text in Latin letters; the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)',
+    );
   });
 });

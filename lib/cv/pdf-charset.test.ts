@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import fs from 'node:fs';
 import type { CvCopy } from '@/content';
 import type { CvModel } from '@/lib/cv/build';
 import { cvPdfDrawing, undrawableText } from '@/lib/cv/pdf-charset';
 import { contentFor } from '@/lib/i18n/content';
 import { defaultLanguage, languageCodes } from '@/lib/i18n/languages';
+import { drawInNode } from '@/test/draw-in-node';
+import { TEST_FONT, withOwnerFonts } from '@/test/owner-fonts';
 
 describe('undrawableText', () => {
   it('accepts Latin text with the typographic marks Windows-1252 has', () => {
@@ -97,6 +100,55 @@ describe('how the CV PDF is drawn', () => {
       undrawable: [{ text: 'Łódź 李', characters: ['李'] }],
     });
     expect(cvPdfDrawing(cvOf({ name: 'Raka ✨ Pratama' }), copy).family).toBe('Helvetica');
+  });
+});
+
+describe("a CV in the owner's script", () => {
+  const fonts = () => ({ 'NotoSansJP-Regular.ttf': fs.readFileSync(TEST_FONT) });
+
+  it("is set in Inter with the owner's fonts after it, and names what none of them draws", () => {
+    withOwnerFonts(fonts(), () => {
+      expect(cvPdfDrawing(cvOf({ name: '山田花子', location: '東京' }), copy)).toMatchObject({
+        family: 'Inter',
+        withOwnerFonts: true,
+        undrawable: [],
+      });
+      // Beyond Helvetica, within Inter: no font of hers.
+      expect(cvPdfDrawing(cvOf({ name: 'Łukasz' }), copy)).toMatchObject({
+        family: 'Inter',
+        withOwnerFonts: false,
+      });
+      expect(cvPdfDrawing(cvOf({ name: '山田 한' }), copy).undrawable).toEqual([
+        { text: '山田 한', characters: ['한'] },
+      ]);
+    });
+    // Without her font, her name is named.
+    withOwnerFonts({}, () => {
+      expect(cvPdfDrawing(cvOf({ name: '山田花子' }), copy).undrawable).toEqual([
+        { text: '山田花子', characters: ['山', '田', '花', '子'] },
+      ]);
+    });
+  });
+
+  it("embeds the owner's font in the PDF", () => {
+    const { file } = withOwnerFonts(fonts(), () =>
+      drawInNode('cv-pdf', {
+        cv: cvOf({ name: '山田花子', location: '東京' }),
+        copy,
+        language: defaultLanguage,
+      }),
+    );
+    const pdf = file.toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    // A subset of each embedded font, named by its PostScript name after a six-letter tag.
+    const embedded = [...pdf.matchAll(/\/BaseFont\s*\/[A-Z]{6}\+([\w-]+)/g)].map(
+      (match) => match[1],
+    );
+    expect([...new Set(embedded)].sort()).toEqual([
+      'Inter-Bold',
+      'Inter-Regular',
+      'WenQuanYiMicroHei',
+    ]);
   });
 });
 

@@ -3,14 +3,17 @@
  * every PDF reader has built in, so no font file is embedded; such a font is written in the
  * WinAnsi encoding (Windows-1252), and a character outside it would come out as a blank box. A CV
  * that needs one (a name like 'Łukasz Wiśniewski', a CV in Polish, Turkish, Vietnamese, Greek or
- * Russian) is set in Inter instead, embedded with only the letters it uses (lib/fonts/inter.ts).
- * An emoji is left out (lib/fonts/emoji.ts); another character neither draws (Chinese, Arabic) is
- * named by the content check and stops the build (lib/cv/pdf.tsx). Server only (reads the font file).
+ * Russian) is set in Inter instead, embedded with only the letters it uses (lib/fonts/inter.ts),
+ * and a letter Inter lacks (a name in Chinese or Japanese) in the owner's font that has it
+ * (lib/fonts/owner-fonts.ts), embedded alike. An emoji is left out (lib/fonts/emoji.ts); another
+ * character none draws (Arabic, or Chinese without a font of hers) is named by the content check
+ * and stops the build (lib/cv/pdf.tsx). Server only (reads the font file).
  */
 import type { CvCopy } from '@/content';
 import type { CvModel } from '@/lib/cv/build';
 import { asDrawn } from '@/lib/fonts/emoji';
 import { interDraws } from '@/lib/fonts/inter';
+import { ownerFontsDraw } from '@/lib/fonts/owner-fonts';
 
 /** Windows-1252's characters above Latin-1's printable ASCII and its 0xA0-0xFF range. */
 const WINDOWS_1252_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
@@ -82,8 +85,9 @@ export type CvPdfFontFamily = 'Helvetica' | 'Inter';
 
 /**
  * How the CV PDF is drawn: its words without emoji (lib/fonts/emoji.ts), in Helvetica when it
- * draws every string the PDF shows (nothing embedded, the smallest file), else in Inter;
- * `undrawable` lists what the chosen font cannot draw (empty when the PDF can be made).
+ * draws every string the PDF shows (nothing embedded, the smallest file), else in Inter, with the
+ * owner's fonts after it (`withOwnerFonts`) when a letter needs one; `undrawable` lists what no
+ * chosen font can draw (empty when the PDF can be made).
  */
 export function cvPdfDrawing(
   cv: CvModel,
@@ -92,10 +96,21 @@ export function cvPdfDrawing(
   cv: CvModel;
   copy: CvCopy;
   family: CvPdfFontFamily;
+  withOwnerFonts: boolean;
   undrawable: { text: string; characters: string[] }[];
 } {
   const drawn = { cv: asDrawn(cv), copy: asDrawn(copy) };
   const text = cvPdfText(drawn.cv, drawn.copy);
-  if (undrawableText(text).length === 0) return { ...drawn, family: 'Helvetica', undrawable: [] };
-  return { ...drawn, family: 'Inter', undrawable: undrawableText(text, interDrawsInPdf) };
+  if (undrawableText(text).length === 0) {
+    return { ...drawn, family: 'Helvetica', withOwnerFonts: false, undrawable: [] };
+  }
+  return {
+    ...drawn,
+    family: 'Inter',
+    withOwnerFonts: undrawableText(text, interDrawsInPdf).length > 0,
+    undrawable: undrawableText(
+      text,
+      (character) => interDrawsInPdf(character) || ownerFontsDraw(character),
+    ),
+  };
 }

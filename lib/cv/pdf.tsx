@@ -3,7 +3,8 @@
  * and with no browser, so it builds on any host. Real text (selectable, searchable), clickable
  * links. Set in Helvetica, the sans-serif every PDF reader has built in, as the site is set in the
  * visitor's system font: nothing is embedded, and the file stays small. A CV with a letter Helvetica
- * lacks is set in Inter, embedded with only the letters used (lib/cv/pdf-charset.ts). Either is
+ * lacks is set in Inter, embedded with only the letters used (lib/cv/pdf-charset.ts), and a letter
+ * Inter lacks in the owner's font that has it (content/fonts/, lib/fonts/owner-fonts.ts). Either is
  * drawn in a regular and a bold weight only. Server only.
  */
 import 'server-only';
@@ -22,6 +23,7 @@ import type { CvModel } from '@/lib/cv/build';
 import { displayUrl } from '@/lib/cv/build';
 import { cvPdfDrawing, type CvPdfFontFamily } from '@/lib/cv/pdf-charset';
 import { interFontPath } from '@/lib/fonts/inter';
+import { ownerFonts } from '@/lib/fonts/owner-fonts';
 import { CV_PDF_PALETTE } from '@/lib/cv/pdf-palette';
 import { onFewestPages } from '@/lib/cv/pdf-pages';
 
@@ -35,6 +37,19 @@ Font.register({
     { src: interFontPath(700), fontWeight: 700 },
   ],
 });
+
+/** The family the owner's fonts are registered under, after Inter, when a CV needs one. */
+const OWNER_FONTS = 'Owner fonts';
+let ownerFontsRegistered = false;
+/** Registers the owner's fonts (content/fonts/) once, read only when a CV is set in them. */
+function registerOwnerFonts() {
+  if (ownerFontsRegistered) return;
+  Font.register({
+    family: OWNER_FONTS,
+    fonts: ownerFonts().map((font) => ({ src: font.path, fontWeight: font.weight })),
+  });
+  ownerFontsRegistered = true;
+}
 
 const {
   ink: INK,
@@ -177,7 +192,11 @@ export function CvPdfDocument({
   absoluteUrl,
   fontFamily,
   compact = false,
-}: CvPdfOptions & { cv: CvModel; fontFamily: CvPdfFontFamily; compact?: boolean }) {
+}: CvPdfOptions & {
+  cv: CvModel;
+  fontFamily: CvPdfFontFamily | [CvPdfFontFamily, string];
+  compact?: boolean;
+}) {
   const styles = compact ? COMPACT : USUAL;
   const home = absoluteUrl('/');
   const links = [...cv.links, { label: copy.websiteLabel, href: home, text: displayUrl(home) }];
@@ -340,13 +359,19 @@ export async function renderCvPdf(cv: CvModel, options: CvPdfOptions): Promise<B
     );
     throw new Error(`The CV PDF's fonts cannot draw: ${list.join('; ')}`);
   }
+  // A letter Inter lacks is drawn in the owner's font that has it: react-pdf falls back along
+  // the list, character by character.
+  if (drawing.withOwnerFonts) registerOwnerFonts();
+  const fontFamily = drawing.withOwnerFonts
+    ? ([drawing.family, OWNER_FONTS] as [CvPdfFontFamily, string])
+    : drawing.family;
   const render = (compact: boolean) =>
     renderToBuffer(
       <CvPdfDocument
         {...options}
         cv={drawing.cv}
         copy={drawing.copy}
-        fontFamily={drawing.family}
+        fontFamily={fontFamily}
         compact={compact}
       />,
     );

@@ -3,7 +3,8 @@
  * in it, and the CV PDF is when its words need a letter Helvetica lacks. Read from the package, so
  * a file comes out the same on every build machine, whatever fonts that machine has. It draws the
  * Latin, Greek and Cyrillic alphabets and Vietnamese; not Chinese, Japanese, Arabic or the scripts
- * of India. Server only (reads node_modules/).
+ * of India (an owner's own font draws what it lacks: lib/fonts/owner-fonts.ts). Server only (reads
+ * node_modules/).
  */
 import 'server-only';
 import path from 'node:path';
@@ -24,7 +25,7 @@ export const interFontPath = (weight: InterWeight) =>
 
 const opened = new Map<InterWeight, Font>();
 /** A weight's font file, read once. */
-function interFont(weight: InterWeight): Font {
+export function interFont(weight: InterWeight): Font {
   let font = opened.get(weight);
   if (!font) opened.set(weight, (font = openSync(interFontPath(weight))));
   return font;
@@ -33,22 +34,4 @@ function interFont(weight: InterWeight): Font {
 /** Whether Inter draws a character (every weight covers the same characters). */
 export function interDraws(character: string): boolean {
   return interFont(400).hasGlyphForCodePoint(character.codePointAt(0)!);
-}
-
-/**
- * The width in px of `text` set on one line in Inter at `size` px, with `letterSpacing` px added
- * after each character, as Satori spaces it.
- */
-export function interLineWidth(
-  text: string,
-  {
-    size,
-    weight,
-    letterSpacing = 0,
-  }: { size: number; weight: InterWeight; letterSpacing?: number },
-): number {
-  const font = interFont(weight);
-  return (
-    (font.layout(text).advanceWidth / font.unitsPerEm) * size + letterSpacing * [...text].length
-  );
 }

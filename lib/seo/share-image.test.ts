@@ -1,10 +1,17 @@
 /** @jest-environment node */
-import { languageCodes, type Language } from '@/lib/i18n/languages';
+import fs from 'node:fs';
+import { defaultLanguage, languageCodes, type Language } from '@/lib/i18n/languages';
 import { shareCardFor, shareImageKeys, type ShareImageKey } from '@/lib/seo/metadata';
 import { openSync } from 'fontkit';
 import { asDrawn } from '@/lib/fonts/emoji';
 import { INTER_FONT_FILES, interDraws, interFontPath, type InterWeight } from '@/lib/fonts/inter';
+import { ownerFontsDraw } from '@/lib/fonts/owner-fonts';
 import { titleSetting } from '@/lib/seo/share-image';
+import { drawInNode } from '@/test/draw-in-node';
+import { TEST_FONT, withOwnerFonts } from '@/test/owner-fonts';
+
+/** A PNG's size, from its header. */
+const imageSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 /** The title's size alone. */
 const titleSize = (...args: Parameters<typeof titleSetting>) => titleSetting(...args).size;
@@ -19,13 +26,15 @@ function cardCharacters(language: Language, key: ShareImageKey): string[] {
 
 describe('the share-image font', () => {
   it.each(Object.keys(INTER_FONT_FILES).map(Number) as InterWeight[])(
-    'weight %s has every character of every share card in every language',
+    "weight %s has every character of every share card in every language, or the owner's fonts have it",
     (weight) => {
       const font = openSync(interFontPath(weight));
       const missing = languageCodes.flatMap((language) =>
         shareImageKeys(language).flatMap((key) =>
           cardCharacters(language, key)
-            .filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0)!))
+            .filter(
+              (char) => !font.hasGlyphForCodePoint(char.codePointAt(0)!) && !ownerFontsDraw(char),
+            )
             .map((char) => `${language}/${key}: "${char}"`),
         ),
       );
@@ -73,5 +82,19 @@ describe("the share card's title", () => {
     });
     // 27 letters: 695 px at 40, so broken; two lines at 56 px (995 px), not at 62 (1,107 px).
     expect(titleSetting('Sistemmanajemenperpustakaan')).toEqual({ size: 56, breakWords: true });
+  });
+});
+
+describe("a share card in the owner's script", () => {
+  it("is drawn with the owner's font, with nothing fetched", () => {
+    // A title in Japanese, on the site's own card (its image is the owner's).
+    const card = { ...shareCardFor('home', defaultLanguage)!, title: '山田花子', subtitle: '東京' };
+    const { file, fetched } = withOwnerFonts(
+      { 'NotoSansJP-Regular.ttf': fs.readFileSync(TEST_FONT) },
+      () => drawInNode('share-card', card),
+    );
+    // Without her font, next/og asks Google Fonts for the letters (offline: drawn blank).
+    expect(fetched).toEqual([]);
+    expect(imageSize(file)).toEqual({ width: 1200, height: 630 });
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Draws the 1200x630 share images at build time from content/, with Next's own `ImageResponse`
  * (Satori lays the card out and turns its text into outlines, then it is rasterised): the words
- * are set in Inter (lib/fonts/inter.ts), so an image comes out the same on every build machine,
- * whatever fonts that machine has. Every character a card shows must be one Inter draws (the
- * content check says which is not): for a missing one `next/og` would fetch a fallback font from
- * the network while building. Server only (reads public/ and
+ * are set in Inter (lib/fonts/inter.ts), and what Inter lacks in the owner's fonts
+ * (lib/fonts/owner-fonts.ts), so an image comes out the same on every build machine, whatever fonts
+ * that machine has. Every character a card shows must be one of them draws (the content check says
+ * which is not): for a missing one `next/og` would fetch a fallback font from the network while
+ * building. Server only (reads public/ and
  * node_modules/). Used only without Cloudinary; with a cloud name, Cloudinary composes them
  * (`cloudinaryShareImageUrl`).
  */
@@ -14,12 +15,9 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { asDrawn } from '@/lib/fonts/emoji';
-import {
-  INTER_FONT_FILES,
-  interFontPath,
-  interLineWidth,
-  type InterWeight,
-} from '@/lib/fonts/inter';
+import { drawnLineWidth } from '@/lib/fonts/drawn-text';
+import { INTER_FONT_FILES, interFontPath, type InterWeight } from '@/lib/fonts/inter';
+import { ownerFonts, type OwnerFont } from '@/lib/fonts/owner-fonts';
 import type { CoverFocus } from '@/content';
 import { localImage } from '@/lib/media/images';
 import { coverFit, cropRegion } from '@/lib/media/focus';
@@ -41,8 +39,23 @@ const IMAGE_BOX = { left: 640, top: 80, width: 480, height: 470, radius: 28 };
 /** The white frame around the image. */
 const FRAME = 6;
 
-let fonts: Promise<{ name: string; data: Buffer; weight: InterWeight; style: 'normal' }[]>;
-/** Read once per build worker, then shared by every card it draws. */
+/** A font as Satori takes it. */
+interface CardFont {
+  name: string;
+  data: Buffer;
+  weight: OwnerFont['weight'];
+  style: 'normal';
+}
+
+/** The name the owner's fonts go by in the card: none of its styles names it; Satori falls back to them. */
+const OWNER_FONTS = 'Owner fonts';
+
+let fonts: Promise<CardFont[]>;
+/**
+ * Inter, then the owner's fonts (content/fonts/): Satori draws a character Inter lacks in the
+ * first other font that has it, at the nearest weight. Read once per build worker, then shared by
+ * every card it draws.
+ */
 function loadFonts() {
   fonts ??= Promise.all(
     (Object.keys(INTER_FONT_FILES).map(Number) as InterWeight[]).map(async (weight) => ({
@@ -51,7 +64,15 @@ function loadFonts() {
       weight,
       style: 'normal' as const,
     })),
-  );
+  ).then((inter) => [
+    ...inter,
+    ...ownerFonts().map(({ data, weight }) => ({
+      name: OWNER_FONTS,
+      data,
+      weight,
+      style: 'normal' as const,
+    })),
+  ]);
   return fonts;
 }
 
@@ -66,7 +87,7 @@ const TITLE_SIZES = [74, 62, 56, 50, 44, 40];
  * else such a word makes it Infinity.
  */
 function titleLines(text: string, size: number, letterSpacing: number, breakWords = false): number {
-  const width = (line: string) => interLineWidth(line, { size, weight: 700, letterSpacing });
+  const width = (line: string) => drawnLineWidth(line, { size, weight: 700, letterSpacing });
   let lines = 0;
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {

@@ -49,6 +49,9 @@ try {
       copyFields: readCopyFields(root, program),
     }),
   ];
+  // The owner's fonts for the files the build draws (content/fonts/): one it cannot read.
+  const { findOwnerFontProblems } = await loadModule('lib/fonts/owner-fonts.ts');
+  problems.push(...findOwnerFontProblems());
   // Then, on content that is valid, the words of the files the build draws (the CV PDF, the share
   // images) that their fonts cannot draw: the build would stop on them deep in its pages.
   if (problems.length === 0) {

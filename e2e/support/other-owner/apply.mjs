@@ -2,7 +2,8 @@
  * Turns a copy of the project into another owner's site, as a new owner would edit it: another
  * name, city (spelled in Vietnamese) and role, SIX projects with ids that are not 1-6 (and their
  * Indonesian words, CV picks and case studies following them, the case study of a removed project
- * deleted), one note written in English only, and two more languages (Vietnamese, Malay) begun. The
+ * deleted; one named partly in Japanese, with a font for it in content/fonts/), one note written in
+ * English only, and two more languages (Vietnamese, Malay) begun. The
  * `owner` test site (e2e/support/sites.mjs) is built from it, and the static checks, the sweep and the work section's tests run on it with its content/, so
  * a test that expects the sample's values fails there.
  *
@@ -55,6 +56,18 @@ export const KEPT_PROJECTS = new Map([
 
 /** The name of one of her projects (the sample's second), a single word of 38 letters. */
 export const LONG_NAME = 'PengelolaanKeuanganKoperasiDesaTerpadu';
+
+/** A project's name in Latin and Japanese letters: the test font has these (test/fonts/). */
+export const JAPANESE_NAME = 'Urban Print 東京';
+const TEST_FONT = path.join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  'test',
+  'fonts',
+  'cjk-subset.ttf',
+);
 
 /** The folder of files this site adds (its English-only note). */
 const FILES = path.join(import.meta.dirname, 'notes');
@@ -157,6 +170,15 @@ export default function applyOtherOwner(root) {
     /^( {4}name: )'Confie\.id'/m,
     (_, start) => `${start}'${LONG_NAME}'`,
   );
+  // Another named with its client's city in Japanese, and the font an owner adds for letters Inter
+  // lacks (content/fonts/): her share images and her CV PDF, which lists it, draw them in it.
+  edit(
+    content('projects.ts'),
+    /^( {4}name: )'Urban Print'/m,
+    (_, start) => `${start}'${JAPANESE_NAME}'`,
+  );
+  fs.mkdirSync(content('fonts'), { recursive: true });
+  fs.copyFileSync(TEST_FONT, content('fonts', 'WenQuanYiMicroHei-subset.ttf'));
   edit(content('cv.ts'), /(projectIds: )\[([^\]]*)\]/, (_, start, list) => {
     const kept = list
       .split(',')
