@@ -213,13 +213,13 @@ describe('the content check of the words the build draws', () => {
     try {
       // The emoji is left out of the image, so only the letters are named.
       expect(findUndrawableWords()).toEqual([
-        'content/: "日本語のメモ" has 日 本 語 の メ モ, which the share images cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, TC or KR from fonts.google.com for Japanese, Chinese or Korean)',
+        'content/: "日本語のメモ" has 日 本 語 の メ モ, which the share images cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic or Hebrew from fonts.google.com)',
       ]);
       // With a font that has them (the test font has 日本語 but not the kana), what it lacks.
       fs.mkdirSync(path.join(dir, 'fonts'));
       fs.copyFileSync(TEST_FONT, path.join(dir, 'fonts', 'NotoSansJP-Regular.ttf'));
       expect(findUndrawableWords()).toEqual([
-        'content/: "日本語のメモ" has の メ モ, which the share images cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, TC or KR from fonts.google.com for Japanese, Chinese or Korean)',
+        'content/: "日本語のメモ" has の メ モ, which the share images cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic or Hebrew from fonts.google.com)',
       ]);
     } finally {
       if (saved === undefined) delete process.env.WRITING_CONTENT_DIR;
@@ -228,10 +228,16 @@ describe('the content check of the words the build draws', () => {
     }
   });
 
-  it('says a script no font mends is to be written in Latin letters', () => {
-    // Written right to left, its letters joined: Satori would draw it reversed, letter by letter.
-    expect(undrawableLine('ملاحظة', ['م', 'ل', 'ا', 'ح', 'ظ', 'ة'], ['the CV PDF'])).toBe(
-      'content/: "ملاحظة" has م ل ا ح ظ ة, which the CV PDF cannot draw: they set each line left to right, one shape per letter, so م ل ا ح ظ ة (a script written right to left, or whose letters join) would come out broken: write that text in Latin letters; the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)',
+  it('says a script the share images cannot lay out is to be written in Latin letters', () => {
+    // Devanagari: its vowel signs reorder and its consonants stack, which Satori does not do.
+    expect(
+      undrawableLine('नमस्ते', ['न', 'म', 'स', '्', 'त', 'े'], ['the CV PDF', 'the share images']),
+    ).toBe(
+      'content/: "नमस्ते" has न म स ् त े, which the CV PDF and the share images cannot draw: the share images cannot lay out न म स ् त े (they neither reorder nor stack the letters of the scripts of India and South-East Asia, whatever the font): write that text in Latin letters; the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)',
+    );
+    // Arabic in the CV PDF alone: a font of hers mends it.
+    expect(undrawableLine('محمد', ['م', 'ح', 'د'], ['the CV PDF'])).toBe(
+      'content/: "محمد" has م ح د, which the CV PDF cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic or Hebrew from fonts.google.com); the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)',
     );
   });
 });

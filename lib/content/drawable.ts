@@ -3,16 +3,15 @@
  * (Helvetica, else Inter: lib/cv/pdf-charset.ts) and the share images (Inter:
  * lib/seo/share-image.tsx), each with the owner's fonts after it (lib/fonts/owner-fonts.ts). An
  * emoji is left out of them (lib/fonts/emoji.ts); another character no font of theirs draws
- * (Chinese without a font of hers, Arabic) would stop the build deep in its pages, or make
- * `next/og` fetch a font from the network: the content check names it in seconds instead, with
- * the text it is in, and says whether a font of hers would mend it. Words only the pages show are never checked: the visitor's fonts draw them.
- * Server only.
+ * (Chinese or Arabic without a font of hers; Devanagari, which Satori cannot lay out) would stop
+ * the build deep in its pages, or make `next/og` fetch a font from the network: the content check
+ * names it in seconds instead, with the text it is in, and says whether a font of hers would mend
+ * it. Words only the pages show are never checked: the visitor's fonts draw them. Server only.
  */
 import 'server-only';
 import { cvPdfDrawing, undrawableText } from '@/lib/cv/pdf-charset';
 import { asDrawn } from '@/lib/fonts/emoji';
-import { drawnInShareImages } from '@/lib/fonts/drawn-text';
-import { needsTextShaping } from '@/lib/fonts/owner-fonts';
+import { drawnInShareImages, shareImagesCannotLayOut } from '@/lib/fonts/drawn-text';
 import { getNote } from '@/lib/writing/notes';
 import { contentFor } from '@/lib/i18n/content';
 import { languageCodes } from '@/lib/i18n/languages';
@@ -54,14 +53,17 @@ export function findUndrawableWords(): string[] {
 
 /**
  * The check's line for a text with characters the drawn files cannot draw, with its remedy: a
- * font of the owner's for a missing letter, Latin letters for a script no font mends.
+ * font of the owner's for a missing letter, Latin letters for a script the share images cannot
+ * lay out.
  */
 export function undrawableLine(text: string, characters: string[], files: string[]): string {
-  const shaped = characters.filter(needsTextShaping);
+  const notLaidOut = files.includes('the share images')
+    ? characters.filter(shareImagesCannotLayOut)
+    : [];
   const reason =
-    shaped.length > 0
-      ? `: they set each line left to right, one shape per letter, so ${shaped.join(' ')} (a script written right to left, or whose letters join) would come out broken: write that text in Latin letters`
-      : ': Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, TC or KR from fonts.google.com for Japanese, Chinese or Korean)';
+    notLaidOut.length > 0
+      ? `: the share images cannot lay out ${notLaidOut.join(' ')} (they neither reorder nor stack the letters of the scripts of India and South-East Asia, whatever the font): write that text in Latin letters`
+      : ': Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic or Hebrew from fonts.google.com)';
   const remedy = files.includes('the CV PDF')
     ? '; the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)'
     : '';

@@ -6,7 +6,7 @@
  * Russian) is set in Inter instead, embedded with only the letters it uses (lib/fonts/inter.ts),
  * and a letter Inter lacks (a name in Chinese or Japanese) in the owner's font that has it
  * (lib/fonts/owner-fonts.ts), embedded alike. An emoji is left out (lib/fonts/emoji.ts); another
- * character none draws (Arabic, or Chinese without a font of hers) is named by the content check
+ * character none draws (Chinese or Arabic without a font of hers) is named by the content check
  * and stops the build (lib/cv/pdf.tsx). Server only (reads the font file).
  */
 import type { CvCopy } from '@/content';

@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import { drawnInShareImages, drawnLineWidth } from '@/lib/fonts/drawn-text';
+import {
+  drawnInShareImages,
+  drawnLineWidth,
+  shareImagesCannotLayOut,
+} from '@/lib/fonts/drawn-text';
 import { TEST_FONT, withOwnerFonts } from '@/test/owner-fonts';
 
 const ONE_FONT = { 'NotoSansSC-Regular.ttf': fs.readFileSync(TEST_FONT) };
@@ -27,5 +31,33 @@ describe('text the share images draw', () => {
         6,
       );
     });
+  });
+});
+
+describe('the scripts the share images cannot lay out, whatever the font', () => {
+  it.each([
+    ['Devanagari', 'ह'],
+    ['Tamil', 'அ'],
+    ['Bengali', 'ক'],
+    ['Thai', 'ก'],
+    ['Khmer', 'ក'],
+    ['Syriac', 'ܐ'],
+    ['Thaana', 'ދ'],
+  ])('include %s', (_script, character) => {
+    expect(shareImagesCannotLayOut(character)).toBe(true);
+  });
+
+  it.each([
+    ['Arabic', 'ب'],
+    ['Persian', 'پ'],
+    ['an Arabic presentation form', 'ﻻ'],
+    ['Hebrew', 'א'],
+    ['Chinese', '茶'],
+    ['Japanese kana', 'の'],
+    ['Korean', '한'],
+    ['Cyrillic', 'ж'],
+    ['Georgian', 'ა'],
+  ])('leave out %s', (_script, character) => {
+    expect(shareImagesCannotLayOut(character)).toBe(false);
   });
 });

@@ -8,9 +8,33 @@ import 'server-only';
 import { interDraws, interFont, type InterWeight } from '@/lib/fonts/inter';
 import { ownerFontFor, ownerFontsDraw } from '@/lib/fonts/owner-fonts';
 
+/**
+ * Code points of the scripts Satori cannot lay out, whatever the font: it joins Arabic letters and
+ * orders a right-to-left line, but it does not reorder or stack the letters of the scripts of India
+ * and South-East Asia (Devanagari's ि came out after its consonant, its conjuncts apart) nor
+ * join Syriac, Thaana, N'Ko or Mongolian. The CV PDF's renderer does both; only the share images
+ * refuse them.
+ */
+const SCRIPTS_NOT_LAID_OUT: readonly [number, number][] = [
+  // Syriac.
+  [0x0700, 0x074f],
+  // Thaana, N'Ko, Samaritan, Mandaic, Syriac Supplement.
+  [0x0780, 0x086f],
+  // Devanagari to Myanmar: the scripts of India, Sinhala, Thai, Lao, Tibetan.
+  [0x0900, 0x109f],
+  // Khmer, Mongolian.
+  [0x1780, 0x18af],
+];
+
+/** Whether a character is of a script the share images cannot lay out (above). */
+export function shareImagesCannotLayOut(character: string): boolean {
+  const code = character.codePointAt(0)!;
+  return SCRIPTS_NOT_LAID_OUT.some(([from, to]) => code >= from && code <= to);
+}
+
 /** Whether the share images draw a character: Inter does, or one of the owner's fonts. */
 export const drawnInShareImages = (character: string): boolean =>
-  interDraws(character) || ownerFontsDraw(character);
+  !shareImagesCannotLayOut(character) && (interDraws(character) || ownerFontsDraw(character));
 
 /**
  * The width in px of `text` set on one line at `size` px, with `letterSpacing` px added after each

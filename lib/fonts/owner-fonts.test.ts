@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import {
   findOwnerFontProblems,
-  needsTextShaping,
   ownerFontFor,
   ownerFonts,
   ownerFontsDraw,
@@ -47,31 +46,5 @@ describe("the owner's fonts", () => {
         expect(ownerFonts().map(({ file }) => file)).toEqual(['content/fonts/Good.otf']);
       },
     );
-  });
-});
-
-describe('the scripts no font lets the build draw', () => {
-  it.each([
-    ['Arabic', 'ب'],
-    ['Hebrew', 'א'],
-    ['Persian', 'پ'],
-    ['Devanagari', 'ह'],
-    ['Tamil', 'அ'],
-    ['Thai', 'ก'],
-    ['Khmer', 'ក'],
-    ['an Arabic presentation form', 'ﻻ'],
-  ])('include %s', (_script, character) => {
-    expect(needsTextShaping(character)).toBe(true);
-  });
-
-  it.each([
-    ['Chinese', '茶'],
-    ['Japanese kana', 'の'],
-    ['Korean', '한'],
-    ['Cyrillic', 'ж'],
-    ['Latin', 'a'],
-    ['Georgian', 'ა'],
-  ])('leave out %s', (_script, character) => {
-    expect(needsTextShaping(character)).toBe(false);
   });
 });

@@ -1,14 +1,12 @@
 /**
  * The owner's own fonts, for the letters Inter lacks in the files the build draws itself (the
- * share images, the CV PDF): an owner who writes in Chinese, Japanese or Korean drops the font of
- * her script in `content/fonts/` (Noto Sans JP, SC, TC or KR from Google Fonts, as .ttf or .otf),
- * and every character Inter lacks is drawn in it. Inter stays the font of everything it draws,
- * so a Latin word beside hers looks as it does on every other owner's images.
- *
- * What no font file mends stays named by the content check: a script written right to left
- * (Arabic, Hebrew) or whose letters join or stack (the scripts of India, Thai): Satori, which
- * lays the share images out, sets every line left to right, one glyph per letter, so such words
- * would come out reversed or broken. Server only (reads content/).
+ * share images, the CV PDF): an owner who writes in Chinese, Japanese, Korean, Arabic or Hebrew
+ * drops the font of her script in `content/fonts/` (Noto Sans JP, SC, KR, Arabic or Hebrew from
+ * Google Fonts, as .ttf or .otf), and every character Inter lacks is drawn in it. Inter stays the
+ * font of everything it draws, so a Latin word beside hers looks as it does on every other
+ * owner's images. Both renderers join Arabic letters and order a right-to-left line; the scripts
+ * the share images cannot lay out are named in lib/fonts/drawn-text.ts. Server only (reads
+ * content/).
  */
 import 'server-only';
 import fs from 'node:fs';
@@ -39,25 +37,6 @@ export interface OwnerFont {
   weight: FontWeight;
   data: Buffer;
   font: Font;
-}
-
-/**
- * Code points of the scripts written right to left or whose letters join, reorder or stack:
- * Hebrew to NKo, the scripts of India and South-East Asia (Devanagari to Myanmar), Khmer and
- * Mongolian, and the Hebrew and Arabic presentation forms.
- */
-const UNDRAWABLE_SCRIPTS: readonly [number, number][] = [
-  [0x0590, 0x08ff],
-  [0x0900, 0x109f],
-  [0x1780, 0x18af],
-  [0xfb1d, 0xfdff],
-  [0xfe70, 0xfeff],
-];
-
-/** Whether a character is of a script no font file lets the build draw (above). */
-export function needsTextShaping(character: string): boolean {
-  const code = character.codePointAt(0)!;
-  return UNDRAWABLE_SCRIPTS.some(([from, to]) => code >= from && code <= to);
 }
 
 /** The folder the owner's fonts are read from. */
@@ -130,9 +109,8 @@ export const ownerFonts = (): OwnerFont[] => readFolder(ownerFontsDir()).fonts;
 /** What in content/fonts/ the build cannot read, one line each, naming the file. */
 export const findOwnerFontProblems = (): string[] => readFolder(ownerFontsDir()).problems;
 
-/** Whether one of the owner's fonts draws a character the build may draw (see needsTextShaping). */
+/** Whether one of the owner's fonts has a character. */
 export function ownerFontsDraw(character: string): boolean {
-  if (needsTextShaping(character)) return false;
   const code = character.codePointAt(0)!;
   return ownerFonts().some(({ font }) => font.hasGlyphForCodePoint(code));
 }
