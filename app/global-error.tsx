@@ -29,18 +29,18 @@ async function loadScreen(code: string): Promise<ScreenParts> {
 }
 
 /**
- * The failed page's language, read from the document this screen replaces (every page's
- * `<html lang>` is one of content/languages.ts), and that language's home: `/<code>` when the
+ * The failed page's language and its direction, read from the document this screen replaces (every
+ * page's `<html lang dir>` is one of content/languages.ts), and that language's home: `/<code>` when the
  * page's address starts with it, else `/` (the default language's). Read, not imported: the
  * languages' module is already in the layout's chunk, and a copy of it here made every page's
  * first load 0.3 KB heavier.
  */
-function failedPageLanguage(): { code: string; homePath: string } {
-  if (typeof document === 'undefined') return { code: '', homePath: '/' };
-  const code = document.documentElement.lang;
+function failedPageLanguage(): { code: string; dir: string; homePath: string } {
+  if (typeof document === 'undefined') return { code: '', dir: '', homePath: '/' };
+  const { lang: code, dir } = document.documentElement;
   const path = window.location.pathname.slice(basePath.length);
   const prefixed = path === `/${code}` || path.startsWith(`/${code}/`);
-  return { code, homePath: prefixed ? `/${code}` : '/' };
+  return { code, dir, homePath: prefixed ? `/${code}` : '/' };
 }
 
 // Replaces the root layout when the layout itself fails, so it brings its own document, in the
@@ -52,13 +52,13 @@ export default function GlobalError({
   error: Error & { digest?: string };
   retry: () => void;
 }) {
-  const [{ code, homePath }] = useState(failedPageLanguage);
+  const [{ code, dir, homePath }] = useState(failedPageLanguage);
   const [words, setWords] = useState<ScreenParts | null>(null);
   useEffect(() => {
     loadScreen(code).then(setWords, () => {});
   }, [code]);
   return (
-    <html lang={code}>
+    <html lang={code} dir={dir || undefined}>
       <body>
         {words ? (
           <>

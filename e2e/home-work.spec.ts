@@ -1,9 +1,10 @@
 import { fillTemplate } from '@/lib/content/copy';
 import { projectSections, projects } from '@/lib/content/projects';
-import { panelIndicator, panelName, SLIDER_STEP, sliderLayout } from '@/lib/slider/rules';
+import { panelName, SLIDER_STEP, sliderLayout } from '@/lib/slider/rules';
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { copy } from './support/copy';
+import { indicatorText as indicatorTextAt } from './support/slider';
 import { firstProject } from './support/content';
 
 /** A card's width by its shape when its project names none (the README's promise). */
@@ -21,10 +22,8 @@ function slider(page: Page) {
   return page.getByRole('region', { name: copy.homeCopy.work.sliderLabel });
 }
 
-/** The indicator's text at a panel (1-based), e.g. "01 / 02", spaces as the page may set them. */
-function indicatorText(panel: number) {
-  return new RegExp(panelIndicator(panel, layout).replace(' / ', '\\s*\\/\\s*'));
-}
+/** The indicator's text at a panel (1-based) of this content's slider. */
+const indicatorText = (panel: number) => indicatorTextAt(panel, layout);
 
 function nextArrow(page: Page) {
   return page.getByRole('button', { name: copy.homeCopy.work.nextPanel });

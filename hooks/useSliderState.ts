@@ -5,6 +5,7 @@ import {
   arrowTakingFocus,
   getSliderState,
   sameSliderState,
+  scrolledFromStart,
   type SliderLayout,
   type SliderState,
 } from '@/lib/slider/rules';
@@ -25,7 +26,7 @@ export function useSliderState(
     const scroller = scrollerRef.current;
     if (!scroller) return;
     const update = () => {
-      const next = getSliderState(scroller.scrollLeft, layout);
+      const next = getSliderState(scrolledFromStart(scroller), layout);
       // Read before the render that hides an arrow: afterwards the focus would already be lost.
       const taker = arrowTakingFocus(
         next,

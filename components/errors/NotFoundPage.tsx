@@ -2,7 +2,12 @@ import type { Metadata } from 'next';
 import { SiteLink } from '@/components/layout/SiteLink';
 import { shownWhole, ShownWholeEnd } from '@/components/layout/ShownWhole';
 import { contentFor } from '@/lib/i18n/content';
-import { defaultLanguage, languageCodes, type Language } from '@/lib/i18n/languages';
+import {
+  defaultLanguage,
+  languageCodes,
+  languageDirection,
+  type Language,
+} from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { withBasePath } from '@/lib/config/paths';
 import { trailingSlashScript } from '@/lib/navigation/trailing-slash';
@@ -55,7 +60,12 @@ export function NotFoundPage({ language }: { language: Language }) {
       {others.map((other) => {
         const words = contentFor(other);
         return (
-          <p key={other} lang={other} className={styles.otherLanguage}>
+          <p
+            key={other}
+            lang={other}
+            dir={languageDirection(other)}
+            className={styles.otherLanguage}
+          >
             <strong>{words.notFoundCopy.heading}</strong> {words.notFoundCopy.text}{' '}
             <a href={withBasePath(words.path('/'))} hrefLang={other}>
               {words.commonCopy.backHome}

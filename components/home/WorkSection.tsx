@@ -46,7 +46,10 @@ export function WorkSection() {
             <SiteLink href={path('/portofolio')} className={styles.allLink}>
               {homeCopy.work.allProjects}
               {/* A no-break space: the link's flex layout drops a plain one at an item's start. */}
-              <span aria-hidden="true">{'\u00a0→'}</span>
+              <span aria-hidden="true">
+                {'\u00a0'}
+                <span data-inline-arrow="">→</span>
+              </span>
             </SiteLink>
           ) : null}
         </div>

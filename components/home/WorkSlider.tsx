@@ -43,8 +43,16 @@ export function WorkSlider({ labels, projectCount, children }: WorkSliderProps) 
   const layout = useMemo(() => sliderLayout(projectCount), [projectCount]);
   const state = useSliderState(scrollerRef, previousRef, nextRef, layout);
   useParallax(scrollerRef);
-  const scroll = (direction: 1 | -1) =>
-    scrollerRef.current?.scrollBy(sliderScroll(direction, prefersReducedMotion()));
+  const scroll = (direction: 1 | -1) => {
+    const scroller = scrollerRef.current;
+    scroller?.scrollBy(
+      sliderScroll(
+        direction,
+        prefersReducedMotion(),
+        getComputedStyle(scroller).direction === 'rtl' ? 'rtl' : 'ltr',
+      ),
+    );
+  };
   // The arrows show before the scripts run: a press then is played once they do (held-press.ts).
   useHeldPress(previousRef, () => scroll(-1));
   useHeldPress(nextRef, () => scroll(1));

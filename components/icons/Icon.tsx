@@ -1,4 +1,4 @@
-import { controlDrawings } from '@/components/icons/ControlIcon';
+import { ALONG_THE_LINE, controlDrawings } from '@/components/icons/ControlIcon';
 import { IconSvg, type IconFrameProps } from '@/components/icons/IconSvg';
 
 /** A globe: the languages' picker, and an owner's own site or blog among her profiles. */
@@ -44,5 +44,9 @@ export interface IconProps extends IconFrameProps {
  * browser's code carries only the controls' drawings.
  */
 export function Icon({ name, ...frame }: IconProps) {
-  return <IconSvg {...frame}>{drawings[name]}</IconSvg>;
+  return (
+    <IconSvg {...frame} inlineArrow={ALONG_THE_LINE.has(name)}>
+      {drawings[name]}
+    </IconSvg>
+  );
 }

@@ -8,16 +8,19 @@ export interface IconFrameProps {
 export interface IconSvgProps extends IconFrameProps {
   /** The drawing: paths on a 24 px grid. */
   children: React.ReactNode;
+  /** An arrow along the line, mirrored right to left (`data-inline-arrow`, app/globals.scss). */
+  inlineArrow?: boolean;
 }
 
 /**
  * The frame of every icon: a 24 px grid, stroke 2, round caps. Decorative: the control or link
  * that holds an icon carries the accessible name.
  */
-export function IconSvg({ size = 20, className, children }: IconSvgProps) {
+export function IconSvg({ size = 20, className, children, inlineArrow }: IconSvgProps) {
   return (
     <svg
       className={className}
+      data-inline-arrow={inlineArrow ? '' : undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"

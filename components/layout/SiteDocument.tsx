@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { checkContent } from '@/lib/content/check';
 import { contentFor } from '@/lib/i18n/content';
-import type { Language } from '@/lib/i18n/languages';
+import { languageDirection, type Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { absoluteUrl } from '@/lib/config/paths';
 import { THEME_COLORS } from '@/lib/head-script/theme';
@@ -67,7 +67,7 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
   return (
     // The head script marks <html> (data-js, data-device, data-theme) before first paint, hence
     // the warning suppression on that one element.
-    <html lang={language} suppressHydrationWarning>
+    <html lang={language} dir={languageDirection(language)} suppressHydrationWarning>
       {/* The root layouts' document: the rule is about the pages/ router's custom document. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>

@@ -26,7 +26,8 @@ export function SiteFooter() {
     <footer className={styles.footer} {...shownWhole('every')}>
       <div className={styles.inner}>
         <div className={styles.brandBlock}>
-          <p className={styles.brand}>
+          {/* Its own direction, as the top bar's brand. */}
+          <p className={styles.brand} dir="auto">
             {site.fullName}
             <span className={styles.dot} aria-hidden="true">
               .

@@ -65,7 +65,14 @@ export function TopBar() {
       menuId={MENU_ID}
       menuLabel={layoutCopy.menuButton}
       brand={
-        <SiteLink href={path('/')} prefetch={HOME_LINK_PREFETCH} className={styles.brand}>
+        // Its own direction, from the name's letters: a Latin name keeps its dot after it on a page
+        // written right to left.
+        <SiteLink
+          href={path('/')}
+          prefetch={HOME_LINK_PREFETCH}
+          className={styles.brand}
+          dir="auto"
+        >
           {site.firstName}
           <span className={styles.brandDot} aria-hidden="true">
             .

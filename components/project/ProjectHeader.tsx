@@ -28,7 +28,7 @@ export function ProjectHeader({ project, position, total }: ProjectHeaderProps) 
       {/* The way back and the counter are the page's chrome: the site search leaves them out of
           what it shows of the page (data-pagefind-ignore), as it does the links below. */}
       <SiteLink href={path('/#my-work')} className={styles.back} data-pagefind-ignore="">
-        <span aria-hidden="true" className={styles.arrow}>
+        <span aria-hidden="true" className={styles.arrow} data-inline-arrow="">
           ←
         </span>
         {projectCopy.backLink}

@@ -22,7 +22,10 @@ export function ProjectPager({ previous, next }: ProjectPagerProps) {
       {previous ? (
         <SiteLink href={path(`/portofolio/${previous.id}`)} className={styles.link} rel="prev">
           <span className={styles.direction}>
-            <span aria-hidden="true">←</span> {projectCopy.pager.previous}
+            <span aria-hidden="true" data-inline-arrow="">
+              ←
+            </span>{' '}
+            {projectCopy.pager.previous}
           </span>
           <span className={styles.name}>{previous.name}</span>
           <span className={styles.kind}>{previous.kind}</span>
@@ -35,7 +38,10 @@ export function ProjectPager({ previous, next }: ProjectPagerProps) {
           rel="next"
         >
           <span className={styles.direction}>
-            {projectCopy.pager.next} <span aria-hidden="true">→</span>
+            {projectCopy.pager.next}{' '}
+            <span aria-hidden="true" data-inline-arrow="">
+              →
+            </span>
           </span>
           <span className={styles.name}>{next.name}</span>
           <span className={styles.kind}>{next.kind}</span>

@@ -71,7 +71,10 @@ export async function NotePage({ language: lang, slug }: NotePageProps) {
             className={styles.back}
             data-pagefind-ignore=""
           >
-            <span aria-hidden="true">←</span> {words.backToNotes}
+            <span aria-hidden="true" data-inline-arrow="">
+              ←
+            </span>{' '}
+            {words.backToNotes}
           </SiteLink>
           <h1 className={styles.title}>{data.title}</h1>
           <p className={styles.summary}>{data.summary}</p>

@@ -49,6 +49,24 @@ function alternatesOf(document: Document): Record<string, string> {
   );
 }
 
+/** Languages written right to left, by their locale's language subtag: their pages read from the right. */
+const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur', 'ps', 'ckb', 'dv', 'yi', 'sd', 'ug']);
+
+describe('every language', () => {
+  it.each(languages.map(({ code, locale }) => [code, locale]))(
+    '%s: every page says which way its language is written',
+    (code, locale) => {
+      const direction = RIGHT_TO_LEFT.has(locale.split('-')[0]!) ? 'rtl' : 'ltr';
+      for (const route of routes) {
+        expect([route, documentAt(inLanguage(code, route)).documentElement.dir]).toEqual([
+          route,
+          direction,
+        ]);
+      }
+    },
+  );
+});
+
 describeTwins(`every page exists in every language${skipped}`, () => {
   it.each(routes)('%s and its twins declare their language', (route) => {
     for (const { code } of languages) {

@@ -139,8 +139,9 @@ export const testSites = [
     overlay: 'e2e/support/other-owner',
     contentDir: '.e2e-builds/owner-content',
     // Besides the sweep and the work section: the home sections, whose social links are hers
-    // (more than a phone's row, one network without a mark of its own).
-    browserSpecs: ['home-sections'],
+    // (more than a phone's row, one network without a mark of its own), and her Arabic pages,
+    // written right to left.
+    browserSpecs: ['home-sections', 'direction'],
     env: {
       NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${4177 + PORT_OFFSET}`,
       NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: TEST_EMAILJS.publicKey,

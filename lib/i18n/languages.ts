@@ -4,6 +4,7 @@
  */
 import { languages } from '@/content/languages';
 import type { LanguageInfo } from '@/content/languages';
+import { textDirection, type TextDirection } from '@/lib/i18n/direction';
 
 /** A language code of `content/languages.ts` ('en', 'id'). */
 export type Language = string;
@@ -42,6 +43,11 @@ export function languageInfo(code: Language): LanguageInfo {
   if (!info)
     throw new Error(`Unknown language "${code}"; the site speaks ${languageCodes.join(', ')}`);
   return info;
+}
+
+/** The direction a language is written in ('rtl' for Arabic, Hebrew, Persian, Urdu), from its locale. */
+export function languageDirection(code: Language): TextDirection {
+  return textDirection(languageInfo(code).locale);
 }
 
 /** A route path in a language: the default keeps it ('/cv'), another gets its prefix ('/id/cv'). */

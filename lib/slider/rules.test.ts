@@ -13,6 +13,7 @@ import {
   slicePanels,
   SLIDER_STEP,
   sliderLayout,
+  scrolledFromStart,
   sliderScroll,
 } from '@/lib/slider/rules';
 
@@ -223,6 +224,23 @@ describe('sliderScroll', () => {
 
   it('jumps without the smooth scroll under reduced motion', () => {
     expect(sliderScroll(1, true)).toEqual({ left: SLIDER_STEP, behavior: 'auto' });
+  });
+
+  it('scrolls to the left for "next" on a right-to-left page, where the slider ends', () => {
+    expect(sliderScroll(1, false, 'rtl')).toEqual({ left: -1800, behavior: 'smooth' });
+    expect(sliderScroll(-1, true, 'rtl')).toEqual({ left: 1800, behavior: 'auto' });
+  });
+});
+
+describe('scrolledFromStart', () => {
+  it('is the scroll position, counted from the right on a right-to-left page', () => {
+    expect(scrolledFromStart({ scrollLeft: 1800 })).toBe(1800);
+    // Right to left, scrollLeft runs from 0 down to minus the scrollable width.
+    expect(scrolledFromStart({ scrollLeft: -1800 })).toBe(1800);
+    expect(getSliderState(scrolledFromStart({ scrollLeft: -1800 }), ten)).toMatchObject({
+      panel: 2,
+      showPrevious: true,
+    });
   });
 });
 

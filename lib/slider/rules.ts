@@ -67,20 +67,28 @@ export function panelRange(index: number, size: number): { first: number; last: 
 }
 
 export interface SliderState {
-  /** Whether the left ("Previous projects") arrow shows. */
+  /** Whether the "Previous projects" arrow shows (the left one; the right one right to left). */
   showPrevious: boolean;
-  /** Whether the right ("Next projects") arrow shows. */
+  /** Whether the "Next projects" arrow shows. */
   showNext: boolean;
   /** The panel mostly in view, 1-based. */
   panel: number;
 }
 
-/** Arrow visibility and current panel for a horizontal scroll position in px. */
-export function getSliderState(scrollLeft: number, layout: SliderLayout): SliderState {
-  const nearest = Math.round(Math.max(0, scrollLeft) / SLIDER_STEP) + 1;
+/**
+ * How far a slider has scrolled from its start, in px: its `scrollLeft`, which a right-to-left
+ * page counts from 0 down to minus its width (the slider starts at the right there).
+ */
+export function scrolledFromStart(scroller: { scrollLeft: number }): number {
+  return Math.abs(scroller.scrollLeft);
+}
+
+/** Arrow visibility and current panel for how far the slider has scrolled from its start, in px. */
+export function getSliderState(scrolled: number, layout: SliderLayout): SliderState {
+  const nearest = Math.round(Math.max(0, scrolled) / SLIDER_STEP) + 1;
   return {
-    showPrevious: layout.controls && scrollLeft >= layout.previousFrom,
-    showNext: layout.controls && scrollLeft < layout.nextHiddenFrom,
+    showPrevious: layout.controls && scrolled >= layout.previousFrom,
+    showNext: layout.controls && scrolled < layout.nextHiddenFrom,
     panel: Math.min(layout.panels, Math.max(1, nearest)),
   };
 }
@@ -105,9 +113,20 @@ export function arrowTakingFocus<Arrow>(
   return null;
 }
 
-/** One arrow press: a step in its direction, without the smooth scroll under reduced motion. */
-export function sliderScroll(direction: 1 | -1, reducedMotion: boolean): ScrollToOptions {
-  return { left: direction * SLIDER_STEP, behavior: reducedMotion ? 'auto' : 'smooth' };
+/**
+ * One arrow press: a step in its direction (1 towards the end), without the smooth scroll under
+ * reduced motion. A right-to-left page's slider runs from right to left: its end is to the left.
+ */
+export function sliderScroll(
+  direction: 1 | -1,
+  reducedMotion: boolean,
+  inlineDirection: 'ltr' | 'rtl' = 'ltr',
+): ScrollToOptions {
+  const towardsEnd = inlineDirection === 'rtl' ? -1 : 1;
+  return {
+    left: direction * towardsEnd * SLIDER_STEP,
+    behavior: reducedMotion ? 'auto' : 'smooth',
+  };
 }
 
 /** The indicator's numbers, two digits each: "01" … "02". */

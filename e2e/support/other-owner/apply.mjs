@@ -3,7 +3,7 @@
  * name, city (spelled in Vietnamese) and role, SIX projects with ids that are not 1-6 (and their
  * Indonesian words, CV picks and case studies following them, the case study of a removed project
  * deleted; one named partly in Japanese, with a font for it in content/fonts/), one note written in
- * English only, and two more languages (Vietnamese, Malay) begun. The
+ * English only, and two more languages (Vietnamese, and Arabic, written right to left) begun. The
  * `owner` test site (e2e/support/sites.mjs) is built from it, and the static checks, the sweep and the work section's tests run on it with its content/, so
  * a test that expects the sample's values fails there.
  *
@@ -59,15 +59,8 @@ export const LONG_NAME = 'PengelolaanKeuanganKoperasiDesaTerpadu';
 
 /** A project's name in Latin and Japanese letters: the test font has these (test/fonts/). */
 export const JAPANESE_NAME = 'Urban Print 東京';
-const TEST_FONT = path.join(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  'test',
-  'fonts',
-  'cjk-subset.ttf',
-);
+/** The test fonts of her scripts (test/fonts/). */
+const TEST_FONTS_DIR = path.join(import.meta.dirname, '..', '..', '..', 'test', 'fonts');
 
 /** The folder of files this site adds (its English-only note). */
 const FILES = path.join(import.meta.dirname, 'notes');
@@ -178,7 +171,15 @@ export default function applyOtherOwner(root) {
     (_, start) => `${start}'${JAPANESE_NAME}'`,
   );
   fs.mkdirSync(content('fonts'), { recursive: true });
-  fs.copyFileSync(TEST_FONT, content('fonts', 'WenQuanYiMicroHei-subset.ttf'));
+  fs.copyFileSync(
+    path.join(TEST_FONTS_DIR, 'cjk-subset.ttf'),
+    content('fonts', 'WenQuanYiMicroHei-subset.ttf'),
+  );
+  // And the one of her Arabic pages: their dates, in Arabic month names, are in her CV PDF.
+  fs.copyFileSync(
+    path.join(TEST_FONTS_DIR, 'arabic-subset.ttf'),
+    content('fonts', 'DejaVuSans-Arabic-subset.ttf'),
+  );
   edit(content('cv.ts'), /(projectIds: )\[([^\]]*)\]/, (_, start, list) => {
     const kept = list
       .split(',')
@@ -252,12 +253,13 @@ export default function applyOtherOwner(root) {
 }
 
 /**
- * Her added languages: Vietnamese, the language of her city, and Malay, her clients' in Kuala
- * Lumpur (the longest name of the four, as a stress on the top bar).
+ * Her added languages: Vietnamese, the language of her city, and Arabic, her clients' in Dubai,
+ * written right to left: its pages are laid out from the right, in the words she copied until
+ * she translates them.
  */
 export const ADDED_LANGUAGES = [
   { code: 'vi', name: 'Tiếng Việt', locale: 'vi-VN', ogLocale: 'vi_VN' },
-  { code: 'ms', name: 'Bahasa Melayu', locale: 'ms-MY', ogLocale: 'ms_MY' },
+  { code: 'ar', name: 'العربية', locale: 'ar-AE', ogLocale: 'ar_AE' },
 ];
 
 /** The codes content/languages.ts lists, in order. */
