@@ -45,13 +45,8 @@ export function WorkSlider({ labels, projectCount, children }: WorkSliderProps) 
   useParallax(scrollerRef);
   const scroll = (direction: 1 | -1) => {
     const scroller = scrollerRef.current;
-    scroller?.scrollBy(
-      sliderScroll(
-        direction,
-        prefersReducedMotion(),
-        getComputedStyle(scroller).direction === 'rtl' ? 'rtl' : 'ltr',
-      ),
-    );
+    // The page's direction: a right-to-left page's slider starts at the right (lib/slider/rules.ts).
+    scroller?.scrollBy(sliderScroll(direction, prefersReducedMotion(), document.dir === 'rtl'));
   };
   // The arrows show before the scripts run: a press then is played once they do (held-press.ts).
   useHeldPress(previousRef, () => scroll(-1));
@@ -83,7 +78,7 @@ export function WorkSlider({ labels, projectCount, children }: WorkSliderProps) 
               onClick={() => scroll(-1)}
               {...holdPress}
             >
-              <ControlIcon name="arrowLeft" size={22} />
+              <ControlIcon name="arrowLeft" size={22} inlineArrow />
             </button>
             <button
               ref={nextRef}
@@ -94,7 +89,7 @@ export function WorkSlider({ labels, projectCount, children }: WorkSliderProps) 
               onClick={() => scroll(1)}
               {...holdPress}
             >
-              <ControlIcon name="arrowRight" size={22} />
+              <ControlIcon name="arrowRight" size={22} inlineArrow />
             </button>
           </div>
         </div>

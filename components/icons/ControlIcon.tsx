@@ -39,18 +39,7 @@ export interface ControlIconProps extends IconFrameProps {
   name: ControlIconName;
 }
 
-/** The drawings that point along the line: mirrored on a right-to-left page (app/globals.scss). */
-export const ALONG_THE_LINE: ReadonlySet<string> = new Set([
-  'arrowLeft',
-  'arrowRight',
-  'arrowUpRight',
-]);
-
 /** An icon of a client component's control (see Icon for the server components' icons). */
 export function ControlIcon({ name, ...frame }: ControlIconProps) {
-  return (
-    <IconSvg {...frame} inlineArrow={ALONG_THE_LINE.has(name)}>
-      {controlDrawings[name]}
-    </IconSvg>
-  );
+  return <IconSvg {...frame}>{controlDrawings[name]}</IconSvg>;
 }

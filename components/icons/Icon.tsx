@@ -1,4 +1,4 @@
-import { ALONG_THE_LINE, controlDrawings } from '@/components/icons/ControlIcon';
+import { controlDrawings } from '@/components/icons/ControlIcon';
 import { IconSvg, type IconFrameProps } from '@/components/icons/IconSvg';
 
 /** A globe: the languages' picker, and an owner's own site or blog among her profiles. */
@@ -34,6 +34,9 @@ const drawings = {
 /** Allowed names: chat, arrowLeft, arrowRight, arrowDown, arrowUpRight,
  * chevronDown, download, eye, globe, menu, sun, moon, monitor, close, mail. */
 export type IconName = keyof typeof drawings;
+
+/** The drawings that point along the line: mirrored on a right-to-left page. */
+const ALONG_THE_LINE: ReadonlySet<string> = new Set(['arrowLeft', 'arrowRight', 'arrowUpRight']);
 
 export interface IconProps extends IconFrameProps {
   name: IconName;

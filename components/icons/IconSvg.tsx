@@ -3,13 +3,13 @@ export interface IconFrameProps {
   /** Rendered size in px; the drawing scales. */
   size?: number;
   className?: string;
+  /** An arrow along the line, mirrored on a right-to-left page (app/globals.scss). */
+  inlineArrow?: boolean;
 }
 
 export interface IconSvgProps extends IconFrameProps {
   /** The drawing: paths on a 24 px grid. */
   children: React.ReactNode;
-  /** An arrow along the line, mirrored right to left (`data-inline-arrow`, app/globals.scss). */
-  inlineArrow?: boolean;
 }
 
 /**

@@ -55,9 +55,6 @@ export function LanguageSwitcher({
             key={alternate.language}
             href={withBasePath(missing?.href ?? alternate.path)}
             lang={alternate.language}
-            // Its name in its own script, set apart from the words around it (an Arabic name
-            // beside a Latin note or code reads in its own direction).
-            dir="auto"
             hrefLang={alternate.language}
             className={className}
           >

@@ -227,8 +227,8 @@ describe('sliderScroll', () => {
   });
 
   it('scrolls to the left for "next" on a right-to-left page, where the slider ends', () => {
-    expect(sliderScroll(1, false, 'rtl')).toEqual({ left: -1800, behavior: 'smooth' });
-    expect(sliderScroll(-1, true, 'rtl')).toEqual({ left: 1800, behavior: 'auto' });
+    expect(sliderScroll(1, false, true)).toEqual({ left: -1800, behavior: 'smooth' });
+    expect(sliderScroll(-1, true, true)).toEqual({ left: 1800, behavior: 'auto' });
   });
 });
 

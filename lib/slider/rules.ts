@@ -120,9 +120,9 @@ export function arrowTakingFocus<Arrow>(
 export function sliderScroll(
   direction: 1 | -1,
   reducedMotion: boolean,
-  inlineDirection: 'ltr' | 'rtl' = 'ltr',
+  rightToLeft = false,
 ): ScrollToOptions {
-  const towardsEnd = inlineDirection === 'rtl' ? -1 : 1;
+  const towardsEnd = rightToLeft ? -1 : 1;
   return {
     left: direction * towardsEnd * SLIDER_STEP,
     behavior: reducedMotion ? 'auto' : 'smooth',
