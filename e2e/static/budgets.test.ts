@@ -48,10 +48,12 @@ const JS_BUDGET = 150 * KB;
  * the list only shrinks.
  */
 const JS_OVER_BUDGET_TODAY: Partial<Record<PageKind, number>> = {
-  // 156.6-157.0 KB (RSC 13.8-14.1 KB); the contact form and the experience entries load as it
+  // 156.8-157.1 KB (RSC 13.8-14.2 KB); the contact form and the experience entries load as it
   // hydrates. Raised from 7 KB by the 0.05 KB of search's Escape-while-loading (SearchButton.tsx),
-  // which took the photos site's /id (Plausible on, its own allowance) to 158.005 KB.
-  home: 7.1 * KB,
+  // which took the photos site's /id (Plausible on, its own allowance) to 158.005 KB, then to 7.2
+  // by the 0.13 KB of pages written right to left (the slider's direction, the arrows marked to
+  // turn round: lib/slider/rules.ts, app/globals.scss).
+  home: 7.2 * KB,
 };
 /**
  * The budgets above hold with analytics off, as on the main site. With a provider on (the photos
