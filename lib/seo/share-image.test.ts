@@ -6,6 +6,7 @@ import { openSync } from 'fontkit';
 import { asDrawn } from '@/lib/fonts/emoji';
 import { INTER_FONT_FILES, interDraws, interFontPath, type InterWeight } from '@/lib/fonts/inter';
 import { ownerFontsDraw } from '@/lib/fonts/owner-fonts';
+import type { ShareCard } from '@/lib/seo/share-card';
 import { titleSetting } from '@/lib/seo/share-image';
 import { drawInNode } from '@/test/draw-in-node';
 import { TEST_FONT, withOwnerFonts } from '@/test/owner-fonts';
@@ -87,8 +88,18 @@ describe("the share card's title", () => {
 
 describe("a share card in the owner's script", () => {
   it("is drawn with the owner's font, with nothing fetched", () => {
-    // A title in Japanese, on the site's own card (its image is the owner's).
-    const card = { ...shareCardFor('home', defaultLanguage)!, title: '山田花子', subtitle: '東京' };
+    // The test's own words, in Japanese and Latin letters (the owner's may hold letters the test
+    // font lacks); only the image is the owner's.
+    const { image, focus } = shareCardFor('home', defaultLanguage)!;
+    const card: ShareCard = {
+      eyebrow: 'PORTFOLIO',
+      title: '山田花子',
+      subtitle: '東京',
+      tags: ['React', 'TypeScript'],
+      footer: 'Frontend Developer',
+      image,
+      ...(focus && { focus }),
+    };
     const { file, fetched } = withOwnerFonts(
       { 'NotoSansJP-Regular.ttf': fs.readFileSync(TEST_FONT) },
       () => drawInNode('share-card', card),
