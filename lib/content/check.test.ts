@@ -239,7 +239,7 @@ describe('the content check of the words the build draws', () => {
     expect(
       undrawableLine('नमस्ते', ['न', 'म', 'स', '्', 'त', 'े'], ['the CV PDF', 'the share images']),
     ).toBe(
-      'content/: "नमस्ते" has न म स ् त े, which the CV PDF and the share images cannot draw: the share images cannot lay out न म स ् त े (they neither reorder nor stack the letters of the scripts of India and South-East Asia, whatever the font): write that text in Latin letters; the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)',
+      'content/: "नमस्ते" has न म स ् त े, which the CV PDF and the share images cannot draw: the share images cannot lay out न म स ् त े (they neither reorder nor stack the letters of the scripts of India and South-East Asia, nor join those of Syriac, N\'Ko, Mongolian or Adlam, whatever the font): write that text in Latin letters; the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)',
     );
     // Arabic in the CV PDF alone: a font of hers mends it.
     expect(undrawableLine('محمد', ['م', 'ح', 'د'], ['the CV PDF'])).toBe(

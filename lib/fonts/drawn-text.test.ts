@@ -58,6 +58,21 @@ describe('the scripts the share images cannot lay out, whatever the font', () =>
     ['Khmer', 'ក'],
     ['Syriac', 'ܐ'],
     ['Thaana', 'ދ'],
+    ['Tagalog', 'ᜀ'],
+    ['Limbu', 'ᤁ'],
+    ['Buginese', 'ᨅ'],
+    ['Tai Tham', 'ᨠ'],
+    ['Balinese', 'ᬩ'],
+    ['Sundanese', 'ᮞ'],
+    ['Batak', 'ᯅ'],
+    ['Lepcha', 'ᰀ'],
+    ['Javanese', 'ꦗ'],
+    ['Cham', 'ꨀ'],
+    ['Meetei Mayek', 'ꯀ'],
+    ['Kharoshthi', '𐨀'],
+    ['Hanifi Rohingya', '𐴀'],
+    ['Brahmi', '𑀓'],
+    ['Adlam', '𞤀'],
   ])('include %s', (_script, character) => {
     expect(shareImagesCannotLayOut(character)).toBe(true);
   });
@@ -72,6 +87,8 @@ describe('the scripts the share images cannot lay out, whatever the font', () =>
     ['Korean', '한'],
     ['Cyrillic', 'ж'],
     ['Georgian', 'ა'],
+    ['Ol Chiki', 'ᱚ'],
+    ['a Chinese ideograph beyond U+FFFF', '𠀀'],
   ])('leave out %s', (_script, character) => {
     expect(shareImagesCannotLayOut(character)).toBe(false);
   });
