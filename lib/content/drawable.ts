@@ -62,7 +62,7 @@ export function undrawableLine(text: string, characters: string[], files: string
     : [];
   const reason =
     notLaidOut.length > 0
-      ? `: the share images cannot lay out ${notLaidOut.join(' ')} (they neither reorder nor stack the letters of the scripts of India and South-East Asia, whatever the font): write that text in Latin letters`
+      ? `: the share images cannot lay out ${notLaidOut.join(' ')} (they neither reorder nor stack the letters of the scripts of India and South-East Asia, nor join those of Syriac, N'Ko, Mongolian or Adlam, whatever the font): write that text in Latin letters`
       : ': Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic or Hebrew from fonts.google.com)';
   const remedy = files.includes('the CV PDF')
     ? '; the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)'

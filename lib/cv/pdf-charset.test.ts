@@ -5,8 +5,9 @@ import type { CvModel } from '@/lib/cv/build';
 import { cvPdfDrawing, undrawableText } from '@/lib/cv/pdf-charset';
 import { contentFor } from '@/lib/i18n/content';
 import { defaultLanguage, languageCodes } from '@/lib/i18n/languages';
-import { drawInNode } from '@/test/draw-in-node';
-import { TEST_FONT, withOwnerFonts } from '@/test/owner-fonts';
+import { drawAllInNode, drawInNode } from '@/test/draw-in-node';
+import { HEBREW_TEST_FONT, TEST_FONT, withOwnerFonts } from '@/test/owner-fonts';
+import { embeddedFontNames, unmappedLetters } from '@/test/pdf-fonts';
 
 describe('undrawableText', () => {
   it('accepts Latin text with the typographic marks Windows-1252 has', () => {
@@ -110,13 +111,13 @@ describe("a CV in the owner's script", () => {
     withOwnerFonts(fonts(), () => {
       expect(cvPdfDrawing(cvOf({ name: '山田花子', location: '東京' }), copy)).toMatchObject({
         family: 'Inter',
-        withOwnerFonts: true,
+        needsOwnerFonts: true,
         undrawable: [],
       });
       // Beyond Helvetica, within Inter: no font of hers.
       expect(cvPdfDrawing(cvOf({ name: 'Łukasz' }), copy)).toMatchObject({
         family: 'Inter',
-        withOwnerFonts: false,
+        needsOwnerFonts: false,
       });
       expect(cvPdfDrawing(cvOf({ name: '山田 한' }), copy).undrawable).toEqual([
         { text: '山田 한', characters: ['한'] },
@@ -140,15 +141,60 @@ describe("a CV in the owner's script", () => {
     );
     const pdf = file.toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
-    // A subset of each embedded font, named by its PostScript name after a six-letter tag.
-    const embedded = [...pdf.matchAll(/\/BaseFont\s*\/[A-Z]{6}\+([\w-]+)/g)].map(
-      (match) => match[1],
-    );
-    expect([...new Set(embedded)].sort()).toEqual([
+    expect(embeddedFontNames(pdf).sort()).toEqual([
       'Inter-Bold',
       'Inter-Regular',
       'WenQuanYiMicroHei',
     ]);
+    expect(unmappedLetters(pdf, ['山', '田', '花', '子', '東', '京'])).toEqual([]);
+  });
+
+  it('embeds each font of hers that draws a letter, two fonts of one weight', () => {
+    // Two families, both regular: the Hebrew letters are in the second alone. Both scripts are on
+    // one line, of one weight.
+    const { file } = withOwnerFonts(
+      {
+        'NotoSansJP-Regular.ttf': fs.readFileSync(TEST_FONT),
+        'NotoSansHebrew-Regular.ttf': fs.readFileSync(HEBREW_TEST_FONT),
+      },
+      () =>
+        drawInNode('cv-pdf', {
+          cv: cvOf({ name: '山田花子', location: '東京 · תל אביב' }),
+          copy,
+          language: defaultLanguage,
+        }),
+    );
+    const pdf = file.toString('latin1');
+    expect(embeddedFontNames(pdf).sort()).toEqual([
+      'DejaVuSans',
+      'Inter-Bold',
+      'Inter-Regular',
+      'WenQuanYiMicroHei',
+    ]);
+    expect(unmappedLetters(pdf, ['山', '東', '京', 'ת', 'ל', 'א', 'ב', 'י'])).toEqual([]);
+  });
+
+  it('embeds a font of hers added while the site runs (`npm run dev`)', () => {
+    const [, after] = withOwnerFonts(fonts(), () =>
+      drawAllInNode([
+        {
+          what: 'cv-pdf',
+          given: { cv: cvOf({ name: '山田花子' }), copy, language: defaultLanguage },
+        },
+        {
+          what: 'cv-pdf',
+          given: {
+            cv: cvOf({ name: '山田花子', location: 'תל אביב' }),
+            copy,
+            language: defaultLanguage,
+          },
+          addFonts: { 'NotoSansHebrew-Regular.ttf': HEBREW_TEST_FONT },
+        },
+      ]),
+    );
+    const pdf = after!.file.toString('latin1');
+    expect(embeddedFontNames(pdf)).toContain('DejaVuSans');
+    expect(unmappedLetters(pdf, ['ת', 'ל', 'א', 'ב', 'י'])).toEqual([]);
   });
 });
 

@@ -86,7 +86,7 @@ export type CvPdfFontFamily = 'Helvetica' | 'Inter';
 /**
  * How the CV PDF is drawn: its words without emoji (lib/fonts/emoji.ts), in Helvetica when it
  * draws every string the PDF shows (nothing embedded, the smallest file), else in Inter, with the
- * owner's fonts after it (`withOwnerFonts`) when a letter needs one; `undrawable` lists what no
+ * owner's fonts after it (`needsOwnerFonts`) when a letter needs one; `undrawable` lists what no
  * chosen font can draw (empty when the PDF can be made).
  */
 export function cvPdfDrawing(
@@ -96,18 +96,18 @@ export function cvPdfDrawing(
   cv: CvModel;
   copy: CvCopy;
   family: CvPdfFontFamily;
-  withOwnerFonts: boolean;
+  needsOwnerFonts: boolean;
   undrawable: { text: string; characters: string[] }[];
 } {
   const drawn = { cv: asDrawn(cv), copy: asDrawn(copy) };
   const text = cvPdfText(drawn.cv, drawn.copy);
   if (undrawableText(text).length === 0) {
-    return { ...drawn, family: 'Helvetica', withOwnerFonts: false, undrawable: [] };
+    return { ...drawn, family: 'Helvetica', needsOwnerFonts: false, undrawable: [] };
   }
   return {
     ...drawn,
     family: 'Inter',
-    withOwnerFonts: undrawableText(text, interDrawsInPdf).length > 0,
+    needsOwnerFonts: undrawableText(text, interDrawsInPdf).length > 0,
     undrawable: undrawableText(
       text,
       (character) => interDrawsInPdf(character) || ownerFontsDraw(character),

@@ -23,7 +23,7 @@ import type { CvModel } from '@/lib/cv/build';
 import { displayUrl } from '@/lib/cv/build';
 import { cvPdfDrawing, type CvPdfFontFamily } from '@/lib/cv/pdf-charset';
 import { interFontPath } from '@/lib/fonts/inter';
-import { ownerFonts } from '@/lib/fonts/owner-fonts';
+import { ownerFontFamilies, type OwnerFontFamily } from '@/lib/fonts/owner-fonts';
 import { CV_PDF_PALETTE } from '@/lib/cv/pdf-palette';
 import { onFewestPages } from '@/lib/cv/pdf-pages';
 
@@ -38,17 +38,25 @@ Font.register({
   ],
 });
 
-/** The family the owner's fonts are registered under, after Inter, when a CV needs one. */
-const OWNER_FONTS = 'Owner fonts';
-let ownerFontsRegistered = false;
-/** Registers the owner's fonts (content/fonts/) once, read only when a CV is set in them. */
-function registerOwnerFonts() {
-  if (ownerFontsRegistered) return;
-  Font.register({
-    family: OWNER_FONTS,
-    fonts: ownerFonts().map((font) => ({ src: font.path, fontWeight: font.weight })),
-  });
-  ownerFontsRegistered = true;
+let registeredFamilies: readonly OwnerFontFamily[] | undefined;
+/**
+ * Registers each family of the owner's fonts (content/fonts/) under its name, once for each
+ * reading of the folder (lib/fonts/owner-fonts.ts reads it again when a font is added while `npm
+ * run dev` runs); its files are read only when a CV is set in them.
+ */
+function registerOwnerFonts(families: readonly OwnerFontFamily[]) {
+  if (families === registeredFamilies) return;
+  for (const { name, fonts } of families) {
+    // react-pdf adds the files of a family registered again to those it had: a family of an
+    // earlier reading starts anew.
+    const registered = Font.getRegisteredFonts()[name];
+    if (registered) registered.sources = [];
+    Font.register({
+      family: name,
+      fonts: fonts.map((font) => ({ src: font.path, fontWeight: font.weight })),
+    });
+  }
+  registeredFamilies = families;
 }
 
 const {
@@ -184,6 +192,9 @@ export interface CvPdfOptions {
   absoluteUrl: (route: string) => string;
 }
 
+/** The font the CV is set in, alone or followed by the families of the owner's fonts. */
+type CvPdfDocumentFont = CvPdfFontFamily | [CvPdfFontFamily, ...string[]];
+
 /** The CV document: a header, the quick facts, then a main and a side column. */
 export function CvPdfDocument({
   cv,
@@ -194,7 +205,7 @@ export function CvPdfDocument({
   compact = false,
 }: CvPdfOptions & {
   cv: CvModel;
-  fontFamily: CvPdfFontFamily | [CvPdfFontFamily, string];
+  fontFamily: CvPdfDocumentFont;
   compact?: boolean;
 }) {
   const styles = compact ? COMPACT : USUAL;
@@ -359,12 +370,14 @@ export async function renderCvPdf(cv: CvModel, options: CvPdfOptions): Promise<B
     );
     throw new Error(`The CV PDF's fonts cannot draw: ${list.join('; ')}`);
   }
-  // A letter Inter lacks is drawn in the owner's font that has it: react-pdf falls back along
-  // the list, character by character.
-  if (drawing.withOwnerFonts) registerOwnerFonts();
-  const fontFamily = drawing.withOwnerFonts
-    ? ([drawing.family, OWNER_FONTS] as [CvPdfFontFamily, string])
-    : drawing.family;
+  // A letter Inter lacks is drawn in the first family of the owner's fonts that has it: react-pdf
+  // falls back along the list, character by character.
+  const ownerFamilies = drawing.needsOwnerFonts ? ownerFontFamilies() : [];
+  registerOwnerFonts(ownerFamilies);
+  const fontFamily: CvPdfDocumentFont =
+    ownerFamilies.length > 0
+      ? [drawing.family, ...ownerFamilies.map(({ name }) => name)]
+      : drawing.family;
   const render = (compact: boolean) =>
     renderToBuffer(
       <CvPdfDocument

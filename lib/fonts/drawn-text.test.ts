@@ -5,9 +5,11 @@ import {
   drawnLineWidth,
   shareImagesCannotLayOut,
 } from '@/lib/fonts/drawn-text';
-import { TEST_FONT, withOwnerFonts } from '@/test/owner-fonts';
+import { HEBREW_TEST_FONT, TEST_FONT, withOwnerFonts } from '@/test/owner-fonts';
 
 const ONE_FONT = { 'NotoSansSC-Regular.ttf': fs.readFileSync(TEST_FONT) };
+/** Two families of one weight: Chinese and Japanese, and Hebrew. */
+const TWO_FONTS = { ...ONE_FONT, 'NotoSansHebrew-Regular.ttf': fs.readFileSync(HEBREW_TEST_FONT) };
 
 describe('text the share images draw', () => {
   it("draws what Inter lacks in the owner's font", () => {
@@ -18,6 +20,9 @@ describe('text the share images draw', () => {
       expect(drawnInShareImages('한')).toBe(false);
     });
     withOwnerFonts({}, () => expect(drawnInShareImages('茶')).toBe(false));
+    withOwnerFonts(TWO_FONTS, () => {
+      expect(drawnInShareImages('茶') && drawnInShareImages('ש')).toBe(true);
+    });
   });
 
   it("measures a character Inter lacks in the owner's font", () => {
@@ -28,6 +33,16 @@ describe('text the share images draw', () => {
       // Beside a Latin word, set in Inter as before.
       expect(drawnLineWidth('茶館 Tea', { size: 100, weight: 700 })).toBeCloseTo(
         200 + drawnLineWidth(' Tea', { size: 100, weight: 700 }),
+        6,
+      );
+    });
+  });
+
+  it('measures each character in the family of hers that has it', () => {
+    // 茶 is one em wide in the first; ש is 1,451 of the second's 2,048 units.
+    withOwnerFonts(TWO_FONTS, () => {
+      expect(drawnLineWidth('茶ש', { size: 100, weight: 400 })).toBeCloseTo(
+        100 + (1451 / 2048) * 100,
         6,
       );
     });
@@ -43,6 +58,21 @@ describe('the scripts the share images cannot lay out, whatever the font', () =>
     ['Khmer', 'ក'],
     ['Syriac', 'ܐ'],
     ['Thaana', 'ދ'],
+    ['Tagalog', 'ᜀ'],
+    ['Limbu', 'ᤁ'],
+    ['Buginese', 'ᨅ'],
+    ['Tai Tham', 'ᨠ'],
+    ['Balinese', 'ᬩ'],
+    ['Sundanese', 'ᮞ'],
+    ['Batak', 'ᯅ'],
+    ['Lepcha', 'ᰀ'],
+    ['Javanese', 'ꦗ'],
+    ['Cham', 'ꨀ'],
+    ['Meetei Mayek', 'ꯀ'],
+    ['Kharoshthi', '𐨀'],
+    ['Hanifi Rohingya', '𐴀'],
+    ['Brahmi', '𑀓'],
+    ['Adlam', '𞤀'],
   ])('include %s', (_script, character) => {
     expect(shareImagesCannotLayOut(character)).toBe(true);
   });
@@ -57,6 +87,8 @@ describe('the scripts the share images cannot lay out, whatever the font', () =>
     ['Korean', '한'],
     ['Cyrillic', 'ж'],
     ['Georgian', 'ა'],
+    ['Ol Chiki', 'ᱚ'],
+    ['a Chinese ideograph beyond U+FFFF', '𠀀'],
   ])('leave out %s', (_script, character) => {
     expect(shareImagesCannotLayOut(character)).toBe(false);
   });

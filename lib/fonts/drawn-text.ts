@@ -12,8 +12,8 @@ import { ownerFontFor, ownerFontsDraw } from '@/lib/fonts/owner-fonts';
  * Code points of the scripts Satori cannot lay out, whatever the font: it joins Arabic letters and
  * orders a right-to-left line, but it does not reorder or stack the letters of the scripts of India
  * and South-East Asia (Devanagari's ि came out after its consonant, its conjuncts apart) nor
- * join Syriac, Thaana, N'Ko or Mongolian. The CV PDF's renderer does both; only the share images
- * refuse them.
+ * join Syriac, Thaana, N'Ko, Mongolian or Adlam. The CV PDF's renderer does both; only the share
+ * images refuse them.
  */
 const SCRIPTS_NOT_LAID_OUT: readonly [number, number][] = [
   // Syriac.
@@ -22,8 +22,28 @@ const SCRIPTS_NOT_LAID_OUT: readonly [number, number][] = [
   [0x0780, 0x086f],
   // Devanagari to Myanmar: the scripts of India, Sinhala, Thai, Lao, Tibetan.
   [0x0900, 0x109f],
-  // Khmer, Mongolian.
-  [0x1780, 0x18af],
+  // The Philippine scripts (Tagalog, Hanunoo, Buhid, Tagbanwa), Khmer, Mongolian.
+  [0x1700, 0x18af],
+  // Limbu.
+  [0x1900, 0x194f],
+  // Buginese, Tai Tham.
+  [0x1a00, 0x1aaf],
+  // Balinese, Sundanese, Batak, Lepcha.
+  [0x1b00, 0x1c4f],
+  // Syloti Nagri, Phags-pa, Saurashtra, Devanagari Extended, Kayah Li, Rejang, Hangul Jamo
+  // Extended-A (old Korean letters, composed into syllables), Javanese, Myanmar Extended-A and B,
+  // Cham, Tai Viet, Meetei Mayek Extensions.
+  [0xa800, 0xaaff],
+  // Meetei Mayek.
+  [0xabc0, 0xabff],
+  // Kharoshthi to Elymaic: the historic scripts of Iran and Central Asia (Manichaean, Sogdian,
+  // Pahlavi join), Hanifi Rohingya.
+  [0x10a00, 0x10fff],
+  // Brahmi and the other scripts of India and South-East Asia outside the first plane (Kaithi,
+  // Chakma, Sharada, Grantha, Newa, Ahom, Makasar, Kawi...).
+  [0x11000, 0x11fff],
+  // Adlam.
+  [0x1e900, 0x1e95f],
 ];
 
 /** Whether a character is of a script the share images cannot lay out (above). */

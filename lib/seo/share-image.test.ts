@@ -6,9 +6,10 @@ import { openSync } from 'fontkit';
 import { asDrawn } from '@/lib/fonts/emoji';
 import { INTER_FONT_FILES, interDraws, interFontPath, type InterWeight } from '@/lib/fonts/inter';
 import { ownerFontsDraw } from '@/lib/fonts/owner-fonts';
+import type { ShareCard } from '@/lib/seo/share-card';
 import { titleSetting } from '@/lib/seo/share-image';
-import { drawInNode } from '@/test/draw-in-node';
-import { TEST_FONT, withOwnerFonts } from '@/test/owner-fonts';
+import { drawAllInNode, drawInNode } from '@/test/draw-in-node';
+import { HEBREW_TEST_FONT, TEST_FONT, withOwnerFonts } from '@/test/owner-fonts';
 
 /** A PNG's size, from its header. */
 const imageSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -86,15 +87,61 @@ describe("the share card's title", () => {
 });
 
 describe("a share card in the owner's script", () => {
+  /**
+   * A card of the test's own words, in Latin letters and `title` and `subtitle` (the owner's words
+   * may hold letters the test fonts lack); only the image is the owner's.
+   */
+  function cardOf(title: string, subtitle: string): ShareCard {
+    const { image, focus } = shareCardFor('home', defaultLanguage)!;
+    return {
+      eyebrow: 'PORTFOLIO',
+      title,
+      subtitle,
+      tags: ['React', 'TypeScript'],
+      footer: 'Frontend Developer',
+      image,
+      ...(focus && { focus }),
+    };
+  }
+
   it("is drawn with the owner's font, with nothing fetched", () => {
-    // A title in Japanese, on the site's own card (its image is the owner's).
-    const card = { ...shareCardFor('home', defaultLanguage)!, title: '山田花子', subtitle: '東京' };
     const { file, fetched } = withOwnerFonts(
       { 'NotoSansJP-Regular.ttf': fs.readFileSync(TEST_FONT) },
-      () => drawInNode('share-card', card),
+      () => drawInNode('share-card', cardOf('山田花子', '東京')),
     );
     // Without her font, next/og asks Google Fonts for the letters (offline: drawn blank).
     expect(fetched).toEqual([]);
     expect(imageSize(file)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('draws each letter in the font of hers that has it, two fonts of one weight', () => {
+    // Two families, both regular: the Hebrew letters are in the second alone.
+    const { fetched } = withOwnerFonts(
+      {
+        'NotoSansJP-Regular.ttf': fs.readFileSync(TEST_FONT),
+        'NotoSansHebrew-Regular.ttf': fs.readFileSync(HEBREW_TEST_FONT),
+      },
+      () => drawInNode('share-card', cardOf('山田花子', 'תל אביב')),
+    );
+    expect(fetched).toEqual([]);
+  });
+
+  it('draws with a font of hers added while the site runs (`npm run dev`)', () => {
+    const card = cardOf('山田花子', 'תל אביב');
+    const [before, after] = withOwnerFonts(
+      { 'NotoSansJP-Regular.ttf': fs.readFileSync(TEST_FONT) },
+      () =>
+        drawAllInNode([
+          { what: 'share-card', given: card },
+          {
+            what: 'share-card',
+            given: card,
+            addFonts: { 'NotoSansHebrew-Regular.ttf': HEBREW_TEST_FONT },
+          },
+        ]),
+    );
+    // Before it, next/og asks Google Fonts for the Hebrew letters.
+    expect(before!.fetched).not.toEqual([]);
+    expect(after!.fetched).toEqual([]);
   });
 });

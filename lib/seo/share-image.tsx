@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { asDrawn } from '@/lib/fonts/emoji';
 import { drawnLineWidth } from '@/lib/fonts/drawn-text';
 import { INTER_FONT_FILES, interFontPath, type InterWeight } from '@/lib/fonts/inter';
-import { ownerFonts, type OwnerFont } from '@/lib/fonts/owner-fonts';
+import { ownerFontFamilies, type OwnerFont } from '@/lib/fonts/owner-fonts';
 import type { CoverFocus } from '@/content';
 import { localImage } from '@/lib/media/images';
 import { coverFit, cropRegion } from '@/lib/media/focus';
@@ -47,33 +47,34 @@ interface CardFont {
   style: 'normal';
 }
 
-/** The name the owner's fonts go by in the card: none of its styles names it; Satori falls back to them. */
-const OWNER_FONTS = 'Owner fonts';
-
-let fonts: Promise<CardFont[]>;
-/**
- * Inter, then the owner's fonts (content/fonts/): Satori draws a character Inter lacks in the
- * first other font that has it, at the nearest weight. Read once per build worker, then shared by
- * every card it draws.
- */
-function loadFonts() {
-  fonts ??= Promise.all(
+let interFonts: Promise<CardFont[]> | undefined;
+/** Inter's files, read once per build worker, then shared by every card it draws. */
+function loadInter() {
+  interFonts ??= Promise.all(
     (Object.keys(INTER_FONT_FILES).map(Number) as InterWeight[]).map(async (weight) => ({
       name: 'Inter',
       data: await fs.readFile(interFontPath(weight)),
       weight,
       style: 'normal' as const,
     })),
-  ).then((inter) => [
-    ...inter,
-    ...ownerFonts().map(({ data, weight }) => ({
-      name: OWNER_FONTS,
-      data,
-      weight,
-      style: 'normal' as const,
-    })),
-  ]);
-  return fonts;
+  );
+  return interFonts;
+}
+
+/**
+ * Inter, then each family of the owner's fonts (content/fonts/) under its own name: the card's
+ * styles name Inter alone, and Satori draws a character Inter lacks in the first family that has
+ * it, at the weight nearest (lib/fonts/owner-fonts.ts measures it so). The owner's are as
+ * lib/fonts/owner-fonts.ts last read them (again when a font is added while `npm run dev` runs),
+ * already in memory.
+ */
+async function loadFonts(): Promise<CardFont[]> {
+  return [
+    ...(await loadInter()),
+    ...ownerFontFamilies().flatMap(({ name, fonts }) =>
+      fonts.map(({ data, weight }) => ({ name, data, weight, style: 'normal' as const })),
+    ),
+  ];
 }
 
 /** How wide the title may run: up to the image's frame, a little past the other text. */
