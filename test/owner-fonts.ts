@@ -10,6 +10,10 @@ import path from 'node:path';
 /** The tests' font: a few Chinese and Japanese characters, no Latin (test/fonts/README.md). */
 export const TEST_FONT = path.join(process.cwd(), 'test', 'fonts', 'cjk-subset.ttf');
 
+/** A long Japanese text, and a font with each of its characters but the digits (test/fonts/README.md). */
+export const JAPANESE_TEXT = path.join(process.cwd(), 'test', 'fonts', 'japanese.txt');
+export const JAPANESE_TEST_FONT = path.join(process.cwd(), 'test', 'fonts', 'japanese-subset.ttf');
+
 /** A second font, of another family: the Hebrew letters, none of the first's (test/fonts/README.md). */
 export const HEBREW_TEST_FONT = path.join(process.cwd(), 'test', 'fonts', 'hebrew-subset.ttf');
 

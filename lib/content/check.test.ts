@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { languages, site } from '@/content';
 import { findAllContentProblems, currentSources } from '@/lib/content/check';
-import { findUndrawableWords, undrawableLine } from '@/lib/content/drawable';
+import { findUndrawableWords, undrawableLine, undrawableLines } from '@/lib/content/drawable';
 import { TEST_FONT } from '@/test/owner-fonts';
 import { readCopyFields } from '@/lib/i18n/read-copy-fields';
 
@@ -221,11 +221,12 @@ describe('the content check of the words the build draws', () => {
       expect(linesOfTheNotes()).toEqual([
         'content/: "日本語のメモ" has 日 本 語 の メ モ, which the share images cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic or Hebrew from fonts.google.com)',
       ]);
-      // With a font that has them (the test font has 日本語 but not the kana), what it lacks.
+      // With a font that has some (the test font has 日本語 but not the kana), what it lacks, and
+      // that her font lacks it.
       fs.mkdirSync(path.join(dir, 'fonts'));
       fs.copyFileSync(TEST_FONT, path.join(dir, 'fonts', 'NotoSansJP-Regular.ttf'));
       expect(linesOfTheNotes()).toEqual([
-        'content/: "日本語のメモ" has の メ モ, which the share images cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic or Hebrew from fonts.google.com)',
+        'content/: "日本語のメモ" has の メ モ, which the share images cannot draw: no font in content/fonts/ (NotoSansJP-Regular.ttf) has them: add one that has them, or write them otherwise',
       ]);
     } finally {
       if (saved === undefined) delete process.env.WRITING_CONTENT_DIR;
@@ -245,5 +246,45 @@ describe('the content check of the words the build draws', () => {
     expect(undrawableLine('محمد', ['م', 'ح', 'د'], ['the CV PDF'])).toBe(
       'content/: "محمد" has م ح د, which the CV PDF cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic or Hebrew from fonts.google.com); the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)',
     );
+  });
+
+  it('names many texts with one remedy in one line, and a few a line each', () => {
+    const cvText = (text: string, characters: string[]) => ({
+      text,
+      characters,
+      files: ['the CV PDF'],
+    });
+    const projects = Array.from({ length: 5 }, (_, index) =>
+      cvText(`プロジェクト 0${index + 1}`, ['プ', 'ロ', 'ジ', 'ェ', 'ク', 'ト']),
+    );
+    const pdfRemedy =
+      'which the CV PDF cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic or Hebrew from fonts.google.com); the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)';
+    expect(
+      undrawableLines(
+        [...projects, { text: '東京', characters: ['東', '京'], files: ['the share images'] }],
+        [],
+      ),
+    ).toEqual([
+      `content/: 5 texts (such as "プロジェクト 01", "プロジェクト 02", "プロジェクト 03") have プ ロ ジ ェ ク ト, ${pdfRemedy}`,
+      'content/: "東京" has 東 京, which the share images cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic or Hebrew from fonts.google.com)',
+    ]);
+    // Three texts are named a line each.
+    expect(undrawableLines(projects.slice(0, 3), [])).toEqual([
+      `content/: "プロジェクト 01" has プ ロ ジ ェ ク ト, ${pdfRemedy}`,
+      `content/: "プロジェクト 02" has プ ロ ジ ェ ク ト, ${pdfRemedy}`,
+      `content/: "プロジェクト 03" has プ ロ ジ ェ ク ト, ${pdfRemedy}`,
+    ]);
+  });
+
+  it('names the first twenty letters of many texts, and how many more', () => {
+    const letters = [...'あいうえおかきくけこさしすせそたちつてとなにぬ'];
+    const texts = letters.map((letter) => ({
+      text: letter,
+      characters: [letter],
+      files: ['the share images'],
+    }));
+    expect(undrawableLines(texts, ['NotoSansJP-Regular.ttf', 'NotoSansJP-Bold.ttf'])).toEqual([
+      'content/: 23 texts (such as "あ", "い", "う") have あ い う え お か き く け こ さ し す せ そ た ち つ て と and 3 more, which the share images cannot draw: no font in content/fonts/ (NotoSansJP-Regular.ttf, NotoSansJP-Bold.ttf) has them: add one that has them, or write them otherwise',
+    ]);
   });
 });

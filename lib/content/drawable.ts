@@ -9,16 +9,23 @@
  * it. Words only the pages show are never checked: the visitor's fonts draw them. Server only.
  */
 import 'server-only';
+import path from 'node:path';
 import { cvPdfDrawing, undrawableText } from '@/lib/cv/pdf-charset';
 import { asDrawn } from '@/lib/fonts/emoji';
 import { drawnInShareImages, shareImagesCannotLayOut } from '@/lib/fonts/drawn-text';
+import { ownerFontFamilies } from '@/lib/fonts/owner-fonts';
 import { getNote } from '@/lib/writing/notes';
 import { contentFor } from '@/lib/i18n/content';
 import { languageCodes } from '@/lib/i18n/languages';
 import { usesCloudinary } from '@/lib/media/images';
 import { shareCardFor, shareImageKeys } from '@/lib/seo/metadata';
 
-/** One line per text holding characters that a file drawn from it cannot draw, naming the files. */
+/**
+ * Texts with characters that a file drawn from them cannot draw, named with the remedy: one line
+ * per text when few share a remedy, else one line per remedy with how many texts, which letters and
+ * a few of the texts (an owner writing in a script Inter lacks would otherwise get a line for each
+ * of her words, each with the same remedy).
+ */
 export function findUndrawableWords(): string[] {
   const found = new Map<string, { characters: Set<string>; files: Set<string> }>();
   const note = (file: string, texts: { text: string; characters: string[] }[]) => {
@@ -46,26 +53,86 @@ export function findUndrawableWords(): string[] {
       note('the share images', undrawableText(words, drawnInShareImages));
     }
   }
-  return [...found].map(([text, { characters, files }]) =>
-    undrawableLine(text, [...characters], [...files]),
+  const fontFiles = ownerFontFamilies().flatMap(({ fonts }) =>
+    fonts.map(({ file }) => path.basename(file)),
+  );
+  return undrawableLines(
+    [...found].map(([text, { characters, files }]) => ({
+      text,
+      characters: [...characters],
+      files: [...files],
+    })),
+    fontFiles,
   );
 }
 
 /**
- * The check's line for a text with characters the drawn files cannot draw, with its remedy: a
- * font of the owner's for a missing letter, Latin letters for a script the share images cannot
- * lay out.
+ * The check's lines for texts with characters the drawn files cannot draw: a line each when few
+ * share a remedy, else one for them all. `ownerFontFiles` are the names of the fonts in
+ * content/fonts/.
  */
-export function undrawableLine(text: string, characters: string[], files: string[]): string {
+export function undrawableLines(
+  texts: { text: string; characters: string[]; files: string[] }[],
+  ownerFontFiles: string[],
+): string[] {
+  const byRemedy = new Map<string, { text: string; characters: string[] }[]>();
+  for (const { text, characters, files } of texts) {
+    const remedy = undrawableRemedy(characters, files, ownerFontFiles);
+    byRemedy.set(remedy, [...(byRemedy.get(remedy) ?? []), { text, characters }]);
+  }
+  return [...byRemedy].flatMap(([remedy, sharing]) =>
+    sharing.length <= FEW_TEXTS
+      ? sharing.map(({ text, characters }) => textLine(text, characters, remedy))
+      : [groupedLine(sharing, remedy)],
+  );
+}
+
+const textLine = (text: string, characters: string[], remedy: string) =>
+  `content/: "${text}" has ${characters.join(' ')}, ${remedy}`;
+
+/** Up to this many texts with one remedy are named a line each. */
+const FEW_TEXTS = 3;
+/** How many letters, and how many texts, a line for many texts names. */
+const LETTERS_NAMED = 20;
+const EXAMPLE_TEXTS = 3;
+
+function groupedLine(texts: { text: string; characters: string[] }[], remedy: string): string {
+  const letters = [...new Set(texts.flatMap(({ characters }) => characters))];
+  const more = letters.length > LETTERS_NAMED ? ` and ${letters.length - LETTERS_NAMED} more` : '';
+  const examples = texts
+    .slice(0, EXAMPLE_TEXTS)
+    .map(({ text }) => `"${text}"`)
+    .join(', ');
+  return `content/: ${texts.length} texts (such as ${examples}) have ${letters.slice(0, LETTERS_NAMED).join(' ')}${more}, ${remedy}`;
+}
+
+/** The check's line for one text with characters the drawn files cannot draw, with its remedy. */
+export function undrawableLine(
+  text: string,
+  characters: string[],
+  files: string[],
+  ownerFontFiles: string[] = [],
+): string {
+  return textLine(text, characters, undrawableRemedy(characters, files, ownerFontFiles));
+}
+
+/**
+ * Which files cannot draw the characters, and the remedy: a font of the owner's for a missing
+ * letter (another one, when the fonts she has lack it), Latin letters for a script the share
+ * images cannot lay out.
+ */
+function undrawableRemedy(characters: string[], files: string[], ownerFontFiles: string[]): string {
   const notLaidOut = files.includes('the share images')
     ? characters.filter(shareImagesCannotLayOut)
     : [];
   const reason =
     notLaidOut.length > 0
       ? `: the share images cannot lay out ${notLaidOut.join(' ')} (they neither reorder nor stack the letters of the scripts of India and South-East Asia, nor join those of Syriac, N'Ko, Mongolian or Adlam, whatever the font): write that text in Latin letters`
-      : ': Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic or Hebrew from fonts.google.com)';
+      : ownerFontFiles.length > 0
+        ? `: no font in content/fonts/ (${ownerFontFiles.join(', ')}) has them: add one that has them, or write them otherwise`
+        : ': Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic or Hebrew from fonts.google.com)';
   const remedy = files.includes('the CV PDF')
     ? '; the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)'
     : '';
-  return `content/: "${text}" has ${characters.join(' ')}, which ${files.join(' and ')} cannot draw${reason}${remedy}`;
+  return `which ${files.join(' and ')} cannot draw${reason}${remedy}`;
 }

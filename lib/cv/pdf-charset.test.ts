@@ -6,7 +6,13 @@ import { cvPdfDrawing, undrawableText } from '@/lib/cv/pdf-charset';
 import { contentFor } from '@/lib/i18n/content';
 import { defaultLanguage, languageCodes } from '@/lib/i18n/languages';
 import { drawAllInNode, drawInNode } from '@/test/draw-in-node';
-import { HEBREW_TEST_FONT, TEST_FONT, withOwnerFonts } from '@/test/owner-fonts';
+import {
+  HEBREW_TEST_FONT,
+  JAPANESE_TEST_FONT,
+  JAPANESE_TEXT,
+  TEST_FONT,
+  withOwnerFonts,
+} from '@/test/owner-fonts';
 import { embeddedFontNames, unmappedLetters } from '@/test/pdf-fonts';
 
 describe('undrawableText', () => {
@@ -147,6 +153,18 @@ describe("a CV in the owner's script", () => {
       'WenQuanYiMicroHei',
     ]);
     expect(unmappedLetters(pdf, ['山', '田', '花', '子', '東', '京'])).toEqual([]);
+  });
+
+  it('breaks Japanese lines between characters, drawing no hyphen', () => {
+    // Long enough for several lines, in a font that has each of its characters.
+    const summary = fs.readFileSync(JAPANESE_TEXT, 'utf8').trim().repeat(3);
+    const { file } = withOwnerFonts(
+      { 'NotoSansJP-Regular.ttf': fs.readFileSync(JAPANESE_TEST_FONT) },
+      () => drawInNode('cv-pdf', { cv: cvOf({ summary }), copy, language: defaultLanguage }),
+    );
+    const pdf = file.toString('latin1');
+    expect(embeddedFontNames(pdf)).toContain('WenQuanYiMicroHei');
+    expect(unmappedLetters(pdf, ['。', '説', '-'])).toEqual(['-']);
   });
 
   it('embeds each font of hers that draws a letter, two fonts of one weight', () => {

@@ -21,14 +21,16 @@ import {
 import type { CvCopy } from '@/content';
 import type { CvModel } from '@/lib/cv/build';
 import { displayUrl } from '@/lib/cv/build';
+import { lineBreakParts } from '@/lib/cv/line-breaks';
 import { cvPdfDrawing, type CvPdfFontFamily } from '@/lib/cv/pdf-charset';
 import { interFontPath } from '@/lib/fonts/inter';
 import { ownerFontFamilies, type OwnerFontFamily } from '@/lib/fonts/owner-fonts';
 import { CV_PDF_PALETTE } from '@/lib/cv/pdf-palette';
 import { onFewestPages } from '@/lib/cv/pdf-pages';
 
-// Words are never split with a hyphen: a CV reads better ragged.
-Font.registerHyphenationCallback((word) => [word]);
+// Words are never split with a hyphen: a CV reads better ragged. Chinese and Japanese, written
+// without spaces, break between their characters instead.
+Font.registerHyphenationCallback(lineBreakParts);
 // Read only when a CV is set in it: then only the letters it uses are embedded.
 Font.register({
   family: 'Inter',
