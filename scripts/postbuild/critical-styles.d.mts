@@ -6,8 +6,22 @@ export function withoutBelowFirstScreen(html: string): string;
 export function markFooterBelowFirstScreen(html: string): string;
 export function withoutUnusedRules(
   css: string,
-  page: { keepPaper: boolean; pending: boolean; classNames: ReadonlySet<string> },
+  page: {
+    keepPaper: boolean;
+    pending: boolean;
+    classNames: ReadonlySet<string>;
+    languages?: ReadonlySet<string>;
+    rightToLeft?: boolean;
+  },
 ): string;
+export function forAnotherLanguageOrDirection(
+  selector: string,
+  page: { languages: ReadonlySet<string>; rightToLeft: boolean },
+): boolean;
+export function languagesAndDirectionOf(html: string): {
+  languages: Set<string>;
+  rightToLeft: boolean;
+};
 export function onHoverOnly(selector: string): boolean;
 export function classNamesOf(html: string): Set<string>;
 export function criticalStyles(page: string): Promise<string>;

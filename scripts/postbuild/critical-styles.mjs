@@ -190,6 +190,41 @@ export function onHoverOnly(selector) {
 /** The class names a selector requires (`.a .b:hover` → a, b). */
 const CLASS_IN_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
 
+/** A selector's language and direction tests: `:lang(ja)`, `:dir(rtl)`. */
+const LANGUAGE_TEST = /:lang\(\s*([a-zA-Z]+)[^)]*\)/g;
+const DIRECTION_TEST = /:dir\(\s*(ltr|rtl)\s*\)/g;
+
+/**
+ * Whether a selector tests for a language or a direction no element of the page has (`:lang(ja)`
+ * on a page with no `lang="ja…"`, `:dir(rtl)` on one with no `dir="rtl"`): beasties drops
+ * pseudo-classes before it matches, so these rules would be inlined on every page.
+ * @param {string} selector
+ * @param {{ languages: ReadonlySet<string>, rightToLeft: boolean }} page
+ */
+export function forAnotherLanguageOrDirection(selector, { languages, rightToLeft }) {
+  const otherLanguage = [...selector.matchAll(LANGUAGE_TEST)].some(
+    (test) => !languages.has((test[1] ?? '').toLowerCase()),
+  );
+  // Every page has elements left to right (a name, a link): only `:dir(rtl)` can miss.
+  const otherDirection = [...selector.matchAll(DIRECTION_TEST)].some(
+    (test) => test[1] === 'rtl' && !rightToLeft,
+  );
+  return otherLanguage || otherDirection;
+}
+
+/**
+ * The languages (primary subtags) and whether any element is right to left, in `html`.
+ * @param {string} html
+ */
+export function languagesAndDirectionOf(html) {
+  return {
+    languages: new Set(
+      [...html.matchAll(/\slang="([a-zA-Z]+)/g)].map((match) => (match[1] ?? '').toLowerCase()),
+    ),
+    rightToLeft: /\sdir="rtl"/.test(html),
+  };
+}
+
 /**
  * `css` without the rules the page cannot use before its whole stylesheets are in:
  * - what applies on paper only (see `onPaperOnly`), unless `keepPaper`;
@@ -199,13 +234,18 @@ const CLASS_IN_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
  *   enabling script marks only such a page), and on one that is, those naming a class none of its
  *   elements has (`classNames`; a project page has no home section);
  * - the selectors that apply only on hover (`onHoverOnly`) and the `transition` declarations:
- *   what a state looks like on the way, not at rest (see the header).
+ *   what a state looks like on the way, not at rest (see the header);
+ * - the selectors of a language or a direction no element of the page has
+ *   (`forAnotherLanguageOrDirection`: `languages`, `rightToLeft`).
  * A rule or at-rule left empty goes with them. Written as compactly as it came.
  * @param {string} css
- * @param {{ keepPaper: boolean, pending: boolean, classNames: ReadonlySet<string> }} page
+ * @param {{ keepPaper: boolean, pending: boolean, classNames: ReadonlySet<string>, languages?: ReadonlySet<string>, rightToLeft?: boolean }} page
  * @returns {string}
  */
-export function withoutUnusedRules(css, { keepPaper, pending, classNames }) {
+export function withoutUnusedRules(
+  css,
+  { keepPaper, pending, classNames, languages = new Set(), rightToLeft = false },
+) {
   const root = postcss.parse(css);
   let removed = false;
   if (!keepPaper) {
@@ -218,6 +258,7 @@ export function withoutUnusedRules(css, { keepPaper, pending, classNames }) {
   /** @param {string} selector */
   const unused = (selector) =>
     onHoverOnly(selector) ||
+    forAnotherLanguageOrDirection(selector, { languages, rightToLeft }) ||
     (selector.includes(WHILE_PENDING) &&
       (!pending ||
         [...selector.matchAll(CLASS_IN_SELECTOR)].some((name) => !classNames.has(name[1] ?? ''))));
@@ -354,7 +395,12 @@ export async function criticalStyles(page) {
   const reduced = new Map(
     [...(await beasties.process(matched)).matchAll(INLINED_STYLE)].map((match) => [
       match[1],
-      withoutUnusedRules(match[2] ?? '', { keepPaper: !paperLeftOut, pending, classNames }),
+      withoutUnusedRules(match[2] ?? '', {
+        keepPaper: !paperLeftOut,
+        pending,
+        classNames,
+        ...languagesAndDirectionOf(html),
+      }),
     ]),
   );
   return html

@@ -7,6 +7,7 @@ import {
   withoutBelowFirstScreen,
   classNamesOf,
   onHoverOnly,
+  languagesAndDirectionOf,
   withoutUnusedRules,
 } from '@/scripts/postbuild/critical-styles.mjs';
 
@@ -82,6 +83,35 @@ describe('classNamesOf', () => {
 describe('withoutUnusedRules', () => {
   const everyClass = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 's']);
   const onPaper = { keepPaper: false, pending: true, classNames: everyClass };
+
+  it("drops the rules of a language or a direction none of the page's elements has", () => {
+    const css =
+      ':lang(ja),:lang(zh){line-break:strict}[data-arrow]:dir(rtl){transform:scaleX(-1)}' +
+      '.a:dir(ltr){gap:1px}';
+    // An English page, left to right: neither the Japanese rule nor the right-to-left one.
+    expect(
+      withoutUnusedRules(css, { ...onPaper, languages: new Set(['en']), rightToLeft: false }),
+    ).toBe('.a:dir(ltr){gap:1px}');
+    // A Japanese page keeps its own; an Arabic one its direction's.
+    expect(
+      withoutUnusedRules(css, { ...onPaper, languages: new Set(['en', 'ja']), rightToLeft: false }),
+    ).toBe(':lang(ja){line-break:strict}.a:dir(ltr){gap:1px}');
+    expect(
+      withoutUnusedRules(css, { ...onPaper, languages: new Set(['ar']), rightToLeft: true }),
+    ).toBe('[data-arrow]:dir(rtl){transform:scaleX(-1)}.a:dir(ltr){gap:1px}');
+  });
+
+  it("reads the page's languages and direction from its elements", () => {
+    expect(
+      languagesAndDirectionOf(
+        '<html lang="en" dir="ltr"><a lang="zh-Hant" hreflang="zh">中文</a><p lang="ar" dir="rtl">',
+      ),
+    ).toEqual({ languages: new Set(['en', 'zh', 'ar']), rightToLeft: true });
+    expect(languagesAndDirectionOf('<html lang="id" dir="ltr">')).toEqual({
+      languages: new Set(['id']),
+      rightToLeft: false,
+    });
+  });
 
   it('drops @page and the @media blocks whose every query is for print, and nothing else', () => {
     expect(
