@@ -105,15 +105,17 @@ export function widthBeyondWindow(page: Page): Promise<number> {
 }
 
 /**
- * The words and controls that run past the window's right edge, cut off by a box that hides its
- * overflow or not (a scrollbar measures only the second): each as its tag, its start of text and
- * how far it reaches. Only the innermost such parts are named, and none inside a box that scrolls
+ * The words and controls that run past the window's edge where the line ends (the right edge, or
+ * the left one on a page written right to left), cut off by a box that hides its overflow or not
+ * (a scrollbar measures only the second): each as its tag, its start of text and how far it
+ * reaches. What sits before the line's start on purpose (a form's bot trap) is no part of it. Only the innermost such parts are named, and none inside a box that scrolls
  * sideways on purpose (the slider, the filter row, a note's table). A picture may be cropped by
  * its frame (a cover's reveal zooms it); it is not named. Empty when everything is in the window.
  */
 export function partsPastWindow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const edge = document.documentElement.clientWidth + 0.5;
+    const rightToLeft = getComputedStyle(document.documentElement).direction === 'rtl';
     const scrollsSideways = (element: Element) => {
       for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
         if (/auto|scroll/.test(getComputedStyle(box).overflowX)) return true;
@@ -121,9 +123,9 @@ export function partsPastWindow(page: Page): Promise<string[]> {
       return false;
     };
     const past = (element: Element) => {
-      const { right, width, height } = element.getBoundingClientRect();
+      const { left, right, width, height } = element.getBoundingClientRect();
       // A visually hidden label is a pixel wide, wherever it sits.
-      return right > edge && width > 1 && height > 1;
+      return (rightToLeft ? left < -0.5 : right > edge) && width > 1 && height > 1;
     };
     return [...document.body.querySelectorAll('*')]
       .filter((element) => !(element.closest('svg') && element.localName !== 'svg'))
@@ -136,7 +138,7 @@ export function partsPastWindow(page: Page): Promise<string[]> {
       .filter((element) => !scrollsSideways(element))
       .map(
         (element) =>
-          `<${element.localName}> "${(element.textContent ?? '').trim().slice(0, 40)}" to ${Math.round(element.getBoundingClientRect().right)} px`,
+          `<${element.localName}> "${(element.textContent ?? '').trim().slice(0, 40)}" to ${Math.round(element.getBoundingClientRect()[rightToLeft ? 'left' : 'right'])} px`,
       );
   });
 }
