@@ -1,6 +1,7 @@
 import { skillGroups } from '@/content';
 import { contrastRatio } from '@/lib/skills/contrast';
 import { projects } from '@/lib/content/projects';
+import { defaultLanguage } from '@/lib/i18n/languages';
 import { projectTools, skillToolSlug } from '@/lib/content/tools';
 import { expect, scanState, test } from './support/fixtures';
 import { copy, counted } from './support/copy';
@@ -13,6 +14,15 @@ const skills = skillGroups.flatMap((group) => group.items);
 const [, firstSkill, secondSkill] = skills;
 const skillA = firstSkill!;
 const skillB = secondSkill!;
+
+/**
+ * The comma between a group's title and its count in the heading's name, in the page's language
+ * (the default one): Japanese, Chinese and Arabic-script languages write their own.
+ */
+const HEADING_COMMA =
+  ({ ja: '、', zh: '，', ar: '، ', fa: '، ', ur: '، ' } as Record<string, string>)[
+    defaultLanguage
+  ] ?? ', ';
 
 /** A skill's button: its accessible name is the skill's name and nothing more. */
 const badge = (page: import('@playwright/test').Page, name: string) =>
@@ -80,7 +90,7 @@ test(
 
     await test.step('group headings read as "Language, 5 skills"', async () => {
       for (const group of skillGroups) {
-        const name = `${group.title}, ${counted(copy.homeCopy.skills.groupCount, group.items.length)}`;
+        const name = `${group.title}${HEADING_COMMA}${counted(copy.homeCopy.skills.groupCount, group.items.length)}`;
         await expect(
           page.locator('#skills').getByRole('heading', { level: 3, name, exact: true }),
         ).toBeVisible();

@@ -4,6 +4,7 @@ import { projectLinks } from '@/lib/content/project-links';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
+import { phrasesThen } from '@/lib/i18n/punctuation';
 import { cvPersonJsonLd, profilePageJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/config/paths';
@@ -21,7 +22,7 @@ export function cvMetadata(language: Language): Metadata {
   return buildMetadata({
     language,
     title: cvCopy.pageTitle,
-    description: `${cvCopy.pageTitle} · ${site.fullName}, ${site.role}. ${cvModel.summary}`,
+    description: `${cvCopy.pageTitle} · ${phrasesThen(language, [site.fullName, site.role], cvModel.summary)}`,
     path: CV_PAGE_PATH,
     type: 'profile',
   });

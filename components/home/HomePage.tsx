@@ -4,6 +4,7 @@ import { footerBelowFirstScreen } from '@/lib/head-script/deferred-styles.mjs';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
+import { phrasesThen } from '@/lib/i18n/punctuation';
 import { personJsonLd, profilePageJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { ContactSection } from '@/components/home/ContactSection';
@@ -19,7 +20,7 @@ export function homeMetadata(language: Language): Metadata {
   const { site } = contentFor(language);
   return buildMetadata({
     language,
-    description: `${site.fullName}, ${site.role}. ${site.intro}`,
+    description: phrasesThen(language, [site.fullName, site.role], site.intro),
     path: '/',
     type: 'profile',
   });

@@ -2,6 +2,7 @@ import type { Skill } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { projectToolSlugs, skillToolSlug } from '@/lib/content/tools';
 import { pageContent } from '@/lib/i18n/page-language';
+import { joinPhrases } from '@/lib/i18n/punctuation';
 import { tagPath } from '@/lib/writing/tags';
 import { skillLogo } from '@/lib/skills/logos';
 import { SectionHeading } from '@/components/home/SectionHeading';
@@ -16,7 +17,7 @@ import styles from './SkillsSection.module.scss';
  * links to that tool's tag page and says how many projects use it. No client JavaScript.
  */
 export function SkillsSection() {
-  const { homeCopy, skillGroups, projects, counted, path } = pageContent();
+  const { homeCopy, skillGroups, projects, counted, path, language } = pageContent();
   const copy = homeCopy.skills;
   const stacks = projects.map(projectToolSlugs);
   /** The link to the projects that use a skill's tool, or undefined when none does. */
@@ -57,7 +58,11 @@ export function SkillsSection() {
               <h3
                 id={`skills-${group.id}`}
                 className={styles.groupTitle}
-                aria-label={`${group.title}, ${counted(copy.groupCount, group.items.length)}`}
+                aria-label={joinPhrases(
+                  language.locale,
+                  group.title,
+                  counted(copy.groupCount, group.items.length),
+                )}
               >
                 {group.title}
                 <span className={styles.count} aria-hidden="true">

@@ -3,6 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { languages, site } from '@/content';
 import { getProjectIds, projects } from '@/lib/content/projects';
+import { contentFor } from '@/lib/i18n/content';
+import { languagePath } from '@/lib/i18n/languages';
 import { pngSize } from '../support/helpers';
 import {
   builtSite,
@@ -72,6 +74,16 @@ const pages = [
   },
 ];
 
+/**
+ * A language's comma and full stop between phrases, written out here (not read from the site's
+ * code): Arabic has its own comma, Japanese and Chinese their own marks with no spaces.
+ */
+const PHRASE_MARKS: Record<string, [string, string]> = {
+  ar: ['، ', '. '],
+  ja: ['、', '。'],
+  zh: ['，', '。'],
+};
+
 describe('search and sharing metadata', () => {
   test.each(pages)(
     '$route: title, description, absolute canonical equal to og:url, Open Graph and Twitter tags, a 1200x630 share image',
@@ -96,6 +108,19 @@ describe('search and sharing metadata', () => {
       expect(meta(document, 'twitter:title')).toBe(title);
       expect(meta(document, 'twitter:image')).toBe(`${origin}${image}`);
       expect(servedPngSize(main, image)).toEqual({ width: 1200, height: 630 });
+    },
+  );
+
+  test.each(languages.map((language) => language.code))(
+    'the home page in %s is described in its own punctuation: name, role. intro',
+    (code) => {
+      const { site: written } = contentFor(code);
+      const [comma, stop] = PHRASE_MARKS[code] ?? [', ', '. '];
+      const document = documentAt(main, languagePath(code, '/'));
+      expect(meta(document, 'description')).toBe(
+        `${written.fullName}${comma}${written.role}${stop}${written.intro}`,
+      );
+      expect(meta(document, 'og:image:alt')).toBe(`${written.fullName}${comma}${written.role}`);
     },
   );
 

@@ -3,6 +3,7 @@ import { fillTemplate } from '@/lib/content/copy';
 import { absoluteUrl } from '@/lib/config/paths';
 import { getProjectIds } from '@/lib/content/projects';
 import { contentFor } from '@/lib/i18n/content';
+import { joinPhrases } from '@/lib/i18n/punctuation';
 import {
   defaultLanguage,
   languageAlternates,
@@ -116,7 +117,7 @@ export function buildMetadata({
   const { site } = contentFor(language);
   const shareImage = image ?? {
     url: shareImageUrl('home', language),
-    alt: `${site.fullName}, ${site.role}`,
+    alt: joinPhrases(language, site.fullName, site.role),
   };
   const url = absoluteUrl(languagePath(language, path));
   const fullTitle = title ? `${title} · ${site.fullName}` : `${site.fullName} · ${site.role}`;
