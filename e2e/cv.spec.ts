@@ -7,6 +7,7 @@ import { cvFileName } from '@/lib/cv/file-name';
 import { expect, test } from './support/fixtures';
 import { siteOrigin } from './support/sites.mjs';
 import { copy } from './support/copy';
+import { savedCvName } from './support/content';
 import { withoutEmoji } from './support/text';
 
 /**
@@ -79,9 +80,9 @@ async function expectQuickFacts(facts: Locator) {
 async function expectDownload(page: Page, name: string | RegExp) {
   const link = page.getByRole('link', { name });
   await expect(link).toHaveAttribute('href', pdfPath);
-  await expect(link).toHaveAttribute('download', cvFileName(site.fullName));
+  await expect(link).toHaveAttribute('download', savedCvName(site.fullName));
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  expect(download.suggestedFilename()).toBe(cvFileName(site.fullName));
+  expect(download.suggestedFilename()).toBe(savedCvName(site.fullName));
 }
 
 test.describe('the CV page', () => {

@@ -18,6 +18,7 @@ import {
   notesLanguage,
   periodAsShown,
   publishedNotes,
+  savedCvName,
 } from './support/content';
 import { contactLabels, copy, otherLanguages } from './support/copy';
 import { escapeRegExp } from './support/text';
@@ -216,7 +217,7 @@ test(
     await test.step('offers the CV as a PDF download', async () => {
       const link = page.getByRole('link', { name: new RegExp(copy.homeCopy.experience.cvLink) });
       await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('download', cvFileName(site.fullName));
+      await expect(link).toHaveAttribute('download', savedCvName(site.fullName));
       const href = (await link.getAttribute('href'))!;
       expect(href).toBe(`/cv/${cvFileName(site.fullName)}`);
       const response = await page.request.get(href);

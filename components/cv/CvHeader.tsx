@@ -43,7 +43,7 @@ export function CvHeader({ cv }: CvHeaderProps) {
       <div className={styles.downloads}>
         <a
           href={withBasePath(cv.pdf.path)}
-          download={cv.pdf.fileName}
+          download={cv.pdf.downloadName}
           className={styles.pdf}
           {...eventAttributes('CV Download', { format: 'PDF', language: language.code })}
         >

@@ -32,7 +32,7 @@ export function ExperienceSection() {
           <div className={styles.cvLinks}>
             <a
               href={withBasePath(cvModel.pdf.path)}
-              download={cvModel.pdf.fileName}
+              download={cvModel.pdf.downloadName}
               className={styles.cv}
               {...eventAttributes('CV Download', { format: 'PDF', language: language.code })}
             >

@@ -170,3 +170,12 @@ export function periodAsShown(
 
 /** Whether the home page has its Skills section: with no skill listed, neither it nor a link to it. */
 export const hasSkills = skillGroups.some((group) => group.items.length > 0);
+
+/**
+ * The name the owner's CV PDF is saved under, in the default language: her full name's words in
+ * their own letters joined by '-', then 'CV.pdf' (written here from the rule, not read from lib/).
+ */
+export function savedCvName(fullName: string): string {
+  const words = fullName.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+  return [...words, 'CV.pdf'].join('-');
+}

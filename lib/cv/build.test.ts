@@ -11,7 +11,7 @@ import {
   timeZoneOffset,
 } from '@/lib/cv/build';
 import { projects } from '@/lib/content/projects';
-import { cvFileName } from '@/lib/cv/file-name';
+import { cvDownloadName, cvFileName } from '@/lib/cv/file-name';
 import { internshipFixture } from '@/lib/content/test-entries';
 
 const today = new Date('2026-11-23T12:00:00Z');
@@ -119,11 +119,21 @@ describe('the CV model', () => {
     expect(model.pdf).toEqual({
       path: generatedCvPath(cvFileName(site.fullName)),
       fileName: cvFileName(site.fullName),
+      downloadName: cvDownloadName(site.fullName),
       generated: true,
       paperSize: cv.paperSize,
     });
     const own = buildCv({ ...sources, cv: { ...cv, ownPdfPath: '/files/mine.pdf' } }, today);
     expect(own.pdf).toMatchObject({ path: '/files/mine.pdf', generated: false });
+  });
+
+  it('saves the PDF under a name in its own letters, its address in Latin ones', () => {
+    const named = buildCv({ ...sources, site: { ...site, fullName: '山田 花子' } }, today);
+    expect(named.pdf).toMatchObject({
+      path: '/cv/CV.pdf',
+      fileName: 'CV.pdf',
+      downloadName: '山田-花子-CV.pdf',
+    });
   });
 
   it('prints addresses without their scheme', () => {

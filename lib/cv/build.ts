@@ -19,7 +19,7 @@ import type {
   SpokenLanguage,
 } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
-import { cvFileName } from '@/lib/cv/file-name';
+import { cvDownloadName, cvFileName } from '@/lib/cv/file-name';
 import { formatMonthYear } from '@/lib/i18n/format';
 
 /**
@@ -243,8 +243,10 @@ export interface CvProject {
 export interface CvPdf {
   /** Root-relative path of the PDF (prefix it with the base path for plain links). */
   path: string;
-  /** File name the browser saves it as. */
+  /** File name in its address (Latin letters, digits and '-'). */
   fileName: string;
+  /** The name the browser saves it under: the owner's name in its own letters (cvDownloadName). */
+  downloadName: string;
   /** False when the owner serves their own PDF (`cv.ownPdfPath`). */
   generated: boolean;
   paperSize: CvPaperSize;
@@ -282,8 +284,10 @@ export interface CvSources {
   locale?: string;
   /** The route path of a project page in the CV's language. */
   projectPath?: (id: number) => string;
-  /** The PDF's download name in the CV's language (default: the default language's, from the name). */
+  /** The PDF's file name in the CV's language (default: the default language's, from the name). */
   pdfFileName?: string;
+  /** The name the PDF is saved under in the CV's language (default: the default language's). */
+  pdfDownloadName?: string;
 }
 
 function withPeriod<T extends { start: string; end: string }>(
@@ -305,6 +309,7 @@ export function buildCv(sources: CvSources, today: Date): CvModel {
   const locale = sources.locale ?? 'en-US';
   const projectPath = sources.projectPath ?? ((id: number) => `/portofolio/${id}`);
   const pdfFileName = sources.pdfFileName ?? cvFileName(site.fullName);
+  const pdfDownloadName = sources.pdfDownloadName ?? cvDownloadName(site.fullName);
   const profiles = cv.profileNetworks
     .map((network) => site.socials.find((social) => social.network === network))
     .filter((social): social is SocialLink => Boolean(social));
@@ -354,6 +359,7 @@ export function buildCv(sources: CvSources, today: Date): CvModel {
     pdf: {
       path: cv.ownPdfPath ?? generatedCvPath(pdfFileName),
       fileName: pdfFileName,
+      downloadName: pdfDownloadName,
       generated: !cv.ownPdfPath,
       paperSize: cv.paperSize,
     },

@@ -1,4 +1,4 @@
-import { cvFileName } from '@/lib/cv/file-name';
+import { cvDownloadName, cvFileName } from '@/lib/cv/file-name';
 
 describe('the CV file name', () => {
   it('is the full name joined by "-", with the language code for another language', () => {
@@ -16,5 +16,18 @@ describe('the CV file name', () => {
     expect(cvFileName('Ayşe Yılmaz', 'tr')).toBe('Ayse-Yilmaz-CV-TR.pdf');
     expect(cvFileName('Nguyễn Văn An')).toBe('Nguyen-Van-An-CV.pdf');
     expect(cvFileName('Иван Петров')).toBe('Ivan-Petrov-CV.pdf');
+  });
+
+  it('is saved under the name in its own letters, whatever the address spells', () => {
+    expect(cvDownloadName('Raka Pratama')).toBe('Raka-Pratama-CV.pdf');
+    expect(cvDownloadName('山田 花子', 'ja')).toBe('山田-花子-CV-JA.pdf');
+    expect(cvDownloadName('  José  María O’Brien ')).toBe('José-María-O-Brien-CV.pdf');
+    expect(cvDownloadName('सुनील कुमार')).toBe('सुनील-कुमार-CV.pdf');
+    expect(cvDownloadName('سارة عبد الله', 'ar')).toBe('سارة-عبد-الله-CV-AR.pdf');
+  });
+
+  it('leaves nothing in the saved name a disk refuses', () => {
+    expect(cvDownloadName('A/B: "C" <D>|E*?\\F')).toBe('A-B-C-D-E-F-CV.pdf');
+    expect(cvDownloadName('★')).toBe('CV.pdf');
   });
 });

@@ -22,7 +22,7 @@ import { countedText, fillTemplate, spellNumber, type TemplateValues } from '@/l
 import { emptyHomeSections } from '@/lib/content/home-sections';
 import { projects as defaultProjects } from '@/lib/content/projects';
 import { buildCv, type CvModel } from '@/lib/cv/build';
-import { cvFileName } from '@/lib/cv/file-name';
+import { cvDownloadName, cvFileName } from '@/lib/cv/file-name';
 import { defaultLanguage, languageInfo, languagePath, type Language } from '@/lib/i18n/languages';
 
 /** Everything a page shows, in one language. */
@@ -140,6 +140,8 @@ export function contentFor(code: Language): LocalizedContent {
   const localCv = fillOwner(base.cv, owner);
   const copy = fillOwner(base.copy, owner);
   const path = (routePath: string) => languagePath(code, routePath);
+  // The CV files of another language than the default say which ('…-CV-ID.pdf').
+  const fileLanguage = code === defaultLanguage ? undefined : code;
   const content: LocalizedContent = {
     language,
     ...copy,
@@ -158,7 +160,8 @@ export function contentFor(code: Language): LocalizedContent {
         copy: copy.cvCopy,
         locale: language.locale,
         projectPath: (id) => path(`/portofolio/${id}`),
-        pdfFileName: cvFileName(site.fullName, code === defaultLanguage ? undefined : code),
+        pdfFileName: cvFileName(site.fullName, fileLanguage),
+        pdfDownloadName: cvDownloadName(site.fullName, fileLanguage),
       },
       // Static export: "today" is the day of the build (a future availability date has come?).
       new Date(),
