@@ -12,6 +12,9 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     // `server-only` throws outside the react-server condition; unit tests import such modules directly.
     '^server-only$': '<rootDir>/test/empty-module.js',
+    // Its package sends a browser (jsdom) to an ES-module bundle Jest cannot load; the build reads its
+    // Node build (tag addresses, lib/writing/tags.ts), and so do the tests.
+    '^transliteration$': '<rootDir>/node_modules/transliteration/dist/node/src/node/index.js',
   },
   // Browser tests live in e2e/ and run under Playwright, not Jest.
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/', '/.e2e-builds/'],

@@ -39,12 +39,18 @@ function contentNotes(language: string) {
     .map((slug) => {
       const source = fs.readFileSync(path.join(notesDir, slug, `${language}.mdx`), 'utf8');
       const [, frontMatter = '', ...body] = source.split(/^---$/m);
-      const data = parseYaml(frontMatter) as { date: unknown; updated?: unknown; draft?: boolean };
+      const data = parseYaml(frontMatter) as {
+        date: unknown;
+        updated?: unknown;
+        draft?: boolean;
+        tags?: string[];
+      };
       return {
         slug,
         draft: data.draft === true,
         date: day(data.date),
         updated: day(data.updated ?? data.date),
+        tags: data.tags ?? [],
         body: body.join('---'),
       };
     });
@@ -112,6 +118,26 @@ describe.each(languages.map(({ code }, index) => [code, index === 0 ? '' : `${co
 describe.each(languages.map(({ code }, index) => [code, index === 0 ? '' : `${code}/`]))(
   'tag pages in %s',
   (language, prefix) => {
+    const tagged = published(language).filter((note) => note.tags.length > 0);
+    itWhen(tagged.length > 0, `content/notes/ has no tagged note in ${language}`)(
+      'link every tag of a note, in any script, to a page at a plain address titled with the tag as written',
+      () => {
+        const words = copyFor(language).writingCopy.tagPage;
+        for (const note of tagged) {
+          const links = [...page(`${prefix}notes/${note.slug}.html`).querySelectorAll('a')];
+          for (const tag of note.tags) {
+            const href = links.find((link) => link.textContent === tag)?.getAttribute('href');
+            // A plain address: Next's export writes no page at one with other letters.
+            expect([tag, href]).toEqual([tag, expect.stringMatching(/^\/[a-z0-9/-]+$/)]);
+            const tagPage = page(`${href!.slice(1)}.html`);
+            expect(tagPage.querySelector('h1')?.textContent).toBe(
+              words.title.replace('{tag}', tag),
+            );
+          }
+        }
+      },
+    );
+
     it('say what they list: projects and notes, projects only, or notes only', () => {
       const words = copyFor(language).writingCopy.tagPage;
       const tagsDir = path.join(main.outDir, prefix, 'tags');

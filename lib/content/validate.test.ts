@@ -114,15 +114,16 @@ describe('content validation', () => {
 
   it('rejects a tool its tag page address would lose, and takes one in another alphabet', () => {
     const problems = problemsFor(
-      projectsWith(last.id, { stack: ['Vue.js', 'Доступность', 'React 入門', '—'] }),
+      projectsWith(last.id, { stack: ['Vue.js', 'Доступность', 'React ꦗꦮ', '—', 'React 入門'] }),
     );
     expect(problems).toContainEqual(
-      `project ${last.id} "${last.name}": field "stack[2]" "React 入門" has letters its page address cannot spell (入 門): write the tag in Latin, Greek, Cyrillic or Arabic letters`,
+      `project ${last.id} "${last.name}": field "stack[2]" "React ꦗꦮ" has letters its page address cannot spell (ꦗ ꦮ): write the tag in letters of another script (Latin, or the script of another language)`,
     );
     expect(problems).toContainEqual(
       `project ${last.id} "${last.name}": field "stack[3]" "—" has no letter or digit for its page address: add one`,
     );
     expect(problems.join('\n')).not.toContain('Доступность');
+    expect(problems.join('\n')).not.toContain('入門');
   });
 
   it('names a tool the stack lists twice, as two spellings of one tag page', () => {

@@ -141,9 +141,9 @@ describe('the writing names what it points at', () => {
 
   it("names a note's tag whose page could have no address, and takes one in another alphabet", () => {
     const file = 'notes/first-week/en.mdx';
-    withWritingFixture({ [file]: noteText('tags: [Доступность, 日本語]') }, (fixture) => {
+    withWritingFixture({ [file]: noteText('tags: [Доступность, 日本語, ꦗꦮ]') }, (fixture) => {
       expect(findWritingProblems([{ id: 1, stack: ['React'] }], ['en'])).toEqual([
-        `${path.relative(process.cwd(), path.join(fixture, file))}: field "tags[1]" "日本語" has letters its page address cannot spell (日 本 語): write the tag in Latin, Greek, Cyrillic or Arabic letters`,
+        `${path.relative(process.cwd(), path.join(fixture, file))}: field "tags[2]" "ꦗꦮ" has letters its page address cannot spell (ꦗ ꦮ): write the tag in letters of another script (Latin, or the script of another language)`,
       ]);
     });
   });

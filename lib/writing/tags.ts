@@ -4,23 +4,7 @@
  * spellings that differ only in case, dots or spacing land on the same page.
  */
 import slugify from 'slugify';
-
-/**
- * The URL slug of a tag. Rules, in order: '+' becomes 'plus' and '#' 'sharp' (so 'C++' and 'C#'
- * stay apart from 'C'); dots vanish ('Node.js' → 'nodejs'); every other run of non-letters-or-digits
- * parts two words; then `slugify` spells the words in lower-case Latin letters joined by '-'
- * (accents dropped, 'Доступность' → 'dostupnost', 'ł' → 'l'). A letter it cannot spell (Chinese,
- * Japanese, and a few Latin and Cyrillic ones: Ĉ, ў) is dropped: the content check names it
- * (tagAddressProblem).
- */
-export function tagSlug(tag: string): string {
-  const words = tag
-    .replace(/\+/g, 'plus')
-    .replace(/#/g, 'sharp')
-    .replace(/\./g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ');
-  return slugify(words, { strict: true, lower: true });
-}
+import { transliterate } from 'transliteration';
 
 /**
  * Letters a transliteration leaves out by rule, not by want of a spelling: the Cyrillic soft sign
@@ -28,34 +12,88 @@ export function tagSlug(tag: string): string {
  */
 const SILENT_LETTERS = ['ь', 'Ь'];
 
-/** The scripts `slugify` spells (most of their letters: see tagAddressProblem). */
+/** Whether `slugify` drops a letter or digit it has no spelling for. */
+function slugifyDrops(character: string): boolean {
+  return (
+    /[\p{L}\p{N}]/u.test(character) &&
+    !SILENT_LETTERS.includes(character) &&
+    slugify(character, { strict: true }) === ''
+  );
+}
+
+/** The scripts `slugify` spells (most of their letters: see slugifyDrops). */
 const SPELLED_SCRIPT =
   /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{N}]/u;
 
 /**
+ * A run of letters `slugify` cannot spell, in Latin letters by `transliteration`, as words:
+ * its own words for a script `slugify` does not know ('アクセシビリティ' → ' akusesibiritei '),
+ * in place for a letter of one it does ('Ĉ' → 'C', '½' → '1 2').
+ */
+function transliterated(run: string): string {
+  const spelled = transliterate(run).replace(/[^\p{L}\p{N}]+/gu, ' ');
+  return SPELLED_SCRIPT.test(run) ? spelled : ` ${spelled} `;
+}
+
+/**
+ * The words with every run of letters `slugify` cannot spell written in Latin letters
+ * ('접근성' → 'jeobgeunseong', 'Ĉefa' → 'Cefa'); what `slugify` spells is left to it, so the
+ * addresses of tags in Latin, Greek, Cyrillic and Arabic letters stay as they were.
+ */
+function spelledForSlugify(words: string): string {
+  return words.replace(/[\p{L}\p{M}\p{N}]+/gu, (word) => {
+    let spelled = '';
+    let run = '';
+    for (const character of word) {
+      if (slugifyDrops(character) || (run !== '' && /\p{M}/u.test(character))) {
+        run += character;
+        continue;
+      }
+      if (run !== '') spelled += transliterated(run);
+      run = '';
+      spelled += character;
+    }
+    return run === '' ? spelled : spelled + transliterated(run);
+  });
+}
+
+/**
+ * The URL slug of a tag. Rules, in order: '+' becomes 'plus' and '#' 'sharp' (so 'C++' and 'C#'
+ * stay apart from 'C'); dots vanish ('Node.js' → 'nodejs'); every other run of what is not a
+ * letter, a mark or a digit parts two words; letters `slugify` has no spelling for (Chinese,
+ * Japanese, Korean, Hebrew, Thai, the scripts of India, a few Latin and Cyrillic ones: Ĉ, ў) are
+ * transliterated ('アクセシビリティ' → 'akusesibiritei'); then `slugify` spells the words in
+ * lower-case Latin letters joined by '-' (accents dropped, 'Доступность' → 'dostupnost'). The
+ * address is ASCII: Next's static export does not write pages at non-ASCII addresses. A letter
+ * neither spells (Javanese, N'Ko) is dropped: the content check names it (tagAddressProblem).
+ */
+export function tagSlug(tag: string): string {
+  const words = tag
+    .normalize('NFC')
+    .replace(/\+/g, 'plus')
+    .replace(/#/g, 'sharp')
+    .replace(/\./g, '')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ');
+  return slugify(spelledForSlugify(words), { strict: true, lower: true });
+}
+
+/**
  * What the content check says of a tag whose page address would lose some of it: a letter or digit
- * `slugify` does not spell vanishes from the address, leaving it empty or merging the tag with
- * another ('React 入門' would share React's page, 'Ĉefa' would be /tags/efa). It spells Latin,
- * Greek, Cyrillic and Arabic, but not every letter of them (Esperanto's Ĉ Ĝ Ĥ Ĵ Ŝ Ŭ, Maltese Ħ,
- * Belarusian ў, ² and ½ are dropped), so each letter and digit is tried on its own. A tag of marks
- * alone has no address. Undefined when the address spells the whole tag.
+ * that neither `slugify` nor the transliteration spells vanishes from the address, leaving it empty
+ * or merging the tag with another ('React ꦗꦮ' would share React's page), so each letter and digit
+ * is tried on its own. A tag of marks alone has no address. Undefined when the address spells the
+ * whole tag.
  */
 export function tagAddressProblem(tag: string): string | undefined {
   const unspelled = [
     ...new Set(
       [...tag.normalize('NFC')].filter(
-        (character) =>
-          /[\p{L}\p{N}]/u.test(character) &&
-          !SILENT_LETTERS.includes(character) &&
-          tagSlug(character) === '',
+        (character) => slugifyDrops(character) && tagSlug(character) === '',
       ),
     ),
   ];
   if (unspelled.length > 0) {
-    const advice = unspelled.every((character) => SPELLED_SCRIPT.test(character))
-      ? 'write them as the plain letters or digits they stand for (C for Ĉ, 2 for ²)'
-      : 'write the tag in Latin, Greek, Cyrillic or Arabic letters';
-    return `has letters its page address cannot spell (${unspelled.join(' ')}): ${advice}`;
+    return `has letters its page address cannot spell (${unspelled.join(' ')}): write the tag in letters of another script (Latin, or the script of another language)`;
   }
   return tagSlug(tag) === '' ? 'has no letter or digit for its page address: add one' : undefined;
 }
