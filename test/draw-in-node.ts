@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** One file to draw: a share card, or a CV PDF ({ cv, copy, language }). */
+/** One file to draw: a share card, or a CV PDF ({ cv, copy, language, direction? }). */
 export interface Drawing {
   what: 'share-card' | 'cv-pdf';
   given: unknown;

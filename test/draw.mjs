@@ -1,10 +1,11 @@
 /**
  * Draws files the build draws, in plain Node as the build does, for the unit tests of the owner's
- * fonts (Jest cannot load `next/og` or `@react-pdf/renderer`, ES modules loaded at run time):
- * `<drawings JSON>`, a list of { what, given, out, addFonts? }, drawn in turn in one process:
- * `share-card` (given: the card) into out.png, or `cv-pdf` (given: { cv, copy, language }) into
- * out.pdf; `addFonts` (name → a font file's path) is copied into the owner's fonts folder first, as
- * a font added while `npm run dev` runs. Prints, as JSON, for each drawing the addresses it fetched
+ * fonts and of the drawings' layout (Jest cannot load `next/og` or `@react-pdf/renderer`, ES
+ * modules loaded at run time): `<drawings JSON>`, a list of { what, given, out, addFonts? }, drawn
+ * in turn in one process: `share-card` (given: the card) into out.png, or `cv-pdf` (given: { cv,
+ * copy, language, direction? }, left to right unless given) into out.pdf; `addFonts` (name → a
+ * font file's path) is copied into the owner's fonts folder first, as a font added while `npm run
+ * dev` runs. Prints, as JSON, for each drawing the addresses it fetched
  * beyond Satori's own WebAssembly (data: URLs): a font fetched from the network for a letter none
  * of the build's fonts has.
  */
@@ -40,9 +41,9 @@ for (const { what, given, out, addFonts = {} } of drawings) {
     fs.writeFileSync(out, await renderShareImage(given));
   } else {
     const { renderCvPdf } = await jiti.import(path.join(root, 'lib', 'cv', 'pdf.tsx'));
-    const { cv, copy, language } = given;
+    const { cv, copy, language, direction = 'ltr' } = given;
     const absoluteUrl = (route) => new URL(route, 'https://owner.example').href;
-    fs.writeFileSync(out, await renderCvPdf(cv, { copy, language, absoluteUrl }));
+    fs.writeFileSync(out, await renderCvPdf(cv, { copy, language, direction, absoluteUrl }));
   }
   fetchedByDrawing.push(fetched);
 }

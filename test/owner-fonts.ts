@@ -17,6 +17,9 @@ export const JAPANESE_TEST_FONT = path.join(process.cwd(), 'test', 'fonts', 'jap
 /** A second font, of another family: the Hebrew letters, none of the first's (test/fonts/README.md). */
 export const HEBREW_TEST_FONT = path.join(process.cwd(), 'test', 'fonts', 'hebrew-subset.ttf');
 
+/** The Arabic letters, with their joined forms (test/fonts/README.md): for the files of a language written right to left. */
+export const ARABIC_TEST_FONT = path.join(process.cwd(), 'test', 'fonts', 'arabic-subset.ttf');
+
 /**
  * Runs `check` (sync or async) with a content folder of the test's own whose fonts/ holds `files`
  * (name → contents; a name with a slash is a file in a folder within it); every call is a new

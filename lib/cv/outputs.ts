@@ -12,6 +12,7 @@ import { contentFor } from '@/lib/i18n/content';
 import {
   defaultLanguage,
   languageCodes,
+  languageDirection,
   languagePath,
   splitLanguagePath,
   type Language,
@@ -46,7 +47,12 @@ export function cvPdfFiles(): { language: Language; file: string }[] {
 export async function cvPdf(language: Language): Promise<Buffer> {
   const { cvModel, cvCopy } = contentFor(language);
   return cvModel.pdf.generated
-    ? renderCvPdf(cvModel, { copy: cvCopy, language, absoluteUrl: absoluteUrlIn(language) })
+    ? renderCvPdf(cvModel, {
+        copy: cvCopy,
+        language,
+        direction: languageDirection(language),
+        absoluteUrl: absoluteUrlIn(language),
+      })
     : fs.readFile(path.join(process.cwd(), 'public', cvModel.pdf.path));
 }
 

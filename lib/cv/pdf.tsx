@@ -5,7 +5,8 @@
  * visitor's system font: nothing is embedded, and the file stays small. A CV with a letter Helvetica
  * lacks is set in Inter, embedded with only the letters used (lib/cv/pdf-charset.ts), and a letter
  * Inter lacks in the owner's font that has it (content/fonts/, lib/fonts/owner-fonts.ts). Either is
- * drawn in a regular and a bold weight only. Server only.
+ * drawn in a regular and a bold weight only. A CV in a language written right to left is drawn as
+ * the mirror of the same layout (lib/cv/pdf-direction.ts). Server only.
  */
 import 'server-only';
 import {
@@ -25,8 +26,10 @@ import { lineBreakParts } from '@/lib/cv/line-breaks';
 import { cvPdfDrawing, type CvPdfFontFamily } from '@/lib/cv/pdf-charset';
 import { interFontPath } from '@/lib/fonts/inter';
 import { ownerFontFamilies, type OwnerFontFamily } from '@/lib/fonts/owner-fonts';
+import { stylesInDirection } from '@/lib/cv/pdf-direction';
 import { CV_PDF_PALETTE } from '@/lib/cv/pdf-palette';
 import { onFewestPages } from '@/lib/cv/pdf-pages';
+import type { TextDirection } from '@/lib/i18n/direction';
 
 // Words are never split with a hyphen: a CV reads better ragged. Chinese and Japanese, written
 // without spaces, break between their characters instead.
@@ -102,7 +105,9 @@ const USUAL = StyleSheet.create({
     paddingVertical: 5,
     marginBottom: 12,
   },
-  fact: { marginRight: 14, marginVertical: 1 },
+  // Its label and value each as wide as its words, not stretched to the wider one's width: on
+  // a CV read from the right, react-pdf would draw the narrower one at the left of that width.
+  fact: { marginRight: 14, marginVertical: 1, alignItems: 'flex-start' },
   factLabel: { fontSize: 6.5, fontWeight: 700, color: MUTED, letterSpacing: 0.4 },
   factValue: { fontSize: 8.5, fontWeight: 700, color: INK },
   columns: { flexDirection: 'row' },
@@ -127,6 +132,9 @@ const USUAL = StyleSheet.create({
   tags: { fontSize: 7.5, color: MUTED, flexShrink: 1 },
   projectLink: { fontSize: 7.5, color: ACCENT_STRONG, textDecoration: 'none', marginLeft: 8 },
   term: { fontWeight: 700, color: INK },
+  // Running text, in the page's type: a style of its own all the same, for a CV written right to
+  // left to give it its direction (lib/cv/pdf-direction.ts).
+  paragraph: {},
   footer: { position: 'absolute', bottom: 20, left: 40, right: 40, fontSize: 7, color: MUTED },
 });
 
@@ -190,6 +198,8 @@ export interface CvPdfOptions {
   copy: CvCopy;
   /** The CV's language (its code), recorded in the PDF for screen readers and search. */
   language: string;
+  /** The direction the language is written in: 'rtl' draws the CV's mirror, read from the right. */
+  direction: TextDirection;
   /** Turns a route into the site's public URL. */
   absoluteUrl: (route: string) => string;
 }
@@ -202,6 +212,7 @@ export function CvPdfDocument({
   cv,
   copy,
   language,
+  direction,
   absoluteUrl,
   fontFamily,
   compact = false,
@@ -210,7 +221,7 @@ export function CvPdfDocument({
   fontFamily: CvPdfDocumentFont;
   compact?: boolean;
 }) {
-  const styles = compact ? COMPACT : USUAL;
+  const styles = stylesInDirection(compact ? COMPACT : USUAL, direction);
   const home = absoluteUrl('/');
   const links = [...cv.links, { label: copy.websiteLabel, href: home, text: displayUrl(home) }];
   return (
@@ -248,7 +259,8 @@ export function CvPdfDocument({
                 <Text style={styles.factLabel}>{fact.label.toUpperCase()}</Text>
                 {fact.href ? (
                   <Link src={fact.href} style={[styles.factValue, styles.link]}>
-                    {fact.value}
+                    {/* A text of its own, with its direction: see the footer. */}
+                    <Text style={styles.paragraph}>{fact.value}</Text>
                   </Link>
                 ) : (
                   <Text style={styles.factValue}>{fact.value}</Text>
@@ -260,7 +272,7 @@ export function CvPdfDocument({
         <View style={styles.columns}>
           <View style={styles.main}>
             <Section styles={styles} title={copy.summaryHeading}>
-              <Text>{cv.summary}</Text>
+              <Text style={styles.paragraph}>{cv.summary}</Text>
             </Section>
             {cv.experience.length > 0 ? (
               <Section styles={styles} title={copy.experienceHeading}>
@@ -272,7 +284,7 @@ export function CvPdfDocument({
                     subtitle={entry.company}
                     period={entry.period}
                   >
-                    <Text>{entry.description}</Text>
+                    <Text style={styles.paragraph}>{entry.description}</Text>
                   </Entry>
                 ))}
               </Section>
@@ -289,7 +301,7 @@ export function CvPdfDocument({
                     title={project.name}
                     subtitle={project.kind}
                   >
-                    <Text>{project.description}</Text>
+                    <Text style={styles.paragraph}>{project.description}</Text>
                     <View style={styles.projectFoot}>
                       <Text style={styles.tags}>{project.stack.join(' · ')}</Text>
                       <Link src={href} style={styles.projectLink}>
@@ -307,7 +319,7 @@ export function CvPdfDocument({
                 {cv.skillGroups.map((group) => (
                   <View key={group.id} style={styles.entry} wrap={false}>
                     <Text style={styles.term}>{group.title}</Text>
-                    <Text>{group.skills.join(', ')}</Text>
+                    <Text style={styles.paragraph}>{group.skills.join(', ')}</Text>
                   </View>
                 ))}
               </Section>
@@ -321,8 +333,8 @@ export function CvPdfDocument({
                     title={`${entry.studyType}, ${entry.area}`}
                     subtitle={entry.institution}
                   >
-                    <Text>{entry.period}</Text>
-                    {entry.score ? <Text>{entry.score}</Text> : null}
+                    <Text style={styles.paragraph}>{entry.period}</Text>
+                    {entry.score ? <Text style={styles.paragraph}>{entry.score}</Text> : null}
                   </Entry>
                 ))}
               </Section>
@@ -332,7 +344,7 @@ export function CvPdfDocument({
                 {cv.languages.map((entry) => (
                   <View key={entry.language} style={styles.entry} wrap={false}>
                     <Text style={styles.term}>{entry.language}</Text>
-                    <Text>{entry.fluency}</Text>
+                    <Text style={styles.paragraph}>{entry.fluency}</Text>
                   </View>
                 ))}
               </Section>
@@ -341,7 +353,7 @@ export function CvPdfDocument({
               <Section styles={styles} title={copy.certificatesHeading}>
                 {cv.certificates.map((entry) => (
                   <Entry key={entry.id} styles={styles} title={entry.name} subtitle={entry.issuer}>
-                    <Text>{entry.date}</Text>
+                    <Text style={styles.paragraph}>{entry.date}</Text>
                     {entry.url ? (
                       <Link src={entry.url} style={styles.projectLink}>
                         {displayUrl(entry.url)}
@@ -354,9 +366,14 @@ export function CvPdfDocument({
           </View>
         </View>
         {/* On every page: whose CV it is and where the rest lives. (A page count through
-            react-pdf's `render` prop drew nothing in this layout, so there is none.) */}
+            react-pdf's `render` prop drew nothing in this layout, so there is none.) Its words
+            are a text of their own: react-pdf sets the bare words of a link in a text that takes
+            no direction from it, and a right-to-left CV's name and address would be ordered
+            left to right. */}
         <Link src={home} style={[styles.footer, styles.link, { color: MUTED }]} fixed>
-          {cv.name} · {displayUrl(home)}
+          <Text style={styles.paragraph}>
+            {cv.name} · {displayUrl(home)}
+          </Text>
         </Link>
       </Page>
     </Document>

@@ -1,5 +1,12 @@
 import { languages, site } from '@/content';
-import { buildMetadata, SHARE_IMAGE_SIZE, shareImageUrl } from '@/lib/seo/metadata';
+import { textDirection } from '@/lib/i18n/direction';
+import {
+  buildMetadata,
+  SHARE_IMAGE_SIZE,
+  shareCardFor,
+  shareImageKeys,
+  shareImageUrl,
+} from '@/lib/seo/metadata';
 
 // The owner's languages: the first is the default (at the root), any other lives under its code.
 const [first, second] = languages;
@@ -124,3 +131,13 @@ describe('buildMetadata', () => {
     });
   },
 );
+
+describe('shareCardFor', () => {
+  it.each(languages.map(({ code, locale }) => [code, locale]))(
+    'lays out every card in %s in the direction its locale (%s) is written in',
+    (code, locale) => {
+      const directions = shareImageKeys(code).map((key) => shareCardFor(key, code)?.direction);
+      expect(new Set(directions)).toEqual(new Set([textDirection(locale)]));
+    },
+  );
+});

@@ -8,6 +8,7 @@ import {
   defaultLanguage,
   languageAlternates,
   languageCodes,
+  languageDirection,
   languageInfo,
   languagePath,
   type Language,
@@ -18,6 +19,7 @@ import {
   projectListShareCard,
   projectShareCard,
   siteShareCard,
+  type ShareCard,
 } from '@/lib/seo/share-card';
 import { getNote, getNotes } from '@/lib/writing/notes';
 import { feedPaths } from '@/lib/writing/feed-paths';
@@ -69,8 +71,17 @@ export function shareImageKeys(language: Language): ShareImageKey[] {
   ];
 }
 
-/** The share card of a key in a language, or undefined for an unknown project. */
-export function shareCardFor(key: ShareImageKey, language: Language) {
+/**
+ * The share card of a key in a language, laid out in the language's direction, or undefined for an
+ * unknown project.
+ */
+export function shareCardFor(key: ShareImageKey, language: Language): ShareCard | undefined {
+  const card = shareCardWords(key, language);
+  return card && { ...card, direction: languageDirection(language) };
+}
+
+/** What the card of a key says in a language. */
+function shareCardWords(key: ShareImageKey, language: Language): ShareCard | undefined {
   const { projects, site, shareCopy, projectCopy, counted } = contentFor(language);
   if (key === 'home') return siteShareCard(site, shareCopy, projects);
   if (key === 'projects') {

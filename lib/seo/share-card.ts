@@ -5,6 +5,7 @@
 import type { CoverFocus, Project, ShareCopy, Site } from '@/content';
 import { fillTemplate } from '@/lib/content/copy';
 import { projectTools } from '@/lib/content/tools';
+import type { TextDirection } from '@/lib/i18n/direction';
 import { photoFocus } from '@/lib/media/focus';
 
 /** The text of one share card, and the image it shows. */
@@ -28,6 +29,11 @@ export interface ShareCard {
    * 'headline' (a sentence such as a note's title: smaller, as written, up to three lines).
    */
   titleStyle?: 'name' | 'headline';
+  /**
+   * The direction its language is written in. Allowed: 'ltr' (default: the text on the left, the
+   * image on the right) | 'rtl' (the mirror, for Arabic, Hebrew, Persian, Urdu).
+   */
+  direction?: TextDirection;
 }
 
 /**

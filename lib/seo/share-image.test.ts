@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import sharp from 'sharp';
 import { defaultLanguage, languageCodes, type Language } from '@/lib/i18n/languages';
 import { shareCardFor, shareImageKeys, type ShareImageKey } from '@/lib/seo/metadata';
 import { openSync } from 'fontkit';
@@ -86,24 +87,24 @@ describe("the share card's title", () => {
   });
 });
 
-describe("a share card in the owner's script", () => {
-  /**
-   * A card of the test's own words, in Latin letters and `title` and `subtitle` (the owner's words
-   * may hold letters the test fonts lack); only the image is the owner's.
-   */
-  function cardOf(title: string, subtitle: string): ShareCard {
-    const { image, focus } = shareCardFor('home', defaultLanguage)!;
-    return {
-      eyebrow: 'PORTFOLIO',
-      title,
-      subtitle,
-      tags: ['React', 'TypeScript'],
-      footer: 'Frontend Developer',
-      image,
-      ...(focus && { focus }),
-    };
-  }
+/**
+ * A card of the test's own words, in Latin letters and `title` and `subtitle` (the owner's words
+ * may hold letters the test fonts lack); only the image is the owner's.
+ */
+function cardOf(title: string, subtitle: string): ShareCard {
+  const { image, focus } = shareCardFor('home', defaultLanguage)!;
+  return {
+    eyebrow: 'PORTFOLIO',
+    title,
+    subtitle,
+    tags: ['React', 'TypeScript'],
+    footer: 'Frontend Developer',
+    image,
+    ...(focus && { focus }),
+  };
+}
 
+describe("a share card in the owner's script", () => {
   it("is drawn with the owner's font, with nothing fetched", () => {
     const { file, fetched } = withOwnerFonts(
       { 'NotoSansJP-Regular.ttf': fs.readFileSync(TEST_FONT) },
@@ -143,5 +144,121 @@ describe("a share card in the owner's script", () => {
     // Before it, next/og asks Google Fonts for the Hebrew letters.
     expect(before!.fetched).not.toEqual([]);
     expect(after!.fetched).toEqual([]);
+  });
+});
+
+/** A PNG's pixels, read by sharp, and what they show. */
+async function pixelsOf(png: Buffer) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number) => {
+    const offset = (y * info.width + x) * info.channels;
+    return [data[offset]!, data[offset + 1]!, data[offset + 2]!] as const;
+  };
+  /** The card's background (#fbfaf7), where nothing is drawn. */
+  const isPaper = (x: number, y: number) => {
+    const [r, g, b] = at(x, y);
+    return Math.abs(r - 251) <= 2 && Math.abs(g - 250) <= 2 && Math.abs(b - 247) <= 2;
+  };
+  /** The inside of a tag, the only white of the text's side. */
+  const isWhite = (x: number, y: number) => at(x, y).every((channel) => channel === 255);
+  /** Dark enough to be a letter of the heading (#0f172a), even at its edges. */
+  const isInk = (x: number, y: number) => Math.max(...at(x, y)) < 90;
+  /** The xs of a row, from `x0` up to `x1` (excluded), for which `test` holds. */
+  const xsWhere = (y: number, x0: number, x1: number, test: (x: number, y: number) => boolean) =>
+    Array.from({ length: x1 - x0 }, (_, index) => x0 + index).filter((x) => test(x, y));
+  return { isPaper, isWhite, isInk, xsWhere };
+}
+
+type Pixels = Awaited<ReturnType<typeof pixelsOf>>;
+
+/** The share of the pixels of a rectangle that are not the card's background. */
+function drawnShare(pixels: Pixels, x0: number, x1: number, y0: number, y1: number): number {
+  let drawn = 0;
+  for (let y = y0; y < y1; y += 1)
+    drawn += x1 - x0 - pixels.xsWhere(y, x0, x1, pixels.isPaper).length;
+  return drawn / ((x1 - x0) * (y1 - y0));
+}
+
+/**
+ * The tags of a card, from left to right: the runs of drawn pixels (the tag's white, its border and
+ * word) across the middle of the row of tags, on the text's side (`x0` to `x1`).
+ */
+function tagSpans(pixels: Pixels, x0: number, x1: number): { left: number; right: number }[] {
+  // The first row from the top with a tag's white, under the tag's 2-pixel border.
+  let top = 0;
+  for (let y = 250; y < 520 && !top; y += 1) {
+    if (pixels.xsWhere(y, x0, x1, pixels.isWhite).length > 0) top = y;
+  }
+  const middle = top + 19;
+  const spans: { left: number; right: number }[] = [];
+  for (const x of pixels.xsWhere(middle, x0, x1, (x, y) => !pixels.isPaper(x, y))) {
+    const last = spans.at(-1);
+    if (last && x - last.right <= 2) last.right = x;
+    else spans.push({ left: x, right: x });
+  }
+  return spans;
+}
+
+describe('a share card of a language written right to left', () => {
+  /*
+   * Where the card's parts sit, read from the left (1200 x 630): the text from x 80 (its title
+   * from 76), the image's frame from 634 to 1126, 74 to 556 down. Its mirror: the text up to 1120,
+   * the frame from 74 to 566. The title's band, one line at 74 px, is about y 150 to 220.
+   */
+  const TITLE_BAND = { top: 150, bottom: 220 };
+  /** A band under the tags and above the footer: only the image is drawn there. */
+  const IMAGE_BAND = { top: 450, bottom: 530 };
+  // Hebrew, which Satori draws right to left whole (an Arabic line's words it leaves in their
+  // written order, left to right). About 290 px at 74 px: the line leaves the side of the text next
+  // to the image empty.
+  const card = { ...cardOf('שרה כהן', 'מפתחת אתרים'), tags: ['React', 'TypeScript'] };
+  let rtl: Pixels;
+  let ltr: Pixels;
+  beforeAll(async () => {
+    const [mirrored, usual] = withOwnerFonts(
+      { 'NotoSansHebrew-Regular.ttf': fs.readFileSync(HEBREW_TEST_FONT) },
+      () =>
+        drawAllInNode([
+          { what: 'share-card', given: { ...card, direction: 'rtl' } },
+          { what: 'share-card', given: { ...card, direction: 'ltr' } },
+        ]),
+    );
+    rtl = await pixelsOf(mirrored!.file);
+    ltr = await pixelsOf(usual!.file);
+  });
+
+  it('shows the image on the left and nothing drawn where it was', () => {
+    expect(drawnShare(rtl, 100, 540, IMAGE_BAND.top, IMAGE_BAND.bottom)).toBeGreaterThan(0.5);
+    expect(drawnShare(rtl, 660, 1100, IMAGE_BAND.top, IMAGE_BAND.bottom)).toBe(0);
+  });
+
+  it('sets the heading against the right edge, the left of its line empty', () => {
+    const ink = [];
+    for (let y = TITLE_BAND.top; y < TITLE_BAND.bottom; y += 1) {
+      ink.push(...rtl.xsWhere(y, 600, 1200, rtl.isInk));
+    }
+    expect(Math.max(...ink)).toBeGreaterThan(1100);
+    expect(Math.max(...ink)).toBeLessThan(1126);
+    expect(drawnShare(rtl, 600, 700, TITLE_BAND.top, TITLE_BAND.bottom)).toBe(0);
+  });
+
+  it('runs its tags from the right: the first, shorter, at the right edge', () => {
+    const [typeScript, react] = tagSpans(rtl, 580, 1200);
+    expect(react!.right).toBeGreaterThan(1115);
+    expect(react!.right - react!.left).toBeLessThan(typeScript!.right - typeScript!.left);
+  });
+
+  it('leaves a card read from the left as it was: text on the left, image on the right', () => {
+    expect(drawnShare(ltr, 660, 1100, IMAGE_BAND.top, IMAGE_BAND.bottom)).toBeGreaterThan(0.5);
+    expect(drawnShare(ltr, 100, 540, IMAGE_BAND.top, IMAGE_BAND.bottom)).toBe(0);
+    const ink = [];
+    for (let y = TITLE_BAND.top; y < TITLE_BAND.bottom; y += 1) {
+      ink.push(...ltr.xsWhere(y, 0, 600, ltr.isInk));
+    }
+    expect(Math.min(...ink)).toBeLessThan(100);
+    expect(drawnShare(ltr, 500, 600, TITLE_BAND.top, TITLE_BAND.bottom)).toBe(0);
+    const [react, typeScript] = tagSpans(ltr, 0, 620);
+    expect(react!.left).toBeLessThan(85);
+    expect(react!.right - react!.left).toBeLessThan(typeScript!.right - typeScript!.left);
   });
 });

@@ -33,7 +33,10 @@ const INK_SOFT = '#334155';
 const ACCENT = '#ea580c';
 const LINE = '#e4e1da';
 
-/** Left edge of the text and the width it may take before the image. */
+/**
+ * The start edge of the text and the width it may take before the image, and where the image sits:
+ * measured from the left on a card read from the left, from the right on its mirror (`fromStart`).
+ */
 const TEXT = { left: 80, width: 520 };
 const IMAGE_BOX = { left: 640, top: 80, width: 480, height: 470, radius: 28 };
 /** The white frame around the image. */
@@ -148,10 +151,40 @@ export function titleSetting(title: string, style: ShareCard['titleStyle'] = 'na
 /** A text block that keeps its full height and ends in an ellipsis past its `lineClamp`. */
 const CLAMPED = { display: 'block', flexShrink: 0, textOverflow: 'ellipsis' } as const;
 
+/**
+ * How a card's parts sit in its language's direction. Satori has no CSS `direction`: it draws a
+ * line of Hebrew right to left by itself (of Arabic, each word's letters, but the words in their
+ * written order from the left), and lays boxes out from the left. So a card read from the right is
+ * mirrored here: each box placed from the right edge, the text block's parts and each line of text
+ * set against its right edge, the tags running from the right. Left to right, nothing is added,
+ * and the card is drawn as it always was.
+ */
+function cardSides(direction: ShareCard['direction']) {
+  const rtl = direction === 'rtl';
+  return {
+    /** An absolute box's offset from the edge its lines start at. */
+    fromStart: (offset: number) => (rtl ? { right: offset } : { left: offset }),
+    /** A margin on that side. */
+    marginStart: (margin: number) => (rtl ? { marginRight: margin } : { marginLeft: margin }),
+    /** A column's children against that edge. */
+    childrenAtStart: rtl ? ({ alignItems: 'flex-end' } as const) : {},
+    /**
+     * A text's lines against that edge: Satori aligns the lines of a text that wraps, but places
+     * a text of one line as a box of its own width, at the start of its row.
+     */
+    textAtStart: rtl ? ({ justifyContent: 'flex-end', textAlign: 'right' } as const) : {},
+    /** A row that runs from that edge. */
+    rowFromStart: rtl ? ({ flexDirection: 'row-reverse' } as const) : {},
+  };
+}
+
 function Card({ card, image }: { card: ShareCard; image: string }) {
   const { eyebrow, title, subtitle, tags, footer } = card;
   const headline = card.titleStyle === 'headline';
   const { size, breakWords } = titleSetting(title, card.titleStyle);
+  const { fromStart, marginStart, childrenAtStart, textAtStart, rowFromStart } = cardSides(
+    card.direction,
+  );
   return (
     <div
       style={{
@@ -167,7 +200,7 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
       <div
         style={{
           position: 'absolute',
-          left: W - 40 - 260,
+          ...fromStart(W - 40 - 260),
           top: H + 10 - 260,
           width: 520,
           height: 520,
@@ -183,27 +216,36 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
       <div
         style={{
           position: 'absolute',
-          left: TEXT.left,
+          ...fromStart(TEXT.left),
           top: 94,
-          // As wide as the title runs (it starts 4 px further left): a narrower box cut the end
-          // of a title line longer than the other text.
+          // As wide as the title runs (it starts 4 px before the box, on the side its lines
+          // start): a narrower box cut the end of a title line longer than the other text.
           width: TITLE_WIDTH - 4,
           height: 420,
           display: 'flex',
           flexDirection: 'column',
           overflow: 'hidden',
+          ...childrenAtStart,
         }}
       >
         <div
-          style={{ flexShrink: 0, fontSize: 24, fontWeight: 700, letterSpacing: 4, color: ACCENT }}
+          style={{
+            flexShrink: 0,
+            fontSize: 24,
+            fontWeight: 700,
+            letterSpacing: 4,
+            color: ACCENT,
+            ...textAtStart,
+          }}
         >
           {eyebrow}
         </div>
         <div
           style={{
             ...CLAMPED,
+            ...textAtStart,
             marginTop: 22,
-            marginLeft: -4,
+            ...marginStart(-4),
             width: TITLE_WIDTH,
             fontSize: size,
             fontWeight: 700,
@@ -219,6 +261,7 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
         <div
           style={{
             ...CLAMPED,
+            ...textAtStart,
             marginTop: 22,
             width: TEXT.width,
             fontSize: 30,
@@ -232,6 +275,7 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
         <div
           style={{
             display: 'flex',
+            ...rowFromStart,
             flexShrink: 0,
             flexWrap: 'wrap',
             gap: 12,
@@ -263,7 +307,8 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
       <div
         style={{
           position: 'absolute',
-          left: TEXT.left,
+          ...fromStart(TEXT.left),
+          ...textAtStart,
           top: H - 88,
           width: TEXT.width,
           fontSize: 22,
@@ -276,7 +321,7 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
         style={{
           position: 'absolute',
           display: 'flex',
-          left: IMAGE_BOX.left - FRAME,
+          ...fromStart(IMAGE_BOX.left - FRAME),
           top: IMAGE_BOX.top - FRAME,
           padding: FRAME - 2,
           borderRadius: IMAGE_BOX.radius + FRAME,
