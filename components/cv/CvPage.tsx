@@ -4,7 +4,7 @@ import { projectLinks } from '@/lib/content/project-links';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { phrasesThen } from '@/lib/i18n/punctuation';
+import { joinPhrases, phrasesThen } from '@/lib/i18n/punctuation';
 import { cvPersonJsonLd, profilePageJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/config/paths';
@@ -103,7 +103,7 @@ export function CvPage({ language }: { language: Language }) {
                   {cv.skillGroups.map((group) => (
                     <div key={group.id}>
                       {/* The space keeps the term and its words apart in a search's snippet. */}
-                      <dt>{group.title}</dt> <dd>{group.skills.join(', ')}</dd>
+                      <dt>{group.title}</dt> <dd>{joinPhrases(language, ...group.skills)}</dd>
                     </div>
                   ))}
                 </dl>
@@ -114,7 +114,7 @@ export function CvPage({ language }: { language: Language }) {
                 {cv.education.map((entry) => (
                   <CvEntry
                     key={entry.id}
-                    title={`${entry.studyType}, ${entry.area}`}
+                    title={joinPhrases(language, entry.studyType, entry.area)}
                     subtitle={entry.institution}
                     period={entry.period}
                   >

@@ -10,6 +10,7 @@ import { fillTemplate } from '@/lib/content/copy';
 import { contentFor } from '@/lib/i18n/content';
 import type { Language } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
+import { joinPhrases } from '@/lib/i18n/punctuation';
 import { imageAspect, posterUrl } from '@/lib/media/images';
 import { coverFit, focusStyle } from '@/lib/media/focus';
 import { PROJECT_HERO_SHAPE, PROJECT_HERO_SLOT } from '@/lib/media/slots';
@@ -47,7 +48,7 @@ export function projectMetadata(language: Language, id: string): Metadata {
       alt: fillTemplate(projectCopy.shareImageAlt, {
         name: project.name,
         kind: project.kind,
-        stack: project.stack.join(', '),
+        stack: joinPhrases(language, ...project.stack),
       }),
     },
     type: 'article',

@@ -30,6 +30,7 @@ import { stylesInDirection } from '@/lib/cv/pdf-direction';
 import { CV_PDF_PALETTE } from '@/lib/cv/pdf-palette';
 import { onFewestPages } from '@/lib/cv/pdf-pages';
 import type { TextDirection } from '@/lib/i18n/direction';
+import { joinPhrases } from '@/lib/i18n/punctuation';
 
 // Words are never split with a hyphen: a CV reads better ragged. Chinese and Japanese, written
 // without spaces, break between their characters instead.
@@ -228,7 +229,7 @@ export function CvPdfDocument({
     <Document
       title={`${copy.pageTitle} · ${cv.name}`}
       author={cv.name}
-      subject={`${cv.name}, ${cv.role}`}
+      subject={joinPhrases(language, cv.name, cv.role)}
       keywords={cv.skillGroups.flatMap((group) => group.skills).join(', ')}
       creator={cv.name}
       producer={cv.name}
@@ -319,7 +320,7 @@ export function CvPdfDocument({
                 {cv.skillGroups.map((group) => (
                   <View key={group.id} style={styles.entry} wrap={false}>
                     <Text style={styles.term}>{group.title}</Text>
-                    <Text style={styles.paragraph}>{group.skills.join(', ')}</Text>
+                    <Text style={styles.paragraph}>{joinPhrases(language, ...group.skills)}</Text>
                   </View>
                 ))}
               </Section>
@@ -330,7 +331,7 @@ export function CvPdfDocument({
                   <Entry
                     styles={styles}
                     key={entry.id}
-                    title={`${entry.studyType}, ${entry.area}`}
+                    title={joinPhrases(language, entry.studyType, entry.area)}
                     subtitle={entry.institution}
                   >
                     <Text style={styles.paragraph}>{entry.period}</Text>
