@@ -11,7 +11,14 @@ declare module 'fontkit' {
     familyName: string | null;
     /** A string of its name table: 'preferredFamily' is the typographic family ('Noto Sans JP'). */
     getName(key: string): string | null;
+    /** Its line's ascent (positive) and descent (negative), in font units (the hhea table's). */
+    ascent: number;
+    descent: number;
     hasGlyphForCodePoint(codePoint: number): boolean;
+    /** The glyph of a character: its ink's box, in font units. */
+    glyphForCodePoint(codePoint: number): {
+      bbox: { minX: number; minY: number; maxX: number; maxY: number };
+    };
     layout(text: string): { advanceWidth: number };
     /** The OS/2 table: the weight class (100-900) of a font that has one, and whether it is an italic. */
     'OS/2'?: { usWeightClass: number; fsSelection: { italic: boolean } };

@@ -16,13 +16,20 @@ import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { asDrawn } from '@/lib/fonts/emoji';
 import { drawnLineWidth } from '@/lib/fonts/drawn-text';
-import { INTER_FONT_FILES, interFontPath, type InterWeight } from '@/lib/fonts/inter';
-import { ownerFontFamilies, type OwnerFont } from '@/lib/fonts/owner-fonts';
+import { INTER_FONT_FILES, interFont, interFontPath, type InterWeight } from '@/lib/fonts/inter';
+import type { OwnerFont } from '@/lib/fonts/owner-fonts';
 import type { CoverFocus } from '@/content';
 import { localImage } from '@/lib/media/images';
 import { coverFit, cropRegion } from '@/lib/media/focus';
 import { SHARE_IMAGE_SIZE } from '@/lib/seo/metadata';
 import type { ShareCard } from '@/lib/seo/share-card';
+import {
+  drawText,
+  drawTitle,
+  needsShaping,
+  type DrawnText,
+  type TextStyle,
+} from '@/lib/seo/shaped-text';
 
 const { width: W, height: H } = SHARE_IMAGE_SIZE;
 
@@ -64,22 +71,6 @@ function loadInter() {
   return interFonts;
 }
 
-/**
- * Inter, then each family of the owner's fonts (content/fonts/) under its own name: the card's
- * styles name Inter alone, and Satori draws a character Inter lacks in the first family that has
- * it, at the weight nearest (lib/fonts/owner-fonts.ts measures it so). The owner's are as
- * lib/fonts/owner-fonts.ts last read them (again when a font is added while `npm run dev` runs),
- * already in memory.
- */
-async function loadFonts(): Promise<CardFont[]> {
-  return [
-    ...(await loadInter()),
-    ...ownerFontFamilies().flatMap(({ name, fonts }) =>
-      fonts.map(({ data, weight }) => ({ name, data, weight, style: 'normal' as const })),
-    ),
-  ];
-}
-
 /** How wide the title may run: up to the image's frame, a little past the other text. */
 const TITLE_WIDTH = TEXT.width + 28;
 /** The sizes a title may be set in, largest first. */
@@ -117,6 +108,13 @@ function titleLines(text: string, size: number, letterSpacing: number, breakWord
   return lines + (line ? 1 : 0);
 }
 
+/** The sizes a title may be set in, largest first: a name from 74 px (62 when a word is long), a headline from 50. */
+function titleSizes(title: string, style: ShareCard['titleStyle'] = 'name'): number[] {
+  const start =
+    style === 'headline' ? 50 : title.split(/\s+/).some((word) => word.length > 9) ? 62 : 74;
+  return TITLE_SIZES.filter((size) => size <= start);
+}
+
 /** How the title is set: its size, and whether a word too long for a line is broken. */
 export interface TitleSetting {
   size: number;
@@ -133,8 +131,7 @@ export interface TitleSetting {
  */
 export function titleSetting(title: string, style: ShareCard['titleStyle'] = 'name'): TitleSetting {
   const headline = style === 'headline';
-  const start = headline ? 50 : title.split(/\s+/).some((word) => word.length > 9) ? 62 : 74;
-  const sizes = TITLE_SIZES.filter((size) => size <= start);
+  const sizes = titleSizes(title, style);
   const text = headline ? title : title.toUpperCase();
   const letterSpacing = headline ? -1 : -2;
   const maxLines = headline ? 3 : 2;
@@ -178,10 +175,127 @@ function cardSides(direction: ShareCard['direction']) {
   };
 }
 
-function Card({ card, image }: { card: ShareCard; image: string }) {
+/** The card's texts drawn as images (lib/seo/shaped-text.ts): those with a letter Inter lacks. */
+interface DrawnTexts {
+  eyebrow?: DrawnText;
+  title?: DrawnText & { size: number };
+  subtitle?: DrawnText;
+  tags: (DrawnText | undefined)[];
+  footer?: DrawnText;
+}
+
+/** How many tags a card shows. */
+const TAGS_SHOWN = 5;
+/** The line height Satori gives a text of `size` px whose style sets none: Inter's ascent and descent. */
+const normalLineHeight = (size: number, weight: InterWeight) => {
+  const { ascent, descent, unitsPerEm } = interFont(weight);
+  return ((ascent - descent) / unitsPerEm) * size;
+};
+
+/**
+ * Each text of `card` that Satori must not draw (a letter Inter lacks: it cannot shape Arabic or
+ * Devanagari, order a line that mixes directions, or load every font an owner may give), drawn by
+ * Pango in the style the card gives it, clamped to its lines.
+ */
+async function drawnTexts(card: ShareCard): Promise<DrawnTexts> {
+  const { direction = 'ltr' } = card;
+  const headline = card.titleStyle === 'headline';
+  const drawn = (
+    text: string,
+    style: Omit<TextStyle, 'direction'>,
+    maxLines: number,
+    fit?: 'ink',
+  ) =>
+    needsShaping(text) ? drawText(text, { ...style, direction }, { maxLines, fit }) : undefined;
+  const title = card.titleStyle === 'headline' ? card.title : card.title.toUpperCase();
+  const [eyebrow, titleDrawn, subtitle, footer, ...tags] = await Promise.all([
+    drawn(
+      card.eyebrow,
+      {
+        size: 24,
+        weight: 700,
+        letterSpacing: 4,
+        color: ACCENT,
+        lineHeight: normalLineHeight(24, 700),
+        width: TITLE_WIDTH - 4,
+      },
+      1,
+    ),
+    needsShaping(title)
+      ? drawTitle(
+          title,
+          (size) => ({
+            size,
+            weight: 700,
+            color: INK,
+            lineHeight: size * (headline ? 1.12 : 1.04),
+            letterSpacing: headline ? -1 : -2,
+            width: TITLE_WIDTH,
+            direction,
+          }),
+          { sizes: titleSizes(title, card.titleStyle), maxLines: headline ? 3 : 2 },
+        )
+      : undefined,
+    drawn(
+      card.subtitle,
+      { size: 30, weight: 400, color: INK_SOFT, lineHeight: 40, width: TEXT.width },
+      headline ? 2 : 3,
+    ),
+    drawn(
+      card.footer,
+      {
+        size: 22,
+        weight: 600,
+        color: INK,
+        lineHeight: normalLineHeight(22, 600),
+        width: TEXT.width,
+      },
+      1,
+    ),
+    ...card.tags.slice(0, TAGS_SHOWN).map((tag) =>
+      drawn(
+        tag,
+        {
+          size: 20,
+          weight: 600,
+          color: INK_SOFT,
+          lineHeight: normalLineHeight(20, 600),
+          width: TEXT.width - 42,
+        },
+        1,
+        'ink',
+      ),
+    ),
+  ]);
+  return { eyebrow, title: titleDrawn, subtitle, footer, tags };
+}
+
+/**
+ * A text drawn as an image, in its place: its box's lines at the start of the box (the image is
+ * as wide as the box, the lines set within it), its overhang reaching past the box as ink does.
+ */
+function TextImage({ drawn }: { drawn: DrawnText }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- drawn by Satori, not a page
+    <img
+      src={drawn.src}
+      alt=""
+      width={drawn.width}
+      height={drawn.height}
+      style={{ marginTop: -drawn.overhang, marginBottom: -drawn.overhang }}
+    />
+  );
+}
+
+/** A text's box made a row for its image, its other styles kept. */
+const holdingImage = { display: 'flex' } as const;
+
+function Card({ card, image, drawn }: { card: ShareCard; image: string; drawn: DrawnTexts }) {
   const { eyebrow, title, subtitle, tags, footer } = card;
   const headline = card.titleStyle === 'headline';
-  const { size, breakWords } = titleSetting(title, card.titleStyle);
+  const { size, breakWords } = drawn.title
+    ? { size: drawn.title.size, breakWords: false }
+    : titleSetting(title, card.titleStyle);
   const { fromStart, marginStart, childrenAtStart, textAtStart, rowFromStart } = cardSides(
     card.direction,
   );
@@ -236,9 +350,10 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
             letterSpacing: 4,
             color: ACCENT,
             ...textAtStart,
+            ...(drawn.eyebrow && holdingImage),
           }}
         >
-          {eyebrow}
+          {drawn.eyebrow ? <TextImage drawn={drawn.eyebrow} /> : eyebrow}
         </div>
         <div
           style={{
@@ -254,9 +369,10 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
             textTransform: headline ? 'none' : 'uppercase',
             wordBreak: breakWords ? 'break-all' : 'normal',
             lineClamp: headline ? 3 : 2,
+            ...(drawn.title && holdingImage),
           }}
         >
-          {title}
+          {drawn.title ? <TextImage drawn={drawn.title} /> : title}
         </div>
         <div
           style={{
@@ -268,9 +384,10 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
             lineHeight: '40px',
             color: INK_SOFT,
             lineClamp: headline ? 2 : 3,
+            ...(drawn.subtitle && holdingImage),
           }}
         >
-          {subtitle}
+          {drawn.subtitle ? <TextImage drawn={drawn.subtitle} /> : subtitle}
         </div>
         <div
           style={{
@@ -283,7 +400,7 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
             marginTop: 34,
           }}
         >
-          {tags.slice(0, 5).map((tag) => (
+          {tags.slice(0, TAGS_SHOWN).map((tag, index) => (
             <div
               key={tag}
               style={{
@@ -299,7 +416,7 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
                 color: INK_SOFT,
               }}
             >
-              {tag}
+              {drawn.tags[index] ? <TextImage drawn={drawn.tags[index]} /> : tag}
             </div>
           ))}
         </div>
@@ -313,9 +430,10 @@ function Card({ card, image }: { card: ShareCard; image: string }) {
           width: TEXT.width,
           fontSize: 22,
           fontWeight: 600,
+          ...(drawn.footer && holdingImage),
         }}
       >
-        {footer}
+        {drawn.footer ? <TextImage drawn={drawn.footer} /> : footer}
       </div>
       <div
         style={{
@@ -376,8 +494,15 @@ async function imageDataUrl(publicId: string, focus: CoverFocus | undefined): Pr
 
 /** The PNG of a share card, its image read from `public/images/`. */
 export async function renderShareImage(card: ShareCard): Promise<Buffer> {
-  const [image, cardFonts] = await Promise.all([imageDataUrl(card.image, card.focus), loadFonts()]);
-  const response = new ImageResponse(<Card card={asDrawn(card)} image={image} />, {
+  const words = asDrawn(card);
+  // Satori is given Inter alone: every text with a letter Inter lacks is drawn by Pango, so no
+  // owner's font reaches Satori's font reader (which could not load Noto Sans Arabic).
+  const [image, cardFonts, drawn] = await Promise.all([
+    imageDataUrl(card.image, card.focus),
+    loadInter(),
+    drawnTexts(words),
+  ]);
+  const response = new ImageResponse(<Card card={words} image={image} drawn={drawn} />, {
     width: W,
     height: H,
     fonts: cardFonts,
