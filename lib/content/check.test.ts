@@ -219,7 +219,7 @@ describe('the content check of the words the build draws', () => {
     try {
       // The emoji is left out of the image, so only the letters are named.
       expect(linesOfTheNotes()).toEqual([
-        'content/: "日本語のメモ" has 日 本 語 の メ モ, which the share images cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic or Hebrew from fonts.google.com)',
+        'content/: "日本語のメモ" has 日 本 語 の メ モ, which the share images cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic, Hebrew or Devanagari from fonts.google.com)',
       ]);
       // With a font that has some (the test font has 日本語 but not the kana), what it lacks, and
       // that her font lacks it.
@@ -235,16 +235,16 @@ describe('the content check of the words the build draws', () => {
     }
   });
 
-  it('says a script the share images cannot lay out is to be written in Latin letters', () => {
-    // Devanagari: its vowel signs reorder and its consonants stack, which Satori does not do.
+  it('asks for a font, not Latin letters, for a script Satori could not lay out (Devanagari)', () => {
+    // Its vowel signs reorder and its consonants stack: Pango lays it out in a font of hers.
     expect(
       undrawableLine('नमस्ते', ['न', 'म', 'स', '्', 'त', 'े'], ['the CV PDF', 'the share images']),
     ).toBe(
-      'content/: "नमस्ते" has न म स ् त े, which the CV PDF and the share images cannot draw: the share images cannot lay out न म स ् त े (they neither reorder nor stack the letters of the scripts of India and South-East Asia, nor join those of Syriac, N\'Ko, Mongolian or Adlam, whatever the font): write that text in Latin letters; the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)',
+      'content/: "नमस्ते" has न म स ् त े, which the CV PDF and the share images cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic, Hebrew or Devanagari from fonts.google.com); the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)',
     );
     // Arabic in the CV PDF alone: a font of hers mends it.
     expect(undrawableLine('محمد', ['م', 'ح', 'د'], ['the CV PDF'])).toBe(
-      'content/: "محمد" has م ح د, which the CV PDF cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic or Hebrew from fonts.google.com); the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)',
+      'content/: "محمد" has م ح د, which the CV PDF cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic, Hebrew or Devanagari from fonts.google.com); the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)',
     );
   });
 
@@ -258,7 +258,7 @@ describe('the content check of the words the build draws', () => {
       cvText(`プロジェクト 0${index + 1}`, ['プ', 'ロ', 'ジ', 'ェ', 'ク', 'ト']),
     );
     const pdfRemedy =
-      'which the CV PDF cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic or Hebrew from fonts.google.com); the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)';
+      'which the CV PDF cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic, Hebrew or Devanagari from fonts.google.com); the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)';
     expect(
       undrawableLines(
         [...projects, { text: '東京', characters: ['東', '京'], files: ['the share images'] }],
@@ -266,7 +266,7 @@ describe('the content check of the words the build draws', () => {
       ),
     ).toEqual([
       `content/: 5 texts (such as "プロジェクト 01", "プロジェクト 02", "プロジェクト 03") have プ ロ ジ ェ ク ト, ${pdfRemedy}`,
-      'content/: "東京" has 東 京, which the share images cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic or Hebrew from fonts.google.com)',
+      'content/: "東京" has 東 京, which the share images cannot draw: Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic, Hebrew or Devanagari from fonts.google.com)',
     ]);
     // Three texts are named a line each.
     expect(undrawableLines(projects.slice(0, 3), [])).toEqual([

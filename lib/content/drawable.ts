@@ -3,7 +3,7 @@
  * (Helvetica, else Inter: lib/cv/pdf-charset.ts) and the share images (Inter:
  * lib/seo/share-image.tsx), each with the owner's fonts after it (lib/fonts/owner-fonts.ts). An
  * emoji is left out of them (lib/fonts/emoji.ts); another character no font of theirs draws
- * (Chinese or Arabic without a font of hers; Devanagari, which Satori cannot lay out) would stop
+ * (Chinese, Arabic or Devanagari without a font of hers) would stop
  * the build deep in its pages, or make `next/og` fetch a font from the network: the content check
  * names it in seconds instead, with the text it is in, and says whether a font of hers would mend
  * it. Words only the pages show are never checked: the visitor's fonts draw them. Server only.
@@ -12,7 +12,7 @@ import 'server-only';
 import path from 'node:path';
 import { cvPdfDrawing, undrawableText } from '@/lib/cv/pdf-charset';
 import { asDrawn } from '@/lib/fonts/emoji';
-import { drawnInShareImages, shareImagesCannotLayOut } from '@/lib/fonts/drawn-text';
+import { drawnInShareImages } from '@/lib/fonts/drawn-text';
 import { ownerFontFamilies } from '@/lib/fonts/owner-fonts';
 import { getNote } from '@/lib/writing/notes';
 import { contentFor } from '@/lib/i18n/content';
@@ -118,19 +118,13 @@ export function undrawableLine(
 
 /**
  * Which files cannot draw the characters, and the remedy: a font of the owner's for a missing
- * letter (another one, when the fonts she has lack it), Latin letters for a script the share
- * images cannot lay out.
+ * letter (another one, when the fonts she has lack it), whatever its script.
  */
 function undrawableRemedy(characters: string[], files: string[], ownerFontFiles: string[]): string {
-  const notLaidOut = files.includes('the share images')
-    ? characters.filter(shareImagesCannotLayOut)
-    : [];
   const reason =
-    notLaidOut.length > 0
-      ? `: the share images cannot lay out ${notLaidOut.join(' ')} (they neither reorder nor stack the letters of the scripts of India and South-East Asia, nor join those of Syriac, N'Ko, Mongolian or Adlam, whatever the font): write that text in Latin letters`
-      : ownerFontFiles.length > 0
-        ? `: no font in content/fonts/ (${ownerFontFiles.join(', ')}) has them: add one that has them, or write them otherwise`
-        : ': Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic or Hebrew from fonts.google.com)';
+    ownerFontFiles.length > 0
+      ? `: no font in content/fonts/ (${ownerFontFiles.join(', ')}) has them: add one that has them, or write them otherwise`
+      : ': Inter has Latin, Greek, Cyrillic and Vietnamese letters only: add a font that has them to content/fonts/ (a .ttf or .otf file, such as Noto Sans JP, SC, KR, Arabic, Hebrew or Devanagari from fonts.google.com)';
   const remedy = files.includes('the CV PDF')
     ? '; the CV can be your own PDF instead (cv.ownPdfPath in content/cv.ts)'
     : '';

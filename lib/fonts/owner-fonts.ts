@@ -4,9 +4,9 @@
  * drops the font of her script in `content/fonts/` (Noto Sans JP, SC, KR, Arabic or Hebrew from
  * Google Fonts, as .ttf or .otf), and every character Inter lacks is drawn in it. Inter stays the
  * font of everything it draws, so a Latin word beside hers looks as it does on every other
- * owner's images. Both renderers join Arabic letters and order a right-to-left line; the scripts
- * the share images cannot lay out are named in lib/fonts/drawn-text.ts. Server only (reads
- * content/).
+ * owner's images. The share images set a text with a letter Inter lacks with Pango
+ * (lib/seo/shaped-text.ts), which lays out every script; the CV PDF's renderer joins Arabic
+ * letters and orders a right-to-left line. Server only (reads content/).
  */
 import 'server-only';
 import fs from 'node:fs';
