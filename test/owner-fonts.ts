@@ -21,6 +21,17 @@ export const HEBREW_TEST_FONT = path.join(process.cwd(), 'test', 'fonts', 'hebre
 export const ARABIC_TEST_FONT = path.join(process.cwd(), 'test', 'fonts', 'arabic-subset.ttf');
 
 /**
+ * Noto Sans Arabic Bold, the letters of a few words (test/fonts/README.md): the font the README
+ * suggests to an Arabic owner, which Satori's font reader cannot load.
+ */
+export const NOTO_ARABIC_TEST_FONT = path.join(
+  process.cwd(),
+  'test',
+  'fonts',
+  'noto-sans-arabic-subset.ttf',
+);
+
+/**
  * Runs `check` (sync or async) with a content folder of the test's own whose fonts/ holds `files`
  * (name → contents; a name with a slash is a file in a folder within it); every call is a new
  * folder, as the fonts are read once per folder.

@@ -8,9 +8,14 @@ import { asDrawn } from '@/lib/fonts/emoji';
 import { INTER_FONT_FILES, interDraws, interFontPath, type InterWeight } from '@/lib/fonts/inter';
 import { ownerFontsDraw } from '@/lib/fonts/owner-fonts';
 import type { ShareCard } from '@/lib/seo/share-card';
-import { titleSetting } from '@/lib/seo/share-image';
+import { drawnTexts, titleSetting } from '@/lib/seo/share-image';
 import { drawAllInNode, drawInNode } from '@/test/draw-in-node';
-import { HEBREW_TEST_FONT, TEST_FONT, withOwnerFonts } from '@/test/owner-fonts';
+import {
+  HEBREW_TEST_FONT,
+  NOTO_ARABIC_TEST_FONT,
+  TEST_FONT,
+  withOwnerFonts,
+} from '@/test/owner-fonts';
 
 /** A PNG's size, from its header. */
 const imageSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -141,9 +146,10 @@ describe("a share card in the owner's script", () => {
           },
         ]),
     );
-    // Before it, next/og asks Google Fonts for the Hebrew letters.
-    expect(before!.fetched).not.toEqual([]);
+    // Before it, the Hebrew letters had no font (Pango drew a box for each); after, hers.
+    expect(before!.fetched).toEqual([]);
     expect(after!.fetched).toEqual([]);
+    expect(after!.file.equals(before!.file)).toBe(false);
   });
 });
 
@@ -260,5 +266,108 @@ describe('a share card of a language written right to left', () => {
     const [react, typeScript] = tagSpans(ltr, 0, 620);
     expect(react!.left).toBeLessThan(85);
     expect(react!.right - react!.left).toBeLessThan(typeScript!.right - typeScript!.left);
+  });
+});
+
+/**
+ * The ink of a row band, from left to right, as runs of columns with ink, a gap of at least `gap`
+ * px between two runs (the space between two words; letters that do not join leave less).
+ */
+function inkRuns(
+  isInk: (x: number, y: number) => boolean,
+  band: { top: number; bottom: number },
+  x0: number,
+  x1: number,
+  gap: number,
+): { left: number; right: number }[] {
+  const columns = Array.from({ length: x1 - x0 }, (_, index) => x0 + index).filter((x) => {
+    for (let y = band.top; y < band.bottom; y += 1) if (isInk(x, y)) return true;
+    return false;
+  });
+  const runs: { left: number; right: number }[] = [];
+  for (const x of columns) {
+    const last = runs.at(-1);
+    if (last && x - last.right < gap) last.right = x;
+    else runs.push({ left: x, right: x });
+  }
+  return runs;
+}
+
+/** The width in px of the ink of `text` drawn alone by sharp in `font` (the test's oracle). */
+async function inkWidthAlone(text: string, font: string, fontfile: string): Promise<number> {
+  const { info } = await sharp({ text: { text, font, fontfile, dpi: 72 } })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return info.width;
+}
+
+describe('a share card in Arabic, with Noto Sans Arabic (a font Satori could not load)', () => {
+  // Two words of clearly different widths: مصر (Egypt), short, then القاهرة (Cairo), long. Read
+  // from the right, the first is the rightmost; Satori drew them in their written order from the
+  // left, the long word on the right.
+  const [first, second] = ['مصر', 'القاهرة'];
+  const card: ShareCard = {
+    ...cardOf(`${first} ${second}`, 'مطورة واجهات ويب'),
+    eyebrow: 'محفظة',
+    direction: 'rtl',
+  };
+  /** The title's band at 74 px (one line): its letters' ink, marks above and below included. */
+  const TITLE_BAND = { top: 140, bottom: 240 };
+  let drawn: { file: Buffer; fetched: string[] };
+  let pixels: Pixels;
+  beforeAll(async () => {
+    drawn = withOwnerFonts(
+      { 'NotoSansArabic-Bold.ttf': fs.readFileSync(NOTO_ARABIC_TEST_FONT) },
+      () => drawInNode('share-card', card),
+    );
+    pixels = await pixelsOf(drawn.file);
+  });
+
+  it('is drawn, with nothing fetched', () => {
+    expect(drawn.fetched).toEqual([]);
+    expect(imageSize(drawn.file)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it("sets the heading's first word at the right, as wide as that word drawn alone", async () => {
+    const runs = inkRuns(pixels.isInk, TITLE_BAND, 600, 1200, 12);
+    expect(runs).toHaveLength(2);
+    const rightmost = runs.at(-1)!;
+    const font = 'Noto Sans Arabic Bold 74';
+    const [firstWidth, secondWidth] = await Promise.all([
+      inkWidthAlone(first, font, NOTO_ARABIC_TEST_FONT),
+      inkWidthAlone(second, font, NOTO_ARABIC_TEST_FONT),
+    ]);
+    // The words differ by far more than the tolerance.
+    expect(secondWidth - firstWidth).toBeGreaterThan(60);
+    expect(Math.abs(rightmost.right - rightmost.left + 1 - firstWidth)).toBeLessThanOrEqual(4);
+    expect(Math.abs(runs[0]!.right - runs[0]!.left + 1 - secondWidth)).toBeLessThanOrEqual(4);
+    // Against the text's right edge (1120), as a Latin heading's start is against its left.
+    expect(rightmost.right).toBeGreaterThan(1100);
+    expect(rightmost.right).toBeLessThan(1126);
+  });
+});
+
+describe('a share card in Latin letters', () => {
+  it('has none of its texts drawn by Pango', async () => {
+    const card = { ...cardOf('Raka Pratama', 'Frontend Developer'), footer: 'Jakarta · Indonesia' };
+    expect(await drawnTexts(card)).toEqual({
+      eyebrow: undefined,
+      title: undefined,
+      subtitle: undefined,
+      footer: undefined,
+      tags: [undefined, undefined],
+    });
+  });
+
+  it("is drawn by Satori alone, the same whether or not the owner's folder has fonts", () => {
+    const card = cardOf('Raka Pratama', 'Frontend Developer');
+    const [without] = withOwnerFonts({}, () =>
+      drawAllInNode([{ what: 'share-card', given: card }]),
+    );
+    const [withFonts] = withOwnerFonts(
+      { 'NotoSansArabic-Bold.ttf': fs.readFileSync(NOTO_ARABIC_TEST_FONT) },
+      () => drawAllInNode([{ what: 'share-card', given: card }]),
+    );
+    expect(withFonts!.file.equals(without!.file)).toBe(true);
   });
 });

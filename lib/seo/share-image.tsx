@@ -176,7 +176,7 @@ function cardSides(direction: ShareCard['direction']) {
 }
 
 /** The card's texts drawn as images (lib/seo/shaped-text.ts): those with a letter Inter lacks. */
-interface DrawnTexts {
+export interface DrawnTexts {
   eyebrow?: DrawnText;
   title?: DrawnText & { size: number };
   subtitle?: DrawnText;
@@ -197,7 +197,7 @@ const normalLineHeight = (size: number, weight: InterWeight) => {
  * Devanagari, order a line that mixes directions, or load every font an owner may give), drawn by
  * Pango in the style the card gives it, clamped to its lines.
  */
-async function drawnTexts(card: ShareCard): Promise<DrawnTexts> {
+export async function drawnTexts(card: ShareCard): Promise<DrawnTexts> {
   const { direction = 'ltr' } = card;
   const headline = card.titleStyle === 'headline';
   const drawn = (
