@@ -17,6 +17,9 @@ import {
   withOwnerFonts,
 } from '@/test/owner-fonts';
 
+/** How long a hook that draws in a child process may take: its drawings take seconds, more under load. */
+const DRAWING_TIMEOUT = 60_000;
+
 /** A PNG's size, from its header. */
 const imageSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
@@ -231,7 +234,7 @@ describe('a share card of a language written right to left', () => {
     );
     rtl = await pixelsOf(mirrored!.file);
     ltr = await pixelsOf(usual!.file);
-  });
+  }, DRAWING_TIMEOUT);
 
   it('shows the image on the left and nothing drawn where it was', () => {
     expect(drawnShare(rtl, 100, 540, IMAGE_BAND.top, IMAGE_BAND.bottom)).toBeGreaterThan(0.5);
@@ -321,7 +324,8 @@ describe('a share card in Arabic, with Noto Sans Arabic (a font Satori could not
       () => drawInNode('share-card', card),
     );
     pixels = await pixelsOf(drawn.file);
-  });
+    // One child process draws it (a few seconds; more while other suites run beside it).
+  }, DRAWING_TIMEOUT);
 
   it('is drawn, with nothing fetched', () => {
     expect(drawn.fetched).toEqual([]);
