@@ -60,9 +60,12 @@ export interface DrawnText {
   lines: number;
 }
 
-/** Scripts whose letters join (Arabic, Syriac, N'Ko, Mongolian, Adlam...): letter spacing would part them. */
+/**
+ * Scripts whose letters join (Arabic, Syriac, N'Ko, Mongolian, Adlam...) or hang from one line
+ * drawn through a word (Devanagari, Bengali, Gurmukhi): letter spacing would part them.
+ */
 const JOINING =
-  /[\u0600-\u08ff\u1800-\u18af\ufb50-\ufdff\ufe70-\ufeff\u{10d00}-\u{10d3f}\u{1e900}-\u{1e95f}]/u;
+  /[\u0600-\u08ff\u0900-\u0a7f\u1800-\u18af\ufb50-\ufdff\ufe70-\ufeff\u{10d00}-\u{10d3f}\u{1e900}-\u{1e95f}]/u;
 
 const PANGO_WEIGHTS: Record<InterWeight, string> = { 400: '', 600: ' Semi-Bold', 700: ' Bold' };
 
