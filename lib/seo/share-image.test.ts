@@ -118,7 +118,8 @@ describe("a share card in the owner's script", () => {
       { 'NotoSansJP-Regular.ttf': fs.readFileSync(TEST_FONT) },
       () => drawInNode('share-card', cardOf('山田花子', '東京')),
     );
-    // Without her font, next/og asks Google Fonts for the letters (offline: drawn blank).
+    // Satori, given a letter Inter lacks, asks Google Fonts for it (offline: drawn blank); the
+    // text goes to Pango, with her font, instead.
     expect(fetched).toEqual([]);
     expect(imageSize(file)).toEqual({ width: 1200, height: 630 });
   });
