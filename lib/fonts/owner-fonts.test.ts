@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   findOwnerFontProblems,
+  findOwnerFontWarnings,
   ownerFontFamilies,
   ownerFontFor,
   ownerFontsDir,
@@ -182,6 +183,22 @@ describe("the owner's fonts", () => {
         ]);
       },
     );
+  });
+
+  it('warn of a family with no bold file, whose names and titles come out regular', () => {
+    withOwnerFonts({ 'NotoSansJP-Regular.ttf': cjk }, () => {
+      expect(findOwnerFontWarnings()).toEqual([
+        'content/fonts/NotoSansJP-Regular.ttf: WenQuanYi Micro Hei has no bold file: names and titles in its letters are drawn in its regular weight in the share images and the CV PDF; add its Bold .ttf to content/fonts/',
+      ]);
+    });
+    withOwnerFonts(
+      {
+        'NotoSansJP-Regular.ttf': cjk,
+        'NotoSansJP-Bold.ttf': withWeightClass(cjk, 700),
+      },
+      () => expect(findOwnerFontWarnings()).toEqual([]),
+    );
+    withOwnerFonts({}, () => expect(findOwnerFontWarnings()).toEqual([]));
   });
 
   it('name each file the build cannot draw with, and why', () => {

@@ -184,6 +184,22 @@ export const ownerFontFamilies = (fontsDir = ownerFontsDir()): OwnerFontFamily[]
 /** What in content/fonts/ the build cannot read, one line each, naming the file. */
 export const findOwnerFontProblems = (): string[] => readFontFolder(ownerFontsDir()).problems;
 
+/** The weight from which the share images and the CV PDF draw a text bold (their names, titles). */
+const BOLD_WEIGHT = 600;
+
+/**
+ * A warning for each family of the owner's fonts with no bold file (Noto Sans JP's Regular
+ * alone): the names and titles in its letters come out in its regular weight beside Inter's bold
+ * Latin ones, in the share images and the CV PDF. Not a problem: the files are drawn, only lighter.
+ */
+export const findOwnerFontWarnings = (): string[] =>
+  ownerFontFamilies()
+    .filter(({ fonts }) => fonts.every(({ weight }) => weight < BOLD_WEIGHT))
+    .map(
+      ({ name, fonts }) =>
+        `${fonts.map(({ file }) => file).join(', ')}: ${name.replace(/ \(content\/fonts\)$/, '')} has no bold file: names and titles in its letters are drawn in its regular weight in the share images and the CV PDF; add its Bold .ttf to content/${OWNER_FONTS_FOLDER}/`,
+    );
+
 /** Whether one of the owner's fonts has a character. */
 export function ownerFontsDraw(character: string): boolean {
   const code = character.codePointAt(0)!;

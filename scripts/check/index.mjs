@@ -26,6 +26,8 @@ const settingProblems = findSettingProblems(process.env, loadedEnvFiles);
 let languageProblems = [];
 let problems;
 let samples;
+/** Fonts of the owner's that are drawn, but not as she may expect (no bold file). */
+let fontWarnings = [];
 try {
   // content/languages.ts first, before anything formats a date with its locales: Intl refuses
   // a mistyped locale ('id_ID') in words that name no file ("Incorrect locale information
@@ -50,8 +52,11 @@ try {
     }),
   ];
   // The owner's fonts for the files the build draws (content/fonts/): one it cannot read.
-  const { findOwnerFontProblems } = await loadModule('lib/fonts/owner-fonts.ts');
+  const { findOwnerFontProblems, findOwnerFontWarnings } = await loadModule(
+    'lib/fonts/owner-fonts.ts',
+  );
   problems.push(...findOwnerFontProblems());
+  fontWarnings = findOwnerFontWarnings();
   // Then, on content that is valid, the words of the files the build draws (the CV PDF, the share
   // images) that their fonts cannot draw: the build would stop on them deep in its pages.
   if (problems.length === 0) {
@@ -106,6 +111,9 @@ function printProblems(inSettings, inContent) {
 
 if (!printProblems(settingProblems, problems)) {
   console.log(`✔ content/ checked: no problems (${seconds} s)`);
+}
+if (fontWarnings.length > 0) {
+  console.warn(`\n⚠ ${fontWarnings.join('\n⚠ ')}`);
 }
 if (samples) console.warn(`\n⚠ ${samples}\n`);
 process.exitCode = settingProblems.length + problems.length > 0 ? 1 : 0;
