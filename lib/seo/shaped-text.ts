@@ -122,6 +122,12 @@ function interMetrics(weight: InterWeight) {
   };
 }
 
+/** The line height Satori gives a text of `size` px whose style sets none: Inter's ascent and descent. */
+export function normalLineHeight(size: number, weight: InterWeight): number {
+  const { ascent, descent } = interMetrics(weight);
+  return (ascent + descent) * size;
+}
+
 /** A text laid out by Pango, its image, and where its lines are in it. */
 interface LaidOut {
   data: Buffer;

@@ -16,7 +16,7 @@ import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { asDrawn } from '@/lib/fonts/emoji';
 import { drawnLineWidth } from '@/lib/fonts/drawn-text';
-import { INTER_FONT_FILES, interFont, interFontPath, type InterWeight } from '@/lib/fonts/inter';
+import { INTER_FONT_FILES, interFontPath, type InterWeight } from '@/lib/fonts/inter';
 import type { OwnerFont } from '@/lib/fonts/owner-fonts';
 import type { CoverFocus } from '@/content';
 import { localImage } from '@/lib/media/images';
@@ -27,6 +27,7 @@ import {
   drawText,
   drawTitle,
   needsShaping,
+  normalLineHeight,
   type DrawnText,
   type TextStyle,
 } from '@/lib/seo/shaped-text';
@@ -186,11 +187,6 @@ export interface DrawnTexts {
 
 /** How many tags a card shows. */
 const TAGS_SHOWN = 5;
-/** The line height Satori gives a text of `size` px whose style sets none: Inter's ascent and descent. */
-const normalLineHeight = (size: number, weight: InterWeight) => {
-  const { ascent, descent, unitsPerEm } = interFont(weight);
-  return ((ascent - descent) / unitsPerEm) * size;
-};
 
 /**
  * Each text of `card` that Satori must not draw (a letter Inter lacks: it cannot shape Arabic or
